@@ -1,0 +1,78 @@
+/**
+ * Server rendering: one i18next instance per request in the detected language,
+ * the CSP nonce on every inline script, bots get the complete document.
+ */
+import { PassThrough } from "node:stream";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { createInstance } from "i18next";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { defaultNS, fallbackLng, namespaces, supportedLngs } from "./i18n/config";
+import { detectLocale } from "./i18n/i18next.server";
+import { resources } from "./i18n/resources";
+import { NonceContext } from "./utils/nonce";
+
+const ABORT_DELAY = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext.cspNonce;
+  const rootData = remixContext.staticHandlerContext.loaderData?.root as { locale?: string } | undefined;
+  const locale = rootData?.locale ?? (await detectLocale(request)).locale;
+
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng,
+    supportedLngs: [...supportedLngs],
+    ns: [...namespaces],
+    defaultNS,
+    resources,
+    interpolation: { escapeValue: false },
+    initImmediate: false,
+  });
+
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "");
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
+      {
+        nonce,
+        [waitForAll ? "onAllReady" : "onShellReady"]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY);
+  });
+}

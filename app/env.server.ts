@@ -1,0 +1,98 @@
+/**
+ * The one place that reads process.env. Every variable is optional: the site
+ * runs on embedded defaults. A bad value stops the start with a readable list.
+ */
+import path from "node:path";
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.url({ protocol: /^https?$/ }).optional())
+  .optional();
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(
+    z
+      .string()
+      .regex(/^(?:[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+|.+<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>)$/, "must be an e-mail address (or Name <address>)")
+      .optional(),
+  )
+  .optional();
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  DATABASE_PATH: z.string().trim().min(1).default("./data/portfolio.sqlite"),
+  SITE_URL: optionalUrl,
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
+  OPENAI_IMAGE_MODEL: z.string().trim().min(1).default("gpt-image-1-mini"),
+  RESEND_API_KEY: optionalString,
+  RESEND_BASE_URL: optionalUrl,
+  CONTACT_TO_EMAIL: optionalEmail,
+  CONTACT_FROM_EMAIL: optionalEmail,
+  ADMIN_TOKEN: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(z.string().min(16, "must be at least 16 characters").optional())
+    .optional(),
+  GBA_ROMS_DIR: z.string().trim().min(1).default("./data/gba"),
+  DOS_BUNDLES_DIR: z.string().trim().min(1).default("./data/dos"),
+  /** Scales every rate limit (e.g. 1000 for load tests and e2e runs from one address). */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(100000).default(1),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Parses an environment object; throws EnvError listing every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => {
+        const key = issue.path.join(".");
+        const value = source[key];
+        const shown = value === undefined ? "" : ` (got ${JSON.stringify(key.endsWith("KEY") || key.endsWith("TOKEN") ? "***" : value)})`;
+        return `${key}: ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const env = result.data;
+  return { ...env, DATABASE_PATH: path.resolve(env.DATABASE_PATH) };
+}
+
+let cached: Env | undefined;
+
+/** The validated environment of this process (parsed once). */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** For tests that change process.env between app instances. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}

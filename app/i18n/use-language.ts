@@ -1,0 +1,92 @@
+/**
+ * The visitor's language in the browser. The server's choice (root loader)
+ * is the truth for rendering; switching writes the cookie and localStorage,
+ * then revalidates so <html lang>, meta and every string follow without a reload.
+ */
+import { useRevalidator, useRouteLoaderData } from "@remix-run/react";
+import { useCallback, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { LANG_QUERY_PARAM, LANG_STORAGE_KEY, langCookieHeader, normalizeLng, toggledLng, type Lng } from "./config";
+import type { RootLoaderData } from "~/root";
+
+function safeStorage(kind: "localStorage" | "sessionStorage"): Storage | null {
+  try {
+    return window[kind];
+  } catch {
+    return null;
+  }
+}
+
+function persist(lng: Lng) {
+  document.cookie = langCookieHeader(lng).replace(/; HttpOnly/i, "");
+  safeStorage("localStorage")?.setItem(LANG_STORAGE_KEY, lng);
+}
+
+/**
+ * Adds the root loader's strings to i18next. Called while rendering the root,
+ * before any child translates, so hydration renders the server's exact text.
+ */
+export function useLoaderTranslations() {
+  const data = useRouteLoaderData<RootLoaderData>("root");
+  const { i18n } = useTranslation();
+  if (data) {
+    for (const [ns, bundle] of Object.entries(data.translations)) {
+      if (!i18n.hasResourceBundle(data.locale, ns)) i18n.addResourceBundle(data.locale, ns, bundle, true, true);
+    }
+  }
+}
+
+/** Keeps i18next in step with the root loader's language and offers the toggle. */
+export function useLanguage() {
+  const data = useRouteLoaderData<RootLoaderData>("root");
+  const { i18n } = useTranslation();
+  const revalidator = useRevalidator();
+  const lng: Lng = data?.locale ?? "en";
+
+  useEffect(() => {
+    if (!data) return;
+    if (i18n.language !== data.locale) void i18n.changeLanguage(data.locale);
+    document.documentElement.lang = data.locale;
+  }, [data, i18n]);
+
+  const setLanguage = useCallback(
+    (next: Lng) => {
+      persist(next);
+      // A ?lng= in the address would win over the cookie on revalidation: drop it.
+      const url = new URL(window.location.href);
+      if (url.searchParams.has(LANG_QUERY_PARAM)) {
+        url.searchParams.delete(LANG_QUERY_PARAM);
+        window.history.replaceState(window.history.state, "", url);
+      }
+      revalidator.revalidate();
+    },
+    [revalidator],
+  );
+
+  const toggle = useCallback(() => setLanguage(toggledLng(lng)), [lng, setLanguage]);
+  return { lng, toggle, setLanguage };
+}
+
+/**
+ * The spec's browser detection order after the server's: when the server only
+ * had Accept-Language (no query, no cookie), a stored choice in localStorage or
+ * sessionStorage wins. Runs once after hydration, so hydration never mismatches.
+ */
+export function useStoredLanguagePreference(setLanguage: (lng: Lng) => void) {
+  const data = useRouteLoaderData<RootLoaderData>("root");
+  useEffect(() => {
+    if (!data) return;
+    const stored =
+      normalizeLng(safeStorage("localStorage")?.getItem(LANG_STORAGE_KEY)) ??
+      normalizeLng(safeStorage("sessionStorage")?.getItem(LANG_STORAGE_KEY));
+    const serverGuessed = data.localeSource === "header" || data.localeSource === "default";
+    if (serverGuessed && stored && stored !== data.locale) {
+      setLanguage(stored);
+      return;
+    }
+    // Cache the detected language (spec §4) in both places the detectors read.
+    persist(data.locale);
+    // Once per page load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}

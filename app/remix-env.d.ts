@@ -1,0 +1,25 @@
+import "@remix-run/node";
+import type { Translations } from "./i18n/resources";
+import type { Env } from "./env.server";
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+  interface AppLoadContext {
+    /** Per-request CSP nonce from server.ts. */
+    cspNonce: string;
+    /** The validated configuration this server was started with (use it, not process.env). */
+    env: Env;
+  }
+}
+
+declare module "@remix-run/server-runtime" {
+  interface AppLoadContext {
+    cspNonce: string;
+    env: Env;
+  }
+}
+
+export type { Translations };
+

@@ -1,0 +1,92 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  Links,
+  LiveReload,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  isRouteErrorResponse,
+} from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useNonce } from "~/utils/nonce";
+import { langCookieHeader } from "~/i18n/config";
+import { useLoaderTranslations } from "~/i18n/use-language";
+import { detectLocale } from "~/i18n/i18next.server";
+import { resources } from "~/i18n/resources";
+import { content } from "~/content";
+import stylesHref from "~/styles/global.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesHref },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { locale, source, cookie } = await detectLocale(request);
+  const headers = new Headers();
+  // Remember the detected language so every later request (and the browser) agrees.
+  if (cookie !== locale) headers.append("Set-Cookie", langCookieHeader(locale));
+  return data({ locale, localeSource: source, translations: resources[locale] }, { headers });
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
+
+export const meta: MetaFunction<typeof loader> = ({ data: root }) => {
+  const lng = root?.locale ?? "en";
+  const { profile } = content;
+  const common = resources[lng].common as { meta: { title: string; description: string } };
+  const fill = (s: string) => s.replace("{{name}}", profile.name).replace("{{title}}", profile.title[lng]);
+  return [
+    { title: fill(common.meta.title) },
+    { name: "description", content: fill(common.meta.description) },
+    { name: "theme-color", content: "#0a0f0a" },
+  ];
+};
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  useLoaderTranslations();
+  const root = useLoaderData<typeof loader>() as RootLoaderData | undefined;
+  return (
+    <html lang={root?.locale ?? "en"} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+        {process.env.NODE_ENV === "development" ? <LiveReload nonce={nonce} /> : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // A marker for tests and CSS: the page is interactive from here on.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="error-page">
+      <h1>{status === 404 ? t("errors.notFoundTitle") : t("errors.title")}</h1>
+      <p>{status === 404 ? t("errors.notFound") : t("errors.generic")}</p>
+      <a href="/">{t("errors.home")}</a>
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+/** Spec §2 Footer: the current year and an ACTIVE status line. */
+import { useTranslation } from "react-i18next";
+import { content } from "~/content";
+
+export function Footer({ year }: { year: number }) {
+  const { t } = useTranslation();
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <p>{t("footer.copyright", { year, name: content.profile.name })}</p>
+        <p className="status-active" data-testid="footer-status">
+          {t("footer.status")}
+        </p>
+      </div>
+    </footer>
+  );
+}

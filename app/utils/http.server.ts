@@ -1,0 +1,72 @@
+/**
+ * JSON helpers shared by every /api route: one error shape
+ * `{ success: false, message }`, and a body reader that answers 413 for
+ * oversized bodies and 400 for malformed JSON instead of throwing a 500.
+ */
+
+export const MAX_JSON_BYTES = 64 * 1024;
+
+export function jsonError(status: number, message: string, headers?: HeadersInit): Response {
+  return Response.json({ success: false, message }, { status, headers });
+}
+
+/** A thrown Response is answered as is by Remix; callers `throw` these. */
+export class HttpError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+  toResponse(): Response {
+    return jsonError(this.status, this.message);
+  }
+}
+
+/** Reads and parses a JSON body with a byte cap. Throws HttpError (400/413/415). */
+export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
+  const declared = Number(request.headers.get("Content-Length") ?? "NaN");
+  if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, "Request body too large.");
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
+    throw new HttpError(415, "Content-Type must be application/json.");
+  }
+  if (!request.body) return {};
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw new HttpError(413, "Request body too large.");
+    }
+    chunks.push(value);
+  }
+  const text = Buffer.concat(chunks).toString("utf8");
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, "Malformed JSON body.");
+  }
+}
+
+/** Runs an API handler; HttpError becomes its JSON answer, anything else a logged 500 JSON. */
+export async function handleApi(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof HttpError) return error.toResponse();
+    if (error instanceof Response) return error;
+    console.error("[api] unexpected error", error);
+    return jsonError(500, "An error occurred on the server. Please try again later.");
+  }
+}
+
+/** The method-not-allowed answer for resource routes. */
+export function methodNotAllowed(allowed: string): Response {
+  return jsonError(405, `Method not allowed. Use ${allowed}.`, { Allow: allowed });
+}

@@ -1,0 +1,87 @@
+/** The SQLite schema. Change it here, then `npm run db:generate` writes a migration. */
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+/** Anonymous visitors: only the SHA-256 of their key is kept. */
+export const visitors = sqliteTable("visitors", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  keyHash: text("key_hash").notNull().unique(),
+  createdAt: createdAt(),
+  lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
+});
+
+/** Both turns of each visitor's conversation with the terminal assistant. */
+export const chatMessages = sqliteTable(
+  "chat_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    visitorId: integer("visitor_id")
+      .notNull()
+      .references(() => visitors.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["user", "assistant"] }).notNull(),
+    content: text("content").notNull(),
+    command: text("command"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("chat_messages_visitor_idx").on(t.visitorId, t.id)],
+);
+
+/** Every contact message, stored before any delivery attempt. */
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    fromConsole: integer("from_console", { mode: "boolean" }).notNull().default(false),
+    lang: text("lang").notNull().default("en"),
+    createdAt: createdAt(),
+    deliveryStatus: text("delivery_status", { enum: ["pending", "sent", "failed", "disabled"] })
+      .notNull()
+      .default("pending"),
+    deliveryAttempts: integer("delivery_attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }),
+    deliveredAt: integer("delivered_at", { mode: "timestamp_ms" }),
+    readAt: integer("read_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("contact_messages_delivery_idx").on(t.deliveryStatus, t.nextAttemptAt)],
+);
+
+/** Projects, upserted from the content module at start. Text blocks are per language (JSON). */
+export const projects = sqliteTable("projects", {
+  id: text("id").primaryKey(),
+  position: integer("position").notNull().default(0),
+  isOpenSource: integer("is_open_source", { mode: "boolean" }).notNull(),
+  icon: text("icon", { enum: ["Twitch", "BrainCircuit", "Code2", "Database"] }).notNull(),
+  tags: text("tags", { mode: "json" }).$type<string[]>().notNull(),
+  githubUrl: text("github_url").notNull().default(""),
+  liveUrl: text("live_url").notNull().default(""),
+  imageUrl: text("image_url").notNull().default(""),
+  features: text("features", { mode: "json" }).$type<Record<string, string[]>>().notNull(),
+  twitterPosts: text("twitter_posts", { mode: "json" }).$type<string[]>().notNull(),
+  translations: text("translations", { mode: "json" })
+    .$type<Record<string, { title: string; description: string; extendedDescription: string }>>()
+    .notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** Server-side oEmbed answers for X posts, so project cards never load Twitter's script. */
+export const postCache = sqliteTable("post_cache", {
+  url: text("url").primaryKey(),
+  status: text("status", { enum: ["ok", "failed"] }).notNull(),
+  authorName: text("author_name"),
+  authorUrl: text("author_url"),
+  text: text("text"),
+  postedAt: text("posted_at"),
+  fetchedAt: integer("fetched_at", { mode: "timestamp_ms" }).notNull(),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+});

@@ -1,0 +1,153 @@
+/**
+ * The Express application: only cross-cutting work (headers, compression,
+ * static files, rate limits, health) in front of the Remix request handler.
+ * Tests build it with a temp database and an ephemeral port.
+ */
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import compression from "compression";
+import express from "express";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import { sql } from "drizzle-orm";
+import { closeDatabase, setDatabase } from "../db/client";
+import type { Env } from "../app/env.server";
+import { upsertProjectsFromContent } from "../app/services/projects.server";
+import { startBackgroundJobs, type BackgroundJobs } from "../app/services/background.server";
+import { nonceMiddleware, securityHeaders } from "./security";
+import { DEFAULT_RATE_LIMITS, rateLimits, type RateLimitSettings } from "./rate-limits";
+import { MAX_JSON_BYTES } from "../app/utils/http.server";
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const BUILD_PATH = path.join(ROOT_DIR, "build", "index.js");
+
+export interface AppOptions {
+  env: Env;
+  rateLimits?: Partial<RateLimitSettings>;
+  /** Skip background jobs (unit-style integration tests drive them directly). */
+  backgroundJobs?: boolean;
+}
+
+export interface RunningServer {
+  server: http.Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+async function importBuild(): Promise<ServerBuild> {
+  if (!fs.existsSync(BUILD_PATH)) throw new Error(`No server build at ${BUILD_PATH}. Run \`npm run build\` first.`);
+  const stamp = fs.statSync(BUILD_PATH).mtimeMs;
+  return (await import(`${pathToFileURL(BUILD_PATH).href}?t=${stamp}`)) as ServerBuild;
+}
+
+export async function createApp(options: AppOptions) {
+  const { env } = options;
+  const db = setDatabase(env.DATABASE_PATH);
+  upsertProjectsFromContent(db);
+  const dev = env.NODE_ENV === "development";
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use(compression());
+  app.use(nonceMiddleware());
+  app.use(securityHeaders({ upgradeInsecure: env.NODE_ENV === "production" && (env.SITE_URL?.startsWith("https://") ?? false) }));
+
+  // Fingerprinted build assets are immutable; other public files are cached for an hour.
+  app.use("/build", express.static(path.join(ROOT_DIR, "public", "build"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(path.join(ROOT_DIR, "public"), { maxAge: "1h", index: false }));
+
+  app.get("/healthz", (_req, res) => {
+    try {
+      db.get(sql`select 1 as ok`);
+      res.status(200).json({ status: "ok" });
+    } catch (error) {
+      res.status(503).json({ status: "error", message: error instanceof Error ? error.message : "database unavailable" });
+    }
+  });
+
+  const scale = (n: number) => Math.ceil(n * env.RATE_LIMIT_MULTIPLIER);
+  app.use(
+    rateLimits({
+      windowMs: DEFAULT_RATE_LIMITS.windowMs,
+      general: scale(DEFAULT_RATE_LIMITS.general),
+      post: scale(DEFAULT_RATE_LIMITS.post),
+      paid: scale(DEFAULT_RATE_LIMITS.paid),
+      ...options.rateLimits,
+    }),
+  );
+
+  // Reject oversized API bodies before they are read (chunked bodies are capped in readJsonBody).
+  app.use("/api", (req, res, next) => {
+    const length = Number(req.headers["content-length"] ?? 0);
+    if (length > MAX_JSON_BYTES) {
+      res.status(413).json({ success: false, message: "Request body too large." });
+      req.resume();
+      return;
+    }
+    next();
+  });
+
+  let build = await importBuild();
+  let buildStamp = fs.statSync(BUILD_PATH).mtimeMs;
+  const remixHandler = createRequestHandler({
+    build: dev
+      ? async () => {
+          const stamp = fs.statSync(BUILD_PATH).mtimeMs;
+          if (stamp !== buildStamp) {
+            build = await importBuild();
+            buildStamp = stamp;
+          }
+          return build;
+        }
+      : build,
+    mode: env.NODE_ENV,
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, env }),
+  });
+  app.all("*", remixHandler);
+
+  // Last resort: never an HTML stack trace.
+  app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    console.error("[server] unhandled error", error);
+    if (res.headersSent) return;
+    const body = { success: false, message: "An error occurred on the server. Please try again later." };
+    if (req.path.startsWith("/api")) res.status(500).json(body);
+    else res.status(500).type("text/plain").send(body.message);
+  });
+
+  const jobs: BackgroundJobs | null = options.backgroundJobs === false ? null : startBackgroundJobs(env);
+  return { app, build: () => build, jobs };
+}
+
+/** Starts listening; `close()` stops accepting, finishes in-flight requests, then closes the DB. */
+export async function startServer(options: AppOptions & { port?: number; host?: string }): Promise<RunningServer> {
+  const { app, jobs } = await createApp(options);
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? options.env.PORT, options.host ?? options.env.HOST, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = options.host ?? options.env.HOST;
+  const url = `http://${host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host}:${port}`;
+
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= (async () => {
+      const done = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timer = setTimeout(() => server.closeAllConnections(), 10_000);
+      await done;
+      clearTimeout(timer);
+      await jobs?.stop();
+      closeDatabase();
+    })();
+    return closing;
+  };
+  return { server, url, close };
+}

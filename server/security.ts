@@ -1,0 +1,59 @@
+/**
+ * Security headers: a per-request CSP nonce, cross-origin isolation (the GBA
+ * core needs SharedArrayBuffer) and the usual helmet set.
+ */
+import crypto from "node:crypto";
+import type { RequestHandler } from "express";
+import helmet from "helmet";
+
+export function nonceMiddleware(): RequestHandler {
+  return (_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    next();
+  };
+}
+
+export function securityHeaders({ upgradeInsecure }: { upgradeInsecure: boolean }): RequestHandler[] {
+  return [
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          "default-src": ["'self'"],
+          // No 'strict-dynamic': Remix's modulepreload links carry no nonce (see PITFALLS).
+          "script-src": ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`],
+          "script-src-attr": ["'none'"],
+          // React and framer-motion write style attributes; styles cannot run code.
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "img-src": ["'self'", "data:", "blob:"],
+          "font-src": ["'self'"],
+          // https: is for the terminal's curl, which really fetches what the visitor asks for.
+          "connect-src": ["'self'", "https:"],
+          "media-src": ["'self'", "blob:"],
+          "worker-src": ["'self'", "blob:"],
+          "frame-src": ["'self'"],
+          "child-src": ["'self'", "blob:"],
+          "manifest-src": ["'self'"],
+          "object-src": ["'none'"],
+          "base-uri": ["'self'"],
+          "form-action": ["'self'"],
+          "frame-ancestors": ["'self'"],
+          ...(upgradeInsecure ? { "upgrade-insecure-requests": [] } : {}),
+        },
+      },
+      crossOriginEmbedderPolicy: { policy: "require-corp" },
+      crossOriginOpenerPolicy: { policy: "same-origin" },
+      crossOriginResourcePolicy: { policy: "same-origin" },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      strictTransportSecurity: upgradeInsecure ? { maxAge: 15552000, includeSubDomains: true } : false,
+      xPoweredBy: false,
+    }),
+    (_req, res, next) => {
+      res.setHeader(
+        "Permissions-Policy",
+        "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), fullscreen=(self), gamepad=(self)",
+      );
+      next();
+    },
+  ];
+}

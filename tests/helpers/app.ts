@@ -1,0 +1,51 @@
+/**
+ * Starts the real Express app (production build) on 127.0.0.1 with an
+ * ephemeral port and a temporary SQLite file. `npm run build` must have run.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseEnv, type Env } from "../../app/env.server";
+import { startServer } from "../../server/app";
+import type { RateLimitSettings } from "../../server/rate-limits";
+
+export interface TestApp {
+  url: string;
+  env: Env;
+  databasePath: string;
+  dir: string;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(
+  overrides: Record<string, string | undefined> = {},
+  options: { rateLimits?: Partial<RateLimitSettings>; backgroundJobs?: boolean; databasePath?: string } = {},
+): Promise<TestApp> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-test-"));
+  const databasePath = options.databasePath ?? path.join(dir, "test.sqlite");
+  const env = parseEnv({
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: "0",
+    LOG_LEVEL: "silent",
+    DATABASE_PATH: databasePath,
+    GBA_ROMS_DIR: path.join(dir, "gba"),
+    DOS_BUNDLES_DIR: path.join(dir, "dos"),
+    ...overrides,
+  });
+  const running = await startServer({
+    env,
+    rateLimits: options.rateLimits ?? { general: 100_000, post: 100_000, paid: 100_000 },
+    backgroundJobs: options.backgroundJobs,
+  });
+  return {
+    url: running.url,
+    env,
+    databasePath,
+    dir,
+    close: async () => {
+      await running.close();
+      if (!options.databasePath) fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

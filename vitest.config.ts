@@ -1,0 +1,23 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "~": path.resolve(path.dirname(fileURLToPath(import.meta.url)), "app") } },
+  test: {
+    pool: "forks",
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"], environment: "node" },
+      },
+      {
+        extends: true,
+        // Integration tests start the real Express app on the production build.
+        test: { name: "integration", include: ["tests/integration/**/*.test.ts"], environment: "node", fileParallelism: false },
+      },
+    ],
+  },
+});
