@@ -22,4 +22,3 @@ declare module "@remix-run/server-runtime" {
 }
 
 export type { Translations };
-

@@ -3,7 +3,7 @@ export const supportedLngs = ["en", "fr"] as const;
 export type Lng = (typeof supportedLngs)[number];
 export const fallbackLng: Lng = "en";
 /** One namespace per area so each area owns its locale file. */
-export const namespaces = ["common", "sections", "terminal"] as const;
+export const namespaces = ["common", "about", "skills", "showcase", "projects", "contact", "terminal"] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNS: Namespace = "common";
 

@@ -1,0 +1,130 @@
+/**
+ * The contract between the pure terminal engine (this folder: no React, no DOM)
+ * and the React terminal (app/terminal/ui). The engine owns every string and
+ * rule of the fake OS; the UI renders lines, reacts to effects and forwards keys.
+ */
+
+export type LineType = "user" | "system" | "ai" | "log" | "error" | "success" | "password";
+
+/** Engine-made markup (spec "html" lines) as data, never as an HTML string. */
+export interface LineSegment {
+  text: string;
+  /** http(s) or in-page link, opened in a new tab when external. */
+  href?: string;
+  /** A hint for styling: "prompt" | "muted" | "accent" | "error" | "success" | "banner"... */
+  tone?: string;
+}
+
+export interface TerminalLine {
+  id: number;
+  type: LineType;
+  /** Plain text (always set: it is what screen readers and tests read). */
+  text: string;
+  /** Set when the line is engine-made markup; the UI renders these instead of `text`. */
+  segments?: LineSegment[];
+  /** A placeholder (e.g. "Loading..." while the AI answers); replaced later. */
+  isLoading?: boolean;
+  /** For user lines: the prompt part before the first "$" (spec: split at the first $). */
+  prompt?: string;
+}
+
+export type ThemeName = "matrix" | "midnight" | "retro" | "hacker";
+
+export interface Theme {
+  name: ThemeName;
+  displayName: string;
+  colors: {
+    background: string;
+    border: string;
+    text: string;
+    prompt: string;
+    system: string;
+    input: string;
+    error: string;
+    success: string;
+  };
+}
+
+/** What the UI must do besides showing lines. */
+export type EngineEffect =
+  | { type: "clear" }
+  | { type: "theme"; theme: ThemeName }
+  | { type: "language"; lng: "en" | "fr" }
+  | { type: "openContact" }
+  | { type: "openGame"; game: "snake" | "hangman" | "brickbreaker" | "wordle" }
+  | { type: "openDos"; gameId: string; name: string }
+  | { type: "openGba"; gameId: string; name: string }
+  | { type: "showImage"; prompt: string; imageBase64: string }
+  /** The typed-out AI reply is starting (UI may render it progressively). */
+  | { type: "scrollToBottom" };
+
+/** Input modes: what the prompt shows and how keys are treated. */
+export type InputMode = "booting" | "normal" | "password" | "processing" | "overlay";
+
+export interface EngineSnapshot {
+  lines: TerminalLine[];
+  mode: InputMode;
+  /** e.g. "guest@clad:~$" — the prompt text shown before the input. */
+  prompt: string;
+  user: "guest" | "root";
+  cwd: string;
+  theme: ThemeName;
+  sessionId: string;
+}
+
+/** Browser-side calls the engine needs; the UI passes real fetch-based ones, tests pass fakes. */
+export interface TerminalApi {
+  sendMessage(message: string): Promise<{ ok: boolean; reply?: string; command?: string; message?: string }>;
+  generateImage(prompt: string): Promise<{ ok: boolean; imageBase64?: string; message?: string }>;
+  clearHistory(): Promise<void>;
+  /** GET /api/projects; `data` values are the projects. */
+  projects(): Promise<{ ok: boolean; projects?: unknown[]; message?: string }>;
+  /** Whether a visitor key exists (gen_image errors without one). */
+  hasVisitorKey(): boolean;
+}
+
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** Everything with side effects is injected so unit tests drive time, randomness and I/O. */
+export interface EngineDeps {
+  api: TerminalApi;
+  /** Real cross-origin GET for curl (window.fetch in the browser). */
+  fetch: typeof fetch;
+  storage: KeyValueStorage;
+  now(): Date;
+  random(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  /** Current UI language; help texts and engine messages follow it. */
+  language(): "en" | "fr";
+  /** Browser language for `projects` (first part, English fallback). */
+  browserLanguage(): string;
+  /** When true, typed-out replies and boot animations complete at once. */
+  reducedMotion(): boolean;
+}
+
+export interface Engine {
+  snapshot(): EngineSnapshot;
+  /** Listener called after every change (lines, mode, prompt...) and with each effect. */
+  subscribe(listener: (snapshot: EngineSnapshot, effect?: EngineEffect) => void): () => void;
+  /** Runs the boot sequence (500 ms, "Booting AI Interface v2.1...", ~2 s loading, banner, greeting). */
+  boot(): void;
+  /** Enter: runs a command, answers a password prompt, or sends free text to the AI. */
+  submit(input: string): Promise<void>;
+  /** Escape: cancels a password prompt ("sudo" cancelled message) or finishes a typed-out reply. */
+  cancel(): void;
+  /** A key press while a reply is being typed shows it at once. */
+  skipTyping(): void;
+  /** Called by the UI when an overlay closes, to append its closing line and unlock input. */
+  overlayClosed(line: string): void;
+  /** Up to 5 completions for the first word of `input`. */
+  complete(input: string): string[];
+  /** Command history navigation (arrow up/down); returns the text to show. */
+  historyUp(current: string): string;
+  historyDown(): string;
+  dispose(): void;
+}
