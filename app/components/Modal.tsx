@@ -77,6 +77,7 @@ export function Modal({ onClose, labelledBy, describedBy, className, initialFocu
   return (
     <div
       className="modal-backdrop"
+      role="presentation"
       data-testid={testId ? `${testId}-backdrop` : undefined}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onCloseRef.current();
