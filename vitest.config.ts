@@ -18,6 +18,11 @@ export default defineConfig({
         // Integration tests start the real Express app on the production build.
         test: { name: "integration", include: ["tests/integration/**/*.test.ts"], environment: "node", fileParallelism: false },
       },
+      {
+        extends: true,
+        // Replays the Dockerfile on a clean copy (npm ci + build): minutes, not seconds.
+        test: { name: "docker", include: ["tests/docker/**/*.test.ts"], environment: "node", testTimeout: 15 * 60_000 },
+      },
     ],
   },
 });

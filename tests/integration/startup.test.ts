@@ -1,0 +1,76 @@
+/** The real start path: `node --import tsx server.ts` as a child process. */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(__dirname, "../..");
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let output = "";
+  child.stdout?.on("data", (c: Buffer) => (output += c.toString()));
+  child.stderr?.on("data", (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const listening = new Promise<string>((resolve, reject) => {
+    const check = () => {
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1]);
+    };
+    child.stdout?.on("data", check);
+    void exited.then((code) => reject(new Error(`exited ${code}: ${output}`)));
+  });
+  listening.catch(() => {}); // awaited by the tests that expect a start
+  return { child, exited, listening, output: () => output };
+}
+
+function tempDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-start-"));
+  dirs.push(dir);
+  return dir;
+}
+
+describe("server start", () => {
+  it("refuses a bad configuration with a readable list and exit code 1", async () => {
+    const server = startServer({ PORT: "not-a-port", TRUST_PROXY: "yes", DATABASE_PATH: path.join(tempDir(), "db.sqlite") });
+    const code = await server.exited;
+    expect(code).toBe(1);
+    expect(server.output()).toContain("Invalid configuration:");
+    expect(server.output()).toMatch(/- PORT: .*"not-a-port"/);
+    expect(server.output()).toMatch(/- TRUST_PROXY: /);
+    expect(server.output()).not.toMatch(/\n\s+at /); // no stack trace
+  });
+
+  it("creates the database folder on first start and shuts down gracefully on SIGTERM", async () => {
+    const dbFile = path.join(tempDir(), "fresh", "site.sqlite");
+    const server = startServer({ DATABASE_PATH: dbFile });
+    const url = await server.listening;
+    const health = await fetch(`${url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(fs.existsSync(dbFile)).toBe(true);
+
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain("SIGTERM received");
+    // WAL checkpointed (TRUNCATE) and the handle closed: the -wal file is empty or gone.
+    const wal = `${dbFile}-wal`;
+    expect(!fs.existsSync(wal) || fs.statSync(wal).size === 0).toBe(true);
+    const db = new Database(dbFile, { readonly: true });
+    expect((db.prepare("select count(*) as n from projects").get() as { n: number }).n).toBeGreaterThan(0);
+    db.close();
+  });
+});
