@@ -16,6 +16,8 @@ import { sql } from "drizzle-orm";
 import { closeDatabase, setDatabase } from "../db/client";
 import type { Env } from "../app/env.server";
 import { upsertProjectsFromContent } from "../app/services/projects.server";
+import { content } from "../app/content";
+import { validateContent } from "../app/content/validate.server";
 import { startBackgroundJobs, type BackgroundJobs } from "../app/services/background.server";
 import { nonceMiddleware, securityHeaders } from "./security";
 import { DEFAULT_RATE_LIMITS, rateLimits, type RateLimitSettings } from "./rate-limits";
@@ -45,6 +47,7 @@ async function importBuild(): Promise<ServerBuild> {
 
 export async function createApp(options: AppOptions) {
   const { env } = options;
+  validateContent(content);
   const db = setDatabase(env.DATABASE_PATH);
   upsertProjectsFromContent(db);
   const dev = env.NODE_ENV === "development";

@@ -1,11 +1,11 @@
 /**
- * The owner's content in one place, validated when first imported so a typo
- * fails the start with a readable message instead of a broken page.
+ * The owner's content in one place. It is validated on the server at start
+ * (validate.server.ts, called from server/app.ts) so a typo fails the start
+ * with a readable message, while the browser bundle stays free of zod.
  */
 import { profile, skillCategories } from "./profile";
 import { projectList } from "./projects";
-import { validateContent } from "./validate";
 
 export * from "./types";
-export const content = validateContent({ profile, skillCategories, projects: projectList });
+export const content = { profile, skillCategories, projects: projectList };
 export type Content = typeof content;

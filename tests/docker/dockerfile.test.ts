@@ -78,8 +78,7 @@ function contextFiles(): string[] {
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter((l) => l && !l.startsWith("#"));
-  const toRegex = (pattern: string) =>
-    new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*")}(/.*)?$`);
+  const toRegex = (pattern: string) => new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*")}(/.*)?$`);
   const rules = ignore.map(toRegex);
   return listed.filter((file) => fs.existsSync(path.join(ROOT, file)) && !rules.some((r) => r.test(file)));
 }
@@ -121,7 +120,7 @@ describe("Dockerfile replay (clean copy -> npm ci -> build -> prune -> start -> 
 
     const child = spawn(process.execPath, cmd.slice(1), {
       cwd: app,
-      env: { PATH: process.env.PATH ?? "", ...env, HOST: "127.0.0.1", PORT: "0" },
+      env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env, HOST: "127.0.0.1", PORT: "0" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

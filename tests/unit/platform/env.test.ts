@@ -24,7 +24,14 @@ describe("environment", () => {
   it("lists every bad variable in one readable error", () => {
     let error: unknown;
     try {
-      parseEnv({ PORT: "eighty", TRUST_PROXY: "true", OPENAI_BASE_URL: "ftp://x", LOG_LEVEL: "loud", CONTACT_TO_EMAIL: "nope", ADMIN_TOKEN: "short" });
+      parseEnv({
+        PORT: "eighty",
+        TRUST_PROXY: "true",
+        OPENAI_BASE_URL: "ftp://x",
+        LOG_LEVEL: "loud",
+        CONTACT_TO_EMAIL: "nope",
+        ADMIN_TOKEN: "short",
+      });
     } catch (e) {
       error = e;
     }
@@ -37,8 +44,23 @@ describe("environment", () => {
   });
 
   it("accepts a hop count for TRUST_PROXY and named senders", () => {
-    const env = parseEnv({ TRUST_PROXY: "1", CONTACT_FROM_EMAIL: "Portfolio <noreply@example.com>", OPENAI_BASE_URL: "http://127.0.0.1:11434/v1" });
+    const env = parseEnv({
+      TRUST_PROXY: "1",
+      CONTACT_FROM_EMAIL: "Portfolio <noreply@example.com>",
+      OPENAI_BASE_URL: "http://127.0.0.1:11434/v1",
+    });
     expect(env.TRUST_PROXY).toBe(1);
     expect(env.CONTACT_FROM_EMAIL).toBe("Portfolio <noreply@example.com>");
+  });
+});
+
+describe("content module", () => {
+  it("is valid, and a broken entry fails with a readable path", async () => {
+    const { content } = await import("~/content");
+    const { validateContent } = await import("~/content/validate.server");
+    expect(() => validateContent(content)).not.toThrow();
+    const broken = { ...content, projects: [{ ...content.projects[0], githubUrl: "not a url" }] };
+    expect(() => validateContent(broken)).toThrow(/content\.projects\.0\.githubUrl/);
+    expect(() => validateContent({ ...content, skillCategories: content.skillCategories.slice(1) })).toThrow(/content\.skillCategories/);
   });
 });

@@ -1,0 +1,224 @@
+/**
+ * `npm run bench`: builds, starts the production server, and measures what
+ * the issues set budgets for. Prints a table and writes bench/results.json.
+ *   --no-build   reuse the current build
+ *   --quick      2 s load runs instead of 10 s (smoke test of the harness)
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
+import autocannon from "autocannon";
+import { chromium } from "@playwright/test";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const args = new Set(process.argv.slice(2));
+const DURATION = args.has("--quick") ? 2 : 10;
+const CONNECTIONS = 50;
+const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+type Row = { metric: string; value: string; budget?: string; ok?: boolean };
+const rows: Row[] = [];
+const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length };
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+async function startServer(): Promise<{ child: ChildProcess; url: string; startMs: number; dir: string }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-bench-"));
+  const started = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      DATABASE_PATH: path.join(dir, "bench.sqlite"),
+      RATE_LIMIT_MULTIPLIER: "100000",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stderr?.on("data", (c: Buffer) => (output += c.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on("data", (c: Buffer) => {
+      output += c.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1]);
+    });
+    child.once("exit", (code) => reject(new Error(`server exited ${code}: ${output}`)));
+  });
+  // Start-to-healthy: from spawn to the first 200 on /healthz.
+  for (;;) {
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return { child, url, startMs: performance.now() - started, dir };
+}
+
+async function load(url: string, options: Partial<autocannon.Options> = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function initialJs(url: string, executablePath: string) {
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+  const page = await browser.newPage();
+  const scripts = new Set<string>();
+  page.on("response", (response) => {
+    const type = response.headers()["content-type"] ?? "";
+    if (type.includes("javascript")) scripts.add(response.url());
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  await browser.close();
+  let gzip = 0;
+  let raw = 0;
+  for (const script of scripts) {
+    const body = Buffer.from(await (await fetch(script)).arrayBuffer());
+    raw += body.length;
+    gzip += zlib.gzipSync(body).length;
+  }
+  return { files: scripts.size, raw, gzip };
+}
+
+/** Median Enter -> rendered output time in the terminal (performance marks set by the UI). */
+async function terminalLatency(url: string, executablePath: string) {
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+  const page = await browser.newPage();
+  await page.goto(url);
+  const input = page.locator("#terminal-input");
+  if ((await input.count()) === 0) {
+    await browser.close();
+    return null;
+  }
+  await page.waitForFunction(() => !(document.querySelector("#terminal-input") as HTMLInputElement | null)?.disabled, undefined, {
+    timeout: 15_000,
+  });
+  const out: Record<string, number> = {};
+  for (const command of ["help", "ls -a", "cat notes.txt"]) {
+    const samples: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      await page.evaluate(() => performance.clearMeasures("term:enter-to-render"));
+      await input.fill(command);
+      await input.press("Enter");
+      await page.waitForFunction(() => performance.getEntriesByName("term:enter-to-render").length > 0, undefined, { timeout: 5_000 });
+      samples.push(await page.evaluate(() => performance.getEntriesByName("term:enter-to-render")[0].duration));
+      if (i % 5 === 4) {
+        await input.fill("clear");
+        await input.press("Enter");
+      }
+    }
+    out[command] = median(samples);
+  }
+  await browser.close();
+  return out;
+}
+
+async function main() {
+  if (!args.has("--no-build")) {
+    const build = spawnSync("npm", ["run", "--silent", "build"], { cwd: ROOT, stdio: "inherit" });
+    if (build.status !== 0) throw new Error("build failed");
+  }
+  const chromiumPath = spawnSync("bash", ["scripts/ensure-browser.sh"], { cwd: ROOT, encoding: "utf8" }).stdout.trim();
+
+  const server = await startServer();
+  try {
+    rows.push({ metric: "server start-to-healthy", value: `${server.startMs.toFixed(0)} ms` });
+    results.startToHealthyMs = server.startMs;
+
+    const js = await initialJs(`${server.url}/`, chromiumPath);
+    rows.push({
+      metric: "home initial JS (gzip)",
+      value: `${(js.gzip / 1024).toFixed(1)} KB in ${js.files} files`,
+      budget: "<= 150 KB",
+      ok: js.gzip <= 150 * 1024,
+    });
+    results.initialJs = js;
+
+    const ssr = await load(`${server.url}/`);
+    const staticFile = await load(`${server.url}/favicon.svg`);
+    rows.push({ metric: `GET / (SSR), ${CONNECTIONS} conn`, value: `${ssr.rps} req/s, p50 ${ssr.p50} ms, p99 ${ssr.p99} ms` });
+    rows.push({
+      metric: `GET /favicon.svg (static), ${CONNECTIONS} conn`,
+      value: `${staticFile.rps} req/s, p50 ${staticFile.p50} ms, p99 ${staticFile.p99} ms`,
+    });
+    rows.push({ metric: "SSR / static throughput ratio", value: (ssr.rps / staticFile.rps).toFixed(3) });
+    results.ssr = ssr;
+    results.static = staticFile;
+
+    const keyResponse = await fetch(`${server.url}/api/generate-key`, { method: "POST", headers: { "Content-Type": "application/json" } });
+    if (keyResponse.ok) {
+      const generateKey = await load(`${server.url}/api/generate-key`, { method: "POST", headers: { "Content-Type": "application/json" } });
+      rows.push({ metric: `POST /api/generate-key, ${CONNECTIONS} conn`, value: `${generateKey.rps} req/s, p99 ${generateKey.p99} ms` });
+      results.generateKey = generateKey;
+      const { key } = (await keyResponse.json()) as { key: string };
+      const sendMessage = await load(`${server.url}/api/sendMessage`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${key}` },
+        body: JSON.stringify({ message: "What projects have you built?" }),
+      });
+      rows.push({
+        metric: `POST /api/sendMessage (built-in), ${CONNECTIONS} conn`,
+        value: `${sendMessage.rps} req/s, p99 ${sendMessage.p99} ms, non-2xx ${sendMessage.non2xx}`,
+      });
+      results.sendMessage = sendMessage;
+    }
+
+    const terminal = await terminalLatency(`${server.url}/`, chromiumPath);
+    if (terminal) {
+      for (const [command, ms] of Object.entries(terminal)) {
+        rows.push({
+          metric: `terminal Enter->render \`${command}\` (median)`,
+          value: `${ms.toFixed(1)} ms`,
+          budget: "<= 16 ms",
+          ok: ms <= 16,
+        });
+      }
+      results.terminal = terminal;
+    }
+  } finally {
+    server.child.kill("SIGTERM");
+    await new Promise((r) => server.child.once("exit", r));
+    fs.rmSync(server.dir, { recursive: true, force: true });
+  }
+
+  const width = Math.max(...rows.map((r) => r.metric.length));
+  console.log(`\n${"metric".padEnd(width)} | value | budget`);
+  console.log(`${"-".repeat(width)}-|-------|-------`);
+  for (const row of rows) {
+    const budget = row.budget ? `${row.budget} ${row.ok ? "ok" : "OVER"}` : "";
+    console.log(`${row.metric.padEnd(width)} | ${row.value} | ${budget}`);
+  }
+  fs.writeFileSync(path.join(ROOT, "bench", "results.json"), `${JSON.stringify({ ...results, rows }, null, 2)}\n`);
+  console.log("\nwritten bench/results.json");
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
