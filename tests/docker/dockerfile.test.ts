@@ -89,8 +89,14 @@ describe("Dockerfile replay (clean copy -> npm ci -> build -> prune -> start -> 
   afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
   it("builds and starts from a clean copy exactly as the image does", { timeout: 15 * 60_000 }, async () => {
-    // The build stage, step by step.
+    // The build stage, step by step, with the stage's ENV and none of the test runner's
+    // (vitest sets NODE_ENV=test, which would make a development React build).
+    // npm_config_* point node-gyp at the image's Node headers; this machine has its own.
+    const stageEnv: Record<string, string> = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? os.homedir(), CI: "true" };
     for (const step of buildStage?.instructions ?? []) {
+      if (step.keyword === "ENV") {
+        for (const m of step.args.matchAll(/(\w+)=(\S+)/g)) if (!m[1].startsWith("npm_config_")) stageEnv[m[1]] = m[2];
+      }
       if (step.keyword === "WORKDIR") fs.mkdirSync(app, { recursive: true });
       if (step.keyword === "COPY") {
         const [source] = step.args.split(/\s+/);
@@ -101,7 +107,7 @@ describe("Dockerfile replay (clean copy -> npm ci -> build -> prune -> start -> 
         }
       }
       if (step.keyword === "RUN" && step.args.startsWith("npm ")) {
-        const result = spawnSync("sh", ["-c", step.args], { cwd: app, encoding: "utf8", env: { ...process.env, CI: "true" } });
+        const result = spawnSync("sh", ["-c", step.args], { cwd: app, encoding: "utf8", env: stageEnv as unknown as NodeJS.ProcessEnv }); // no NODE_ENV, as in the image's build stage
         expect(result.status, `${step.args}\n${result.stdout}\n${result.stderr}`).toBe(0);
       }
     }
@@ -137,7 +143,7 @@ describe("Dockerfile replay (clean copy -> npm ci -> build -> prune -> start -> 
       const health = await fetch(`${url}/healthz`);
       expect(health.status).toBe(200);
       const page = await fetch(`${url}/`);
-      expect(page.status).toBe(200);
+      expect(page.status, output).toBe(200);
       expect(await page.text()).toContain('id="hero"');
       expect(fs.existsSync(path.join(data, "portfolio.sqlite"))).toBe(true);
     } finally {
