@@ -15,7 +15,7 @@ export const VISITOR_KEY_PREFIX = "vk_";
 /** 32 random bytes, base64url without padding: 43 characters. */
 const KEY_PATTERN = /^vk_[A-Za-z0-9_-]{43}$/;
 /** New keys per IP per hour (scaled by RATE_LIMIT_MULTIPLIER). */
-export const KEYS_PER_IP_PER_HOUR = 30;
+export const KEYS_PER_IP_PER_HOUR = 120;
 /** last_seen_at is refreshed at most this often, to keep reads cheap. */
 const SEEN_RESOLUTION_MS = 60_000;
 
