@@ -19,8 +19,9 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
     const input: ContactInput = body && typeof body === "object" && !Array.isArray(body) ? (body as ContactInput) : {};
     const result = await submitContact(input, { env: context.env, ip: context.clientIp, lang: languageOf(request) });
     if (result.ok) return Response.json({ success: true, message: CONTACT_MESSAGES.sent });
+    const errors = fieldErrorMessages(result.fieldErrors);
     return Response.json(
-      { success: false, message: result.message, errors: fieldErrorMessages(result.fieldErrors) },
+      { success: false, message: result.message, ...(Object.keys(errors).length ? { errors } : {}) },
       { status: result.status },
     );
   });

@@ -6,7 +6,7 @@
  */
 import OpenAI from "openai";
 import type { ChatCompletionMessageParam, ChatCompletionTool } from "openai/resources/chat/completions";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { getDb } from "../../db/client";
 import { chatMessages } from "../../db/schema";
 import { content } from "~/content";
@@ -16,7 +16,8 @@ import { answerBuiltin, detectLanguage } from "./assistant-builtin.server";
 import { ALLOWED_COMMANDS, sanitizeCommand } from "./commands.server";
 import { log } from "./log.server";
 
-export const CHAT_LIMITS = { message: 2000, context: 20, reply: 4000 } as const;
+/** `kept`: older turns of a visitor are pruned beyond this many rows. */
+export const CHAT_LIMITS = { message: 2000, context: 20, reply: 4000, kept: 200 } as const;
 /** Per attempt; the SDK retries once, so a visitor waits at most about twice this. */
 export const OPENAI_TIMEOUT_MS = 10_000;
 
@@ -58,6 +59,10 @@ export async function sendChatMessage(visitorId: number, message: string, env: E
     tx.insert(chatMessages)
       .values({ visitorId, role: "assistant", content: answer.reply, command: answer.command ?? null })
       .run();
+    tx.run(
+      sql`delete from ${chatMessages} where ${chatMessages.visitorId} = ${visitorId} and ${chatMessages.id} <= (
+        select id from ${chatMessages} where ${chatMessages.visitorId} = ${visitorId} order by id desc limit 1 offset ${CHAT_LIMITS.kept})`,
+    );
   });
   return answer;
 }

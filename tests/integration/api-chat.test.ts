@@ -202,3 +202,58 @@ describe("GET /api/projects", () => {
     expectJsonError(res, 405, "Method not allowed. Use GET.");
   });
 });
+
+describe("every endpoint", () => {
+  const endpoints: Array<[string, string]> = [
+    ["/api/generate-key", "POST"],
+    ["/api/sendMessage", "POST"],
+    ["/api/generate-image", "POST"],
+    ["/api/clear-history", "POST"],
+    ["/api/contact", "POST"],
+    ["/api/projects", "GET"],
+  ];
+  const totals = () => ["visitors", "chat_messages", "contact_messages"].map((t) => count(app.databasePath, t));
+
+  it("answers only its documented method; others get a JSON 405 with Allow", async () => {
+    for (const [path, allowed] of endpoints) {
+      for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
+        if (method === allowed) continue;
+        const before = totals();
+        const res = await call(`${app.url}${path}`, { method, ...(method === "GET" ? {} : { json: {} }) });
+        expectJsonError(res, 405, `Method not allowed. Use ${allowed}.`);
+        expect(res.headers.get("allow")).toBe(allowed);
+        expect(totals()).toEqual(before);
+      }
+    }
+  });
+
+  it("answers a body over the limit with a JSON 413 and stores nothing", async () => {
+    const key = await newKey();
+    const before = totals();
+    for (const [path, method] of endpoints) {
+      if (method !== "POST") continue;
+      const res = await call(`${app.url}${path}`, { key, json: { message: "x".repeat(70 * 1024), prompt: "x" } });
+      expectJsonError(res, 413, "Request body too large.");
+    }
+    expect(totals()).toEqual(before);
+  });
+});
+
+describe("chat history retention", () => {
+  it("keeps the last 200 rows per visitor", async () => {
+    const key = await newKey();
+    for (let i = 0; i < 101; i++) await call(`${app.url}/api/sendMessage`, { key, json: { message: `hello ${i}` } });
+    const hash = crypto.createHash("sha256").update(key).digest("hex");
+    const rows = readDb(
+      app.databasePath,
+      (db) =>
+        db
+          .prepare("select content from chat_messages where visitor_id = (select id from visitors where key_hash = ?) order by id")
+          .all(hash) as {
+          content: string;
+        }[],
+    );
+    expect(rows).toHaveLength(200);
+    expect(rows[0].content).toBe("hello 1");
+  });
+});

@@ -68,3 +68,16 @@ describe("POST /api/generate-image (embedded generator)", () => {
     expect(other.status).toBe(200);
   });
 });
+
+describe("POST /api/generate-key per-IP limit", () => {
+  it("answers a clear 429 past 120 new keys per hour from one address, storing nothing more", async () => {
+    let status = 200;
+    let last: Awaited<ReturnType<typeof call>> | undefined;
+    for (let i = 0; i < 125 && status === 200; i++) {
+      last = await call(`${app.url}/api/generate-key`);
+      status = last.status;
+    }
+    expectJsonError(last!, 429, "Too many visitor keys requested from this address. Please try again later.");
+    expect(count(app.databasePath, "visitors")).toBe(120);
+  });
+});
