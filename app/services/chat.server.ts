@@ -6,7 +6,8 @@
  */
 import OpenAI from "openai";
 import type { ChatCompletionMessageParam, ChatCompletionTool } from "openai/resources/chat/completions";
-import { desc, eq, sql } from "drizzle-orm";
+import type Database from "better-sqlite3";
+import { desc, eq } from "drizzle-orm";
 import { getDb } from "../../db/client";
 import { chatMessages } from "../../db/schema";
 import { content } from "~/content";
@@ -53,18 +54,32 @@ export interface ChatOptions {
 /** Answers a visitor's message and stores both turns (one transaction). */
 export async function sendChatMessage(visitorId: number, message: string, env: Env, options: ChatOptions = {}): Promise<ChatAnswer> {
   const answer = env.OPENAI_API_KEY ? await answerWithModel(visitorId, message, env, options) : builtin(message);
-  const db = getDb();
-  db.transaction((tx) => {
-    tx.insert(chatMessages).values({ visitorId, role: "user", content: message }).run();
-    tx.insert(chatMessages)
-      .values({ visitorId, role: "assistant", content: answer.reply, command: answer.command ?? null })
-      .run();
-    tx.run(
-      sql`delete from ${chatMessages} where ${chatMessages.visitorId} = ${visitorId} and ${chatMessages.id} <= (
-        select id from ${chatMessages} where ${chatMessages.visitorId} = ${visitorId} order by id desc limit 1 offset ${CHAT_LIMITS.kept})`,
-    );
-  });
+  const st = chatStatements(getDb().$client);
+  st.store(visitorId, message, answer.reply, answer.command ?? null);
   return answer;
+}
+
+/** Storing both turns runs on every message: prepared statements in one transaction, no query building. */
+const STATEMENTS = new WeakMap<
+  Database.Database,
+  { store: (visitorId: number, user: string, reply: string, command: string | null) => void }
+>();
+function chatStatements(client: Database.Database) {
+  let st = STATEMENTS.get(client);
+  if (!st) {
+    const insert = client.prepare("insert into chat_messages (visitor_id, role, content, command) values (?, ?, ?, ?)");
+    const prune = client.prepare(
+      "delete from chat_messages where visitor_id = ? and id <= (select id from chat_messages where visitor_id = ? order by id desc limit 1 offset ?)",
+    );
+    const store = client.transaction((visitorId: number, user: string, reply: string, command: string | null) => {
+      insert.run(visitorId, "user", user, null);
+      insert.run(visitorId, "assistant", reply, command);
+      prune.run(visitorId, visitorId, CHAT_LIMITS.kept);
+    });
+    st = { store: (v, u, r, c) => store(v, u, r, c) };
+    STATEMENTS.set(client, st);
+  }
+  return st;
 }
 
 /** Deletes every stored turn of that visitor; returns how many rows went. */

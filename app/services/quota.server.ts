@@ -7,44 +7,44 @@
 export interface Quota {
   /** Records one use for `key` if under the limit; returns false (nothing recorded) when over it. */
   take(key: string, now?: number): boolean;
-  /** Milliseconds until `key` may be used again (0 when it may now). */
-  retryAfterMs(key: string, now?: number): number;
   reset(): void;
 }
 
+/**
+ * A sliding-window counter approximated from two fixed windows (the current
+ * count plus the previous one weighted by how much of it still overlaps):
+ * O(1) time and memory per key, whatever the limit.
+ */
 export function createQuota(limit: number, windowMs: number): Quota {
-  const hits = new Map<string, number[]>();
+  const counters = new Map<string, { start: number; current: number; previous: number }>();
   let lastSweep = 0;
-
-  const recent = (key: string, now: number): number[] => {
-    const list = (hits.get(key) ?? []).filter((t) => t > now - windowMs);
-    if (list.length) hits.set(key, list);
-    else hits.delete(key);
-    return list;
-  };
 
   const sweep = (now: number) => {
     if (now - lastSweep < windowMs) return;
     lastSweep = now;
-    for (const key of [...hits.keys()]) recent(key, now);
+    for (const [key, c] of counters) if (now - c.start >= 2 * windowMs) counters.delete(key);
   };
 
   return {
     take(key, now = Date.now()) {
       sweep(now);
-      const list = recent(key, now);
-      if (list.length >= limit) return false;
-      list.push(now);
-      hits.set(key, list);
+      const windowStart = now - (now % windowMs);
+      let c = counters.get(key);
+      if (!c) {
+        c = { start: windowStart, current: 0, previous: 0 };
+        counters.set(key, c);
+      } else if (c.start !== windowStart) {
+        c.previous = windowStart - c.start === windowMs ? c.current : 0;
+        c.current = 0;
+        c.start = windowStart;
+      }
+      const overlap = 1 - (now - windowStart) / windowMs;
+      if (c.current + Math.ceil(c.previous * overlap) >= limit) return false;
+      c.current += 1;
       return true;
     },
-    retryAfterMs(key, now = Date.now()) {
-      const list = recent(key, now);
-      if (list.length < limit) return 0;
-      return Math.max(0, list[0] + windowMs - now);
-    },
     reset() {
-      hits.clear();
+      counters.clear();
     },
   };
 }

@@ -4,7 +4,7 @@
  * authenticates with `Authorization: Bearer <key>`.
  */
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import type Database from "better-sqlite3";
 import { getDb } from "../../db/client";
 import { visitors } from "../../db/schema";
 import type { Env } from "~/env.server";
@@ -46,6 +46,20 @@ export function createVisitor(env: Env, ip: string): { key: string; id: number }
   return { key, id: row.id };
 }
 
+/** The bearer check runs on every AI call: plain prepared statements, no query building. */
+const STATEMENTS = new WeakMap<Database.Database, { find: Database.Statement; touch: Database.Statement }>();
+function visitorStatements(client: Database.Database) {
+  let st = STATEMENTS.get(client);
+  if (!st) {
+    st = {
+      find: client.prepare("select id, last_seen_at from visitors where key_hash = ?"),
+      touch: client.prepare("update visitors set last_seen_at = ? where id = ?"),
+    };
+    STATEMENTS.set(client, st);
+  }
+  return st;
+}
+
 export interface Visitor {
   id: number;
 }
@@ -58,19 +72,10 @@ export function requireVisitor(request: Request): Visitor {
   if (!match) throw new HttpError(401, VISITOR_MESSAGES.malformed);
   const key = match[1];
   if (!isWellFormedKey(key)) throw new HttpError(401, VISITOR_MESSAGES.malformed);
-  const db = getDb();
-  const row = db
-    .select({ id: visitors.id, lastSeenAt: visitors.lastSeenAt })
-    .from(visitors)
-    .where(eq(visitors.keyHash, hashKey(key)))
-    .get();
+  const statements = visitorStatements(getDb().$client);
+  const row = statements.find.get(hashKey(key)) as { id: number; last_seen_at: number } | undefined;
   if (!row) throw new HttpError(401, VISITOR_MESSAGES.unknown);
   const now = Date.now();
-  if (now - row.lastSeenAt.getTime() > SEEN_RESOLUTION_MS) {
-    db.update(visitors)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(visitors.id, row.id))
-      .run();
-  }
+  if (now - row.last_seen_at > SEEN_RESOLUTION_MS) statements.touch.run(now, row.id);
   return { id: row.id };
 }
