@@ -30,8 +30,11 @@ export type Intent =
   | "about"
   | "location"
   | "joke"
+  | "weather"
+  | "time"
   | "howAreYou"
   | "thanks"
+  | "compliment"
   | "goodbye"
   | "greeting"
   | "unknown";
@@ -320,7 +323,7 @@ const RULES: Rule[] = [
       (wantsFrench.test(x) || wantsEnglish.test(x)) &&
       (has(
         x,
-        / (speak|talk|answer|reply|respond|switch|change|set|use|parle|parlez|parler|passe|passer|mets|mettre|changer|change|repond|reponds|repondre|utilise|language|langue) /,
+        / (speak|speaks|talk|answer|reply|respond|switch|change|set|use|parle|parles|parlez|parler|passe|passer|mets|mettre|changer|change|repond|reponds|repondre|utilise|language|langue) /,
       ) ||
         has(x, /^ (in |en )?(french|english|francais|anglais)( please| stp| svp| s il te plait| s il vous plait)? $/)),
     answer: (x, lang) =>
@@ -436,10 +439,20 @@ const RULES: Rule[] = [
     }),
   },
   {
+    intent: "about",
+    match: (x) =>
+      / who (made|built|created|developed|designed|owns) | qui a (fait|cree|construit|developpe|concu) | what do you do | what does (she|clara) do | tu fais quoi dans la vie | que fais tu /.test(
+        x,
+      ),
+    answer: (_x, lang) => ({ reply: replyAbout(lang) }),
+  },
+  {
     intent: "terminal",
     match: (x) =>
       / (terminal|console|shell|this site|ce site|features|fonctionnalites|possibilites) /.test(x) ||
-      / what (is|s) (this|here) | what can (you|this) do | c est quoi ici | tu sers a quoi | que peux tu faire | what do you do /.test(x),
+      / what (is|s) (this|here) | what can (you|this) do | c est quoi ici | tu sers a quoi | que peux tu faire | how does (this|it|the terminal) work | comment (ca|ce site|le terminal|ce terminal) (marche|fonctionne) /.test(
+        x,
+      ),
     answer: (_x, lang) => ({ reply: replyTerminal(lang) }),
   },
   {
@@ -480,9 +493,9 @@ const RULES: Rule[] = [
   {
     intent: "socials",
     match: (x) =>
-      / (github|twitter|x com|twitch|linkedin|socials?|social media|social networks?|reseaux sociaux|reseaux|streams?|streaming|streamer|chaine) /.test(
+      / (github|twitter|x com|twitch|linkedin|socials?|social media|social networks?|reseaux sociaux|reseaux|streams?|streaming|streamer|chaine|source code|code source|repos?|repository|repositories|depots?) /.test(
         x,
-      ),
+      ) || / (see|read|voir|lire) (her|your|ton|son|the|le) code /.test(x),
     answer: (_x, lang) => ({ reply: replySocials(lang) }),
   },
   {
@@ -555,6 +568,25 @@ const RULES: Rule[] = [
     answer: (_x, lang) => ({ reply: replyAbout(lang) }),
   },
   {
+    intent: "weather",
+    match: (x) => / (weather|meteo|forecast|previsions?|temperature|rain|pluie) /.test(x),
+    answer: (_x, lang) => ({
+      reply: t(
+        lang,
+        "I can't check live weather from this terminal, but the AI Agents section of this page shows an agent answering a weather question for Paris.",
+        "Je ne peux pas consulter la météo en direct depuis ce terminal, mais la section Agents IA de cette page montre un agent qui répond à une question météo pour Paris.",
+      ),
+    }),
+  },
+  {
+    intent: "time",
+    match: (x) => / (what time|what s the time|what day|today s date|quelle heure|quel jour|quelle date|date du jour) /.test(x),
+    answer: (_x, lang) => ({
+      reply: t(lang, "Here is the date according to this machine:", "Voici la date selon cette machine :"),
+      command: "date",
+    }),
+  },
+  {
     intent: "joke",
     match: (x) => / (joke|jokes|blague|blagues|funny|drole|make me laugh|fais moi rire) /.test(x),
     answer: (_x, lang) => ({
@@ -581,8 +613,23 @@ const RULES: Rule[] = [
   },
   {
     intent: "thanks",
-    match: (x) => / (thanks|thank you|thx|ty|merci|cool|nice|great|awesome|super|genial|parfait|perfect) /.test(x),
+    match: (x) => / (thanks|thank you|thx|ty|merci) /.test(x),
     answer: (_x, lang) => ({ reply: t(lang, "You're welcome! Anything else?", "Avec plaisir ! Autre chose ?") }),
+  },
+  {
+    intent: "compliment",
+    match: (x) =>
+      x.trim().split(" ").length <= 4 &&
+      / (cool|nice|great|awesome|amazing|impressive|love|super|genial|parfait|perfect|j adore|impressionnant|bravo|wow|excellent|top|chouette|magnifique|beautiful|beau) /.test(
+        x,
+      ),
+    answer: (_x, lang) => ({
+      reply: t(
+        lang,
+        "Glad you like it! There is more to find: try `games` or the `challenge`.",
+        "Ravi que ça vous plaise ! Il y a encore à découvrir : essayez `games` ou le `challenge`.",
+      ),
+    }),
   },
   {
     intent: "goodbye",
@@ -598,7 +645,9 @@ const RULES: Rule[] = [
   {
     intent: "greeting",
     match: (x) =>
-      / (hello|hi|hey|yo|hiya|good morning|good evening|good afternoon|greetings|bonjour|salut|coucou|bonsoir|hola|wesh) /.test(x),
+      / (hello|hi|hey|yo|hiya|sup|what s up|whats up|good morning|good evening|good afternoon|greetings|bonjour|salut|coucou|bonsoir|hola|wesh|quoi de neuf|my name is|i m called|je m appelle) /.test(
+        x,
+      ),
     answer: (_x, lang) => ({
       reply: t(
         lang,

@@ -44,6 +44,12 @@ const TABLE: Row[] = [
   ["Clear the screen please", "en", "clear", "clear"],
   ["Where is your GitHub?", "en", "socials", undefined],
   ["qwertyuiop asdf", "en", "unknown", undefined],
+  ["Who made this site?", "en", "about", undefined],
+  ["Where can I see her code?", "en", "socials", undefined],
+  ["What's the weather in Paris?", "en", "weather", undefined],
+  ["What time is it?", "en", "time", "date"],
+  ["I love this", "en", "compliment", undefined],
+  ["How does this work?", "en", "terminal", undefined],
   // French
   ["Bonjour !", "fr", "greeting", undefined],
   ["Montre-moi tes projets", "fr", "projects", "projects"],
@@ -76,6 +82,11 @@ const TABLE: Row[] = [
   ["Dessine-moi un mouton", "fr", "image", undefined],
   ["Efface l'écran", "fr", "clear", "clear"],
   ["Au revoir", "fr", "goodbye", undefined],
+  ["Tu parles français ?", "fr", "language", "lang fr"],
+  ["Quelle heure est-il ?", "fr", "time", "date"],
+  ["C'est génial", "fr", "compliment", undefined],
+  ["Je m'appelle Paul", "fr", "greeting", undefined],
+  ["Qui a créé ce site ?", "fr", "about", undefined],
 ];
 
 describe("built-in assistant: intent table", () => {
