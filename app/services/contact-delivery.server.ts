@@ -62,10 +62,14 @@ export async function deliverContactMessage(id: number, env: Env, options: { tim
   if (!claimed) return "skipped";
 
   const result = await sendContactEmail(claimed, env, options.timeoutMs ?? MAIL_TIMEOUT_MS);
-  const db2 = getDb();
+  // The server may have shut down meanwhile: never reopen a database from here. The lease
+  // expires, the next start retries, and the idempotency key stops a second e-mail.
+  if (!db.$client.open) {
+    log(env, "warn", `[contact] message #${id}: database closed before the result (${result.ok ? "sent" : result.error}) was recorded`);
+    return result.ok ? "sent" : "failed";
+  }
   if (result.ok) {
-    db2
-      .update(contactMessages)
+    db.update(contactMessages)
       .set({ deliveryStatus: "sent", deliveredAt: new Date(), lastError: null, nextAttemptAt: null })
       .where(eq(contactMessages.id, id))
       .run();
@@ -73,8 +77,7 @@ export async function deliverContactMessage(id: number, env: Env, options: { tim
     return "sent";
   }
   const giveUp = claimed.deliveryAttempts >= MAX_DELIVERY_ATTEMPTS;
-  db2
-    .update(contactMessages)
+  db.update(contactMessages)
     .set({
       deliveryStatus: "failed",
       lastError: result.error.slice(0, 500),
