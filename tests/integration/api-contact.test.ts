@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from "../helpers/app";
 import { call, count, expectJsonError, readDb } from "../fakes/client";
 import { startFakeResend, type FakeResend } from "../fakes/resend";
 import { until } from "../fakes/wait";
+import { runInbox } from "../../scripts/inbox";
 
 interface Row {
   id: number;
@@ -200,6 +201,22 @@ describe("delivery through Resend", () => {
       subject: "Portfolio message from Ada Lovelace",
     });
     expect((sent.body as { text: string }).text).toContain(valid.message);
+
+    // The owner's inbox reads (and marks) the same file while the server runs.
+    const lines: string[] = [];
+    const io = { out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) };
+    expect(runInbox(["--show", String(id)], io, { DATABASE_PATH: app.databasePath })).toBe(0);
+    expect(lines).toContain(`Message #${id} (unread)`);
+    expect(lines).toContain("Delivery: sent; attempts: 1");
+    expect(runInbox(["--mark-read", String(id)], io, { DATABASE_PATH: app.databasePath })).toBe(0);
+    expect(rowOf(app.databasePath, id)).toMatchObject({ delivery_status: "sent" });
+    expect(readDb(app.databasePath, (db) => db.prepare("select read_at from contact_messages where id = ?").get(id))).toEqual({
+      read_at: expect.any(Number),
+    });
+    // ...and the server keeps writing meanwhile.
+    expect((await call(`${app.url}/api/contact`, { json: valid })).status).toBe(200);
+    const next = lastRow(app.databasePath)!.id;
+    await until(() => rowOf(app.databasePath, next)?.delivery_status === "sent", 10_000, "the next message sent");
   });
 
   it("retries after an outage with backoff and delivers exactly once", async () => {
