@@ -11,6 +11,8 @@ declare module "@remix-run/node" {
     cspNonce: string;
     /** The validated configuration this server was started with (use it, not process.env). */
     env: Env;
+    /** The client address as Express sees it (req.ip, honouring TRUST_PROXY). */
+    clientIp: string;
   }
 }
 
@@ -18,6 +20,7 @@ declare module "@remix-run/server-runtime" {
   interface AppLoadContext {
     cspNonce: string;
     env: Env;
+    clientIp: string;
   }
 }
 

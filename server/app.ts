@@ -109,7 +109,7 @@ export async function createApp(options: AppOptions) {
         }
       : build,
     mode: env.NODE_ENV,
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, env }),
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, env, clientIp: req.ip ?? req.socket.remoteAddress ?? "" }),
   });
   app.all("*", remixHandler);
 

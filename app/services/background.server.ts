@@ -4,11 +4,66 @@
  * database is ready and stops it on shutdown.
  */
 import type { Env } from "~/env.server";
+import { makeUndeliveredDueNow, nextDueAt, onDeliveryScheduleChange, runDeliveryPass } from "./contact-delivery.server";
+import { log } from "./log.server";
+import { mailConfigured } from "./mail.server";
 
 export interface BackgroundJobs {
   stop(): Promise<void>;
 }
 
-export function startBackgroundJobs(_env: Env): BackgroundJobs {
-  return { stop: async () => {} };
+/** The loop wakes at least this often (new messages are also tried at once by the request). */
+export const DELIVERY_POLL_MS = 15_000;
+const MIN_WAIT_MS = 200;
+
+export function startBackgroundJobs(env: Env): BackgroundJobs {
+  if (!mailConfigured(env)) return { stop: async () => {} };
+
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> | undefined;
+
+  const schedule = () => {
+    if (stopped) return;
+    const due = nextDueAt();
+    const wait = due === undefined ? DELIVERY_POLL_MS : Math.min(DELIVERY_POLL_MS, Math.max(MIN_WAIT_MS, due - Date.now()));
+    timer = setTimeout(tick, wait);
+    timer.unref?.();
+  };
+
+  const tick = () => {
+    timer = undefined;
+    running = runDeliveryPass(env, { shouldStop: () => stopped })
+      .then(() => undefined)
+      .catch((error: unknown) => log(env, "error", "[contact] delivery pass failed", error))
+      .finally(() => {
+        running = undefined;
+        schedule();
+      });
+  };
+
+  // A failed attempt elsewhere (the request's immediate try) may move the next due time earlier.
+  const unsubscribe = onDeliveryScheduleChange(() => {
+    if (stopped || running || !timer) return;
+    clearTimeout(timer);
+    schedule();
+  });
+
+  try {
+    const due = makeUndeliveredDueNow();
+    if (due) log(env, "info", `[contact] ${due} undelivered message(s) queued for delivery after start`);
+  } catch (error) {
+    log(env, "error", "[contact] could not queue undelivered messages", error);
+  }
+  tick();
+
+  return {
+    stop: async () => {
+      stopped = true;
+      unsubscribe();
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+  };
 }

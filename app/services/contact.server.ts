@@ -1,14 +1,26 @@
 /**
  * The one contact path behind both the page form's action and POST /api/contact:
- * validate, drop bots quietly (honeypot), store in SQLite before anything else.
- * (Delivery by e-mail and per-IP limits: the services issue builds on this.)
+ * validate, limit per IP, drop bots quietly (honeypot), store in SQLite before
+ * anything else, then deliver by e-mail in the background (Resend, when
+ * configured). The visitor gets success as soon as the message is stored.
  */
 import { z } from "zod";
 import { getDb } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import type { Env } from "~/env.server";
+import { deliverContactMessage } from "./contact-delivery.server";
+import { log } from "./log.server";
+import { mailConfigured } from "./mail.server";
+import { namedQuota, scaled } from "./quota.server";
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
+/** Stored messages per IP per window (scaled by RATE_LIMIT_MULTIPLIER). */
+export const CONTACT_RATE = { perIp: 5, windowMs: 10 * 60_000 } as const;
+
+export const CONTACT_MESSAGES = {
+  sent: "Message sent successfully.",
+  tooMany: "Too many messages sent from your address. Please wait a few minutes before sending another one.",
+} as const;
 
 export type ContactField = "name" | "email" | "message";
 /** Stable codes the page translates; the API sends the English message. */
@@ -38,7 +50,7 @@ export type ContactResult =
       fieldErrors: Partial<Record<ContactField, ContactErrorCode>>;
     };
 
-const FIELD_MESSAGES: Record<ContactField, Record<ContactErrorCode, string>> = {
+export const FIELD_MESSAGES: Record<ContactField, Record<ContactErrorCode, string>> = {
   name: { required: "Name is required.", tooLong: `Name must be at most ${CONTACT_LIMITS.name} characters.`, invalidEmail: "" },
   email: {
     required: "Email is required.",
@@ -72,19 +84,44 @@ export function validateContact(input: ContactInput) {
   return { ok: false as const, fieldErrors };
 }
 
+/** The English message of each field error (the API sends these; the page translates the codes). */
+export function fieldErrorMessages(fieldErrors: Partial<Record<ContactField, ContactErrorCode>>): Partial<Record<ContactField, string>> {
+  const out: Partial<Record<ContactField, string>> = {};
+  for (const [field, code] of Object.entries(fieldErrors) as [ContactField, ContactErrorCode][]) out[field] = FIELD_MESSAGES[field][code];
+  return out;
+}
+
 export async function submitContact(input: ContactInput, ctx: ContactContext): Promise<ContactResult> {
   const checked = validateContact(input);
   if (!checked.ok) {
     const first = Object.entries(checked.fieldErrors)[0] as [ContactField, ContactErrorCode];
     return { ok: false, status: 400, message: FIELD_MESSAGES[first[0]][first[1]], fieldErrors: checked.fieldErrors };
   }
+  const quota = namedQuota("contact", scaled(CONTACT_RATE.perIp, ctx.env.RATE_LIMIT_MULTIPLIER), CONTACT_RATE.windowMs);
+  if (!quota.take(ctx.ip || "unknown")) return { ok: false, status: 429, message: CONTACT_MESSAGES.tooMany, fieldErrors: {} };
+
   // A bot filled the honeypot: answer like a success, store nothing.
   if (typeof input.website === "string" && input.website.trim() !== "") return { ok: true, id: null };
 
-  const row = getDb()
-    .insert(contactMessages)
-    .values({ ...checked.value, fromConsole: input.fromConsole === true, lang: ctx.lang, deliveryStatus: "pending" })
-    .returning({ id: contactMessages.id })
-    .get();
+  const deliver = mailConfigured(ctx.env);
+  const db = getDb();
+  const row = db.transaction((tx) =>
+    tx
+      .insert(contactMessages)
+      .values({
+        ...checked.value,
+        fromConsole: input.fromConsole === true,
+        lang: ctx.lang,
+        deliveryStatus: deliver ? "pending" : "disabled",
+      })
+      .returning({ id: contactMessages.id })
+      .get(),
+  );
+  // Stored: the visitor's part is done. Delivery runs on its own (and is retried by the background loop).
+  if (deliver) {
+    void deliverContactMessage(row.id, ctx.env).catch((error: unknown) =>
+      log(ctx.env, "error", `[contact] delivery of #${row.id} crashed`, error),
+    );
+  }
   return { ok: true, id: row.id };
 }

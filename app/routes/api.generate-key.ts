@@ -1,0 +1,13 @@
+/** POST /api/generate-key -> { success, key, message }. The body is ignored. */
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { createVisitor, VISITOR_MESSAGES } from "~/services/visitors.server";
+import { handleApi, methodNotAllowed } from "~/utils/http.server";
+
+export const loader = () => methodNotAllowed("POST");
+
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed("POST");
+    const { key } = createVisitor(context.env, context.clientIp);
+    return Response.json({ success: true, key, message: VISITOR_MESSAGES.created }, { headers: { "Cache-Control": "no-store" } });
+  });

@@ -1,0 +1,11 @@
+/** GET /api/projects -> { success, data: { <id>: Project }, message } (no auth). */
+import { listProjects } from "~/services/projects.server";
+import { handleApi, methodNotAllowed } from "~/utils/http.server";
+
+export const loader = () =>
+  handleApi(async () => {
+    const data = Object.fromEntries(listProjects().map((p) => [p.id, p]));
+    return Response.json({ success: true, data, message: "Projects loaded." }, { headers: { "Cache-Control": "public, max-age=60" } });
+  });
+
+export const action = () => methodNotAllowed("GET");

@@ -1,0 +1,680 @@
+/**
+ * The built-in terminal assistant: a deterministic, bilingual (en/fr) rule set
+ * grounded on the owner's content module. It answers in the language of the
+ * question and returns a terminal `command` for clear intents. Used when no
+ * OPENAI_API_KEY is set, and as the fallback when the model fails.
+ */
+import { content, type Language, type ProjectContent, type SkillCategory } from "~/content";
+import { isAllowedCommand } from "./commands.server";
+
+export type Intent =
+  | "language"
+  | "theme"
+  | "clear"
+  | "image"
+  | "playGame"
+  | "games"
+  | "quest"
+  | "questHint"
+  | "help"
+  | "terminal"
+  | "contactForm"
+  | "contactInfo"
+  | "hire"
+  | "socials"
+  | "projectDetail"
+  | "projects"
+  | "identity"
+  | "skills"
+  | "experience"
+  | "about"
+  | "location"
+  | "joke"
+  | "weather"
+  | "time"
+  | "howAreYou"
+  | "thanks"
+  | "compliment"
+  | "goodbye"
+  | "greeting"
+  | "unknown";
+
+export interface AssistantAnswer {
+  intent: Intent;
+  lang: Language;
+  reply: string;
+  command?: string;
+}
+
+/** Lowercase, no accents, apostrophes and punctuation as spaces, single-spaced, padded. */
+export function normalize(text: string): string {
+  const flat = text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9+#]+/g, " ")
+    .trim();
+  return ` ${flat} `;
+}
+
+const FR_WORDS = new Set(
+  (
+    "je j tu vous il elle nous on est es suis sont ai a les des une le la du au aux ce cet cette ces quoi quel quelle quels quelles " +
+    "comment pourquoi qui que qu ou bonjour salut coucou bonsoir merci projets projet competences competence montre montrez moi toi " +
+    "ton ta tes votre vos peux peut pouvez veux voudrais jouer jeu jeux passe mets avec pour dans sur pas ne n expérience experience " +
+    "contacter ecrire aide langue francais anglais genere dessine blague ca va et parle parlez fais fait faire annees ans depuis " +
+    "travail travailles travaille sais connais mon ma mes son sa ses leurs leur lui y en c l quoi oui non stp svp plait " +
+    "formulaire message envoyer efface ecran theme couleur defi quete indice bloque aurevoir revoir bientot serpent pendu " +
+    "casse briques lance lancer ouvre ouvrir realisations disponible embauche recrute outils ia cree creer une donne dis raconte habite vis"
+  ).split(" "),
+);
+const EN_WORDS = new Set(
+  (
+    "i you your yours are is am the a an what who how why where when can could would show me my do does did hello hi hey thanks " +
+    "thank please projects project skills skill play game games switch change theme language help tell about with and of to in " +
+    "contact email hire available joke image generate draw open list which have has know built build work works working years " +
+    "experience speak talk french english stack tools it this that there here something some any let lets give send write form " +
+    "message clear screen quest challenge hint stuck next step where based live from bye goodbye see later good morning evening " +
+    "yes no ok okay cool nice great awesome funny really"
+  ).split(" "),
+);
+
+/** Which language the question is written in (French on accents or French words, English otherwise). */
+export function detectLanguage(text: string): Language {
+  const tokens = normalize(text).trim().split(" ").filter(Boolean);
+  let fr = /[àâçéèêëîïôûùüÿœæ]/i.test(text) ? 1 : 0;
+  let en = 0;
+  for (const token of tokens) {
+    if (FR_WORDS.has(token)) fr += 1;
+    if (EN_WORDS.has(token)) en += 1;
+  }
+  return fr > en ? "fr" : "en";
+}
+
+const has = (text: string, pattern: RegExp) => pattern.test(text);
+const t = (lang: Language, en: string, fr: string) => (lang === "fr" ? fr : en);
+
+const { profile, skillCategories, projects } = content;
+const firstName = profile.name.split(" ")[0];
+
+const isLink = (url: string) => url !== "" && url !== "#";
+const listJoin = (items: string[], lang: Language) =>
+  items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} ${t(lang, "and", "et")} ${items[items.length - 1]}`;
+const proficiencyLabel = (p: string, lang: Language) =>
+  lang === "fr" ? ({ Expert: "Expert", Confirmed: "Confirmé", Intermediate: "Intermédiaire" }[p] ?? p) : p;
+
+// ---------- Matching helpers ----------
+
+const THEME_ALIASES: Array<[RegExp, string]> = [
+  [/ (matrix|matrice|green|vert) /, "matrix"],
+  [/ (midnight|minuit|blue|bleu|nuit) /, "midnight"],
+  [/ (retro|amber|ambre|orange) /, "retro"],
+  [/ (hacker|hackeur|hackers) /, "hacker"],
+];
+
+const GAME_ALIASES: Array<[RegExp, string]> = [
+  [/ (snake|serpent) /, "snake"],
+  [/ (hangman|pendu) /, "hangman"],
+  [/ (brick ?breaker|brick breaker|breakout|casse ?briques?) /, "brickbreaker"],
+  [/ (wordle|motus) /, "wordle"],
+  [/ doom /, "dos doom"],
+  [/ (duke ?nukem( 3d)?|duke ?3d) /, "dos duke3d"],
+  [/ quake /, "dos quake"],
+  [/ theme ?hospital /, "dos themehospital"],
+  [/ (windows ?95|win ?95) /, "dos win95"],
+  [/ (windows ?98|win ?98) /, "dos win98"],
+  [/ (gba|game ?boy|gameboy|pokemon|mario|tetris|advance wars|pac ?man|street fighter|tmnt|tortues ninja) /, "gba"],
+  [/ (dos|ms dos|msdos) (game|games|jeu|jeux) | (jeu|jeux) (dos|ms dos) /, "dos"],
+];
+
+function findProject(text: string): ProjectContent | undefined {
+  const compact = text.replace(/ /g, "");
+  return projects.find((p) => {
+    const aliases = [p.id, p.text.en.title, p.text.fr.title].map((a) => normalize(a).replace(/ /g, ""));
+    return aliases.some((a) => a.length >= 4 && compact.includes(a));
+  });
+}
+
+const CATEGORY_PATTERNS: Record<SkillCategory["id"], RegExp> = {
+  backend: / (backend|back end|back-end|server|serveur|api|apis) /,
+  cloudDevopsBdd: / (cloud|devops|database|databases|bdd|bases? de donnees|sql|infra|infrastructure|docker|kubernetes|aws) /,
+  iaMl: / (ai|ia|ml|llm|llms|machine learning|artificial intelligence|intelligence artificielle|agents?|rag) /,
+  frontend: / (frontend|front end|front|ui|interfaces?|react|css) /,
+  automation: / (automation|automatisation|automatiser|automate|n8n|workflows?|scraping) /,
+  tools: / (tools|outils|tooling|git|linux) /,
+};
+
+/** Words too common to stand for a skill on their own ("go", "rest", "prompt"...). */
+const SKILL_STOP_WORDS = new Set(["go", "rest", "prompt", "self", "css"]);
+const SKILL_ALIASES: Record<string, RegExp> = { Go: / (golang|go lang|go language|langage go|in go|en go) / };
+
+function findSkill(text: string) {
+  for (const category of skillCategories) {
+    for (const skill of category.skills) {
+      const alias = SKILL_ALIASES[skill.name];
+      if (alias) {
+        if (alias.test(text)) return { category, skill };
+        continue;
+      }
+      // "Node.js" -> " node js "; also match the first word of multi-word names ("React & Remix" -> "react").
+      const full = normalize(skill.name);
+      const head = normalize(skill.name.split(/[ &(]/)[0]);
+      const headWord = head.trim();
+      if (text.includes(full)) return { category, skill };
+      if (headWord.length >= 2 && !SKILL_STOP_WORDS.has(headWord) && text.includes(head)) return { category, skill };
+    }
+  }
+  return undefined;
+}
+
+// ---------- Replies ----------
+
+function replyProjectsList(lang: Language): string {
+  const titles = projects.map((p) => p.text[lang].title);
+  return t(
+    lang,
+    `${firstName} has ${projects.length} featured projects: ${listJoin(titles, lang)}. Here is the list (ask me about any of them for details):`,
+    `${firstName} a ${projects.length} projets phares : ${listJoin(titles, lang)}. Voici la liste (demandez-moi les détails de l'un d'eux) :`,
+  );
+}
+
+function replyProject(p: ProjectContent, lang: Language): string {
+  const text = p.text[lang];
+  const lines = [
+    `${text.title} — ${p.isOpenSource ? t(lang, "open source", "open source") : t(lang, "client project", "projet client")}`,
+    text.description,
+    text.extendedDescription,
+  ];
+  if (p.features[lang].length) lines.push(`${t(lang, "Key features", "Fonctionnalités clés")}: ${p.features[lang].join("; ")}.`);
+  if (p.tags.length) lines.push(`${t(lang, "Stack", "Stack")}: ${p.tags.join(", ")}.`);
+  if (isLink(p.githubUrl)) lines.push(`${t(lang, "Code", "Code")}: ${p.githubUrl}`);
+  if (isLink(p.liveUrl)) lines.push(`${t(lang, "Live", "En ligne")}: ${p.liveUrl}`);
+  return lines.join("\n");
+}
+
+function replyCategory(category: SkillCategory, lang: Language): string {
+  const items = category.skills.map((s) => `${s.name} (${proficiencyLabel(s.proficiency, lang)})`);
+  return `${category.label[lang]}: ${items.join(", ")}.`;
+}
+
+function replySkillsOverview(lang: Language): string {
+  const lines = skillCategories.map((c) => `- ${c.label[lang]}: ${c.skills.map((s) => s.name).join(", ")}`);
+  return [
+    t(lang, `${firstName}'s skills by category:`, `Les compétences de ${firstName} par catégorie :`),
+    ...lines,
+    t(
+      lang,
+      'Ask about one category (e.g. "your AI skills") for the levels.',
+      "Demandez une catégorie (ex. « tes compétences en IA ») pour les niveaux.",
+    ),
+  ].join("\n");
+}
+
+function replyExperience(lang: Language): string {
+  const f = profile.facts;
+  return t(
+    lang,
+    `${firstName} has been self-taught since ${f.selfTaughtSince}, has worked professionally since ${f.workingSince}, and has over ${f.yearsOfExperience} years of experience in all — ${profile.title.en}, with a community of over ${f.communitySize.toLocaleString("en-US")} developers.`,
+    `${firstName} est autodidacte depuis ${f.selfTaughtSince}, travaille professionnellement depuis ${f.workingSince}, et cumule plus de ${f.yearsOfExperience} ans d'expérience — ${profile.title.fr}, avec une communauté de plus de ${f.communitySize.toLocaleString("fr-FR").replace(/\s/g, " ")} développeurs.`,
+  );
+}
+
+function replyAbout(lang: Language): string {
+  return [`${profile.name} — ${profile.title[lang]}.`, profile.description[lang], profile.about.intro[lang]].join("\n");
+}
+
+function replyContactInfo(lang: Language): string {
+  return [
+    t(lang, `You can reach ${firstName} by e-mail at ${profile.email}.`, `Vous pouvez joindre ${firstName} par e-mail à ${profile.email}.`),
+    `GitHub: ${profile.socials.github}`,
+    `X: ${profile.socials.x}`,
+    `Twitch: ${profile.socials.twitch}`,
+    t(
+      lang,
+      "Or type `contact` to send a message right from this terminal.",
+      "Ou tapez `contact` pour envoyer un message depuis ce terminal.",
+    ),
+  ].join("\n");
+}
+
+function replySocials(lang: Language): string {
+  return [
+    t(lang, `${firstName} online:`, `${firstName} en ligne :`),
+    `GitHub: ${profile.socials.github}`,
+    `X: ${profile.socials.x}`,
+    `Twitch: ${profile.socials.twitch}`,
+  ].join("\n");
+}
+
+function replyTerminal(lang: Language): string {
+  return t(
+    lang,
+    [
+      "This terminal is a small fake OS. You can:",
+      "- explore files with `ls -a`, `cd` and `cat`",
+      "- change the look with `theme` (matrix, midnight, retro, hacker) and the language with `lang en|fr`",
+      "- play `snake`, `hangman`, `brickbreaker`, `wordle`, or browse `games` (DOS and GBA emulators)",
+      "- take on the hacking quest with `challenge`",
+      "- create art with `gen_image <prompt>`, list `projects`, and write to the owner with `contact`",
+      "Type `help` for the full list, or just ask me anything.",
+    ].join("\n"),
+    [
+      "Ce terminal est un petit faux OS. Vous pouvez :",
+      "- explorer les fichiers avec `ls -a`, `cd` et `cat`",
+      "- changer l'apparence avec `theme` (matrix, midnight, retro, hacker) et la langue avec `lang en|fr`",
+      "- jouer à `snake`, `hangman`, `brickbreaker`, `wordle`, ou parcourir `games` (émulateurs DOS et GBA)",
+      "- relever la quête de hacking avec `challenge`",
+      "- créer une image avec `gen_image <description>`, lister les `projects` et écrire à la propriétaire avec `contact`",
+      "Tapez `help` pour la liste complète, ou posez-moi simplement une question.",
+    ].join("\n"),
+  );
+}
+
+const GAME_NAMES: Record<string, string> = {
+  snake: "Snake",
+  hangman: "Hangman",
+  brickbreaker: "Brick Breaker",
+  wordle: "Wordle",
+  "dos doom": "Doom",
+  "dos duke3d": "Duke Nukem 3D",
+  "dos quake": "Quake",
+  "dos themehospital": "Theme Hospital",
+  "dos win95": "Windows 95",
+  "dos win98": "Windows 98",
+  gba: "GBA",
+  dos: "DOS",
+};
+
+function replyGame(command: string, lang: Language): string {
+  const name = GAME_NAMES[command] ?? command;
+  if (command === "gba")
+    return t(
+      lang,
+      "Starting the GBA emulator. Pick a game from its list.",
+      "Lancement de l'émulateur GBA. Choisissez un jeu dans sa liste.",
+    );
+  if (command === "dos") return t(lang, "Starting the DOS player.", "Lancement du lecteur DOS.");
+  if (command.startsWith("dos "))
+    return t(
+      lang,
+      `Launching ${name} in the DOS player (if the owner installed it). Esc quits.`,
+      `Lancement de ${name} dans le lecteur DOS (si la propriétaire l'a installé). Échap pour quitter.`,
+    );
+  return t(lang, `Launching ${name}. Good luck! Esc quits.`, `Lancement de ${name}. Bonne chance ! Échap pour quitter.`);
+}
+
+const THEME_DISPLAY: Record<string, string> = { matrix: "Matrix", midnight: "Midnight Blue", retro: "Retro Amber", hacker: "Hacker" };
+
+// ---------- The rules, in priority order ----------
+
+interface Rule {
+  intent: Intent;
+  match: (text: string) => boolean;
+  answer: (text: string, lang: Language) => { reply: string; command?: string };
+}
+
+const wantsFrench = / (french|francais|francaise) /;
+const wantsEnglish = / (english|anglais|anglaise) /;
+
+const RULES: Rule[] = [
+  {
+    intent: "language",
+    match: (x) =>
+      (wantsFrench.test(x) || wantsEnglish.test(x)) &&
+      (has(
+        x,
+        / (speak|speaks|talk|answer|reply|respond|switch|change|set|use|parle|parles|parlez|parler|passe|passer|mets|mettre|changer|change|repond|reponds|repondre|utilise|language|langue) /,
+      ) ||
+        has(x, /^ (in |en )?(french|english|francais|anglais)( please| stp| svp| s il te plait| s il vous plait)? $/)),
+    answer: (x, lang) =>
+      wantsFrench.test(x) && !(wantsEnglish.test(x) && / (to|in|en) (english|anglais) /.test(x))
+        ? { reply: t(lang, "Switching to French.", "Je passe en français."), command: "lang fr" }
+        : { reply: t(lang, "Switching to English.", "Je passe en anglais."), command: "lang en" },
+  },
+  {
+    intent: "image",
+    match: (x) =>
+      / (image|images|picture|pictures|photo|drawing|draw|paint|dessine|dessiner|dessin|illustration|gen image|gen_image) /.test(x),
+    answer: (_x, lang) => ({
+      reply: t(
+        lang,
+        "I can't draw from here, but the terminal can: type `gen_image` followed by a description, e.g. `gen_image a red sunset over the sea`. The same prompt always gives the same picture.",
+        "Je ne peux pas dessiner d'ici, mais le terminal oui : tapez `gen_image` suivi d'une description, par ex. `gen_image un coucher de soleil rouge sur la mer`. La même description donne toujours la même image.",
+      ),
+    }),
+  },
+  {
+    intent: "theme",
+    match: (x) =>
+      !/ theme ?hospital /.test(x) &&
+      (/ (theme|themes|colou?rs?|couleurs?|apparence|skin) /.test(x) || (/ mode /.test(x) && THEME_ALIASES.some(([re]) => re.test(x)))),
+    answer: (x, lang) => {
+      const found = THEME_ALIASES.find(([re]) => re.test(x));
+      if (!found)
+        return {
+          reply: t(
+            lang,
+            "Available themes: matrix (default), midnight, retro and hacker. Here they are:",
+            "Thèmes disponibles : matrix (par défaut), midnight, retro et hacker. Les voici :",
+          ),
+          command: "theme",
+        };
+      return {
+        reply: t(lang, `Switching to the ${THEME_DISPLAY[found[1]]} theme.`, `Je passe au thème ${THEME_DISPLAY[found[1]]}.`),
+        command: `theme ${found[1]}`,
+      };
+    },
+  },
+  {
+    intent: "clear",
+    match: (x) => / (clear|clean|efface|effacer|nettoie|nettoyer|vide|vider) /.test(x) && / (screen|terminal|console|ecran) /.test(x),
+    answer: (_x, lang) => ({ reply: t(lang, "Clearing the screen.", "J'efface l'écran."), command: "clear" }),
+  },
+  {
+    intent: "projectDetail",
+    match: (x) => findProject(x) !== undefined,
+    answer: (x, lang) => ({ reply: replyProject(findProject(x)!, lang) }),
+  },
+  {
+    intent: "playGame",
+    match: (x) => GAME_ALIASES.some(([re]) => re.test(x)),
+    answer: (x, lang) => {
+      const command = GAME_ALIASES.find(([re]) => re.test(x))![1];
+      return { reply: replyGame(command, lang), command };
+    },
+  },
+  {
+    intent: "games",
+    match: (x) =>
+      / (games?|jeux?|jouer|joue|play|playing|arcade|emulators?|emulateurs?|emulation|s amuser|fun) /.test(x) && !/ (funny|drole) /.test(x),
+    answer: (_x, lang) => ({
+      reply: t(
+        lang,
+        "There are four mini-games (snake, hangman, brickbreaker, wordle) plus a DOS player and a GBA emulator. Here is the catalogue:",
+        "Il y a quatre mini-jeux (snake, hangman, brickbreaker, wordle) ainsi qu'un lecteur DOS et un émulateur GBA. Voici le catalogue :",
+      ),
+      command: "games",
+    }),
+  },
+  {
+    intent: "questHint",
+    match: (x) =>
+      / (password|passwords|mot de passe|mdp|token|jeton|recovery|phrase de recuperation|flag|solution|api key|cle d api) /.test(x) ||
+      (/ (challenge|defi|quest|quete|hack|hacking|pirater|secret|secrets|sudo|root|puzzle|enigme|ctf) /.test(x) &&
+        / (hint|hints|indice|indices|stuck|bloque|bloquee|coince|coincee|next step|etape suivante|prochaine etape|answer|reponse|help me|aide moi|aidez moi) /.test(
+          x,
+        )),
+    answer: (_x, lang) => ({
+      reply: t(
+        lang,
+        "No spoilers: I will never give you the password or the token. But here is a nudge — read hidden files carefully (`ls -a` shows them), tokens are meant to be presented to an API in an Authorization header, and what an API gives back may open `sudo`. Your level's official hint:",
+        "Pas de spoiler : je ne donnerai jamais le mot de passe ni le jeton. Mais un coup de pouce — lisez bien les fichiers cachés (`ls -a` les montre), un jeton se présente à une API dans un en-tête Authorization, et ce qu'une API renvoie peut ouvrir `sudo`. L'indice officiel de votre niveau :",
+      ),
+      command: "challenge hint",
+    }),
+  },
+  {
+    intent: "quest",
+    match: (x) =>
+      / (challenge|defi|quest|quete|hack|hacking|pirater|secret|secrets|sudo|root|password|passwords|mot de passe|token|jeton|recovery|flag|puzzle|enigme|ctf|easter eggs?) /.test(
+        x,
+      ),
+    answer: (_x, lang) => ({
+      reply: t(
+        lang,
+        "There is a hacking quest hidden in this machine: find a token, talk to an internal API, become root. I won't solve it for you, but curious people go far here. Starting it:",
+        "Une quête de hacking se cache dans cette machine : trouver un jeton, parler à une API interne, devenir root. Je ne la résoudrai pas pour vous, mais les curieux vont loin ici. C'est parti :",
+      ),
+      command: "challenge",
+    }),
+  },
+  {
+    intent: "help",
+    match: (x) =>
+      / (help|aide|aidez|commands?|commandes?|usage|manual|manuel|mode d emploi) /.test(x) ||
+      / what can i (type|run) | que (puis je|peux je|je peux) (taper|lancer) /.test(x),
+    answer: (_x, lang) => ({
+      reply: t(lang, "Here are the commands this terminal understands:", "Voici les commandes que ce terminal comprend :"),
+      command: "help",
+    }),
+  },
+  {
+    intent: "about",
+    match: (x) =>
+      / who (made|built|created|developed|designed|owns) | qui a (fait|cree|construit|developpe|concu) | what do you do | what does (she|clara) do | tu fais quoi dans la vie | que fais tu /.test(
+        x,
+      ),
+    answer: (_x, lang) => ({ reply: replyAbout(lang) }),
+  },
+  {
+    intent: "terminal",
+    match: (x) =>
+      / (terminal|console|shell|this site|ce site|features|fonctionnalites|possibilites) /.test(x) ||
+      / what (is|s) (this|here) | what can (you|this) do | c est quoi ici | tu sers a quoi | que peux tu faire | how does (this|it|the terminal) work | comment (ca|ce site|le terminal|ce terminal) (marche|fonctionne) /.test(
+        x,
+      ),
+    answer: (_x, lang) => ({ reply: replyTerminal(lang) }),
+  },
+  {
+    intent: "contactForm",
+    match: (x) =>
+      / (form|formulaire) /.test(x) ||
+      (/ (send|envoyer|envoie|write|ecrire|ecris|leave|laisser|laisse|drop) /.test(x) &&
+        / (message|mail|email|e mail|note|mot|line) /.test(x)),
+    answer: (_x, lang) => ({
+      reply: t(
+        lang,
+        "Opening the contact form: three short steps and your message is on its way.",
+        "J'ouvre le formulaire de contact : trois petites étapes et votre message est parti.",
+      ),
+      command: "contact",
+    }),
+  },
+  {
+    intent: "hire",
+    match: (x) =>
+      / (hire|hiring|freelance|freelancer|available|availability|disponible|disponibilite|dispo|mission|missions|recruter|recrute|embaucher|embauche|job|jobs|cdi|contract|contrat|rates|tarifs?|devis|quote|collaborate|collaboration|collaborer) /.test(
+        x,
+      ) || / work (with|together|for) | travailler (avec|ensemble|pour) /.test(x),
+    answer: (_x, lang) => ({
+      reply: t(
+        lang,
+        `${firstName} is open to freelance missions, consulting and the right full-time role (${profile.location.en}). The quickest way to start is a short message: type \`contact\` or write to ${profile.email}.`,
+        `${firstName} est ouverte aux missions freelance, au conseil et au bon poste à temps plein (${profile.location.fr}). Le plus simple pour commencer : un court message, tapez \`contact\` ou écrivez à ${profile.email}.`,
+      ),
+    }),
+  },
+  {
+    intent: "contactInfo",
+    match: (x) =>
+      / (contact|contacter|contacte|reach|joindre|email|e mail|mail|courriel|get in touch|en contact|coordonnees|phone|telephone) /.test(x),
+    answer: (_x, lang) => ({ reply: replyContactInfo(lang) }),
+  },
+  {
+    intent: "socials",
+    match: (x) =>
+      / (github|twitter|x com|twitch|linkedin|socials?|social media|social networks?|reseaux sociaux|reseaux|streams?|streaming|streamer|chaine|source code|code source|repos?|repository|repositories|depots?) /.test(
+        x,
+      ) || / (see|read|voir|lire) (her|your|ton|son|the|le) code /.test(x),
+    answer: (_x, lang) => ({ reply: replySocials(lang) }),
+  },
+  {
+    intent: "projects",
+    match: (x) =>
+      / (projects?|projets?|portfolio|realisations?|side projects?|open source|opensource|clients?|case studies|references) /.test(x) ||
+      / what (have you|has she|did you) (built|build|made|make|done|created)| (as tu|avez vous|a t elle) (construit|fait|cree|realise) /.test(
+        x,
+      ),
+    answer: (_x, lang) => ({ reply: replyProjectsList(lang), command: "projects" }),
+  },
+  {
+    intent: "identity",
+    match: (x) =>
+      / (are you|r u|es tu|t es|etes vous|tu es) (an?|une?|a real|vraiment|real)? ?(ai|ia|bot|robot|human|humain|humaine|chatbot|gpt|llm|machine|real) /.test(
+        x,
+      ) || / (your name|ton nom|votre nom|t appelles|vous appelez|who am i talking|a qui je parle) /.test(x),
+    answer: (_x, lang) => ({
+      reply: t(
+        lang,
+        `I'm the terminal assistant of ${profile.name}'s portfolio: a small built-in program that knows ${firstName}'s background, skills and projects, and can run terminal commands for you. No human behind the screen.`,
+        `Je suis l'assistant du terminal du portfolio de ${profile.name} : un petit programme intégré qui connaît le parcours, les compétences et les projets de ${firstName}, et qui peut lancer des commandes pour vous. Pas d'humain derrière l'écran.`,
+      ),
+    }),
+  },
+  {
+    intent: "skills",
+    match: (x) =>
+      / (skills?|competences?|stack|techs?|technos?|technologies|technology|technologie|programming|langages?|frameworks?|tools|outils|expertise|maitrise|maitrises|know|knows|connais|connait|savoir faire|good at|fort|forte|specialit(y|ies)|specialites?) /.test(
+        x,
+      ) || findSkill(x) !== undefined,
+    answer: (x, lang) => {
+      const found = findSkill(x);
+      if (found && !/ (skills|competences|stack) /.test(x))
+        return {
+          reply: t(
+            lang,
+            `Yes: ${found.skill.name} — ${proficiencyLabel(found.skill.proficiency, lang)} (${found.category.label.en}).`,
+            `Oui : ${found.skill.name} — ${proficiencyLabel(found.skill.proficiency, lang)} (${found.category.label.fr}).`,
+          ),
+        };
+      const category = skillCategories.find((c) => CATEGORY_PATTERNS[c.id].test(x));
+      return { reply: category ? replyCategory(category, lang) : replySkillsOverview(lang) };
+    },
+  },
+  {
+    intent: "experience",
+    match: (x) =>
+      / (experience|experienced|years?|ans|annees|since|depuis|career|carriere|background|parcours|cv|resume|self taught|autodidacte|senior|seniorite|how long|combien de temps) /.test(
+        x,
+      ),
+    answer: (_x, lang) => ({ reply: replyExperience(lang) }),
+  },
+  {
+    intent: "location",
+    match: (x) =>
+      / (where|ou) (are you|is she|do you live|habites? tu|vis tu|es tu|est elle|etes vous) | (based|location|city|ville|remote|teletravail|country|pays) /.test(
+        x,
+      ),
+    answer: (_x, lang) => ({
+      reply: t(lang, `${firstName} is based in ${profile.location.en}.`, `${firstName} est basée à ${profile.location.fr}.`),
+    }),
+  },
+  {
+    intent: "about",
+    match: (x) =>
+      / (who|qui) (is|are|est|es|etes) | (about (you|her|the owner|clara)|yourself|presente toi|presentez vous|parle moi de (toi|elle)|parlez moi de|bio|biography|biographie|owner|proprietaire) /.test(
+        x,
+      ) || x.includes(` ${normalize(firstName).trim()} `),
+    answer: (_x, lang) => ({ reply: replyAbout(lang) }),
+  },
+  {
+    intent: "weather",
+    match: (x) => / (weather|meteo|forecast|previsions?|temperature|rain|pluie) /.test(x),
+    answer: (_x, lang) => ({
+      reply: t(
+        lang,
+        "I can't check live weather from this terminal, but the AI Agents section of this page shows an agent answering a weather question for Paris.",
+        "Je ne peux pas consulter la météo en direct depuis ce terminal, mais la section Agents IA de cette page montre un agent qui répond à une question météo pour Paris.",
+      ),
+    }),
+  },
+  {
+    intent: "time",
+    match: (x) => / (what time|what s the time|what day|today s date|quelle heure|quel jour|quelle date|date du jour) /.test(x),
+    answer: (_x, lang) => ({
+      reply: t(lang, "Here is the date according to this machine:", "Voici la date selon cette machine :"),
+      command: "date",
+    }),
+  },
+  {
+    intent: "joke",
+    match: (x) => / (joke|jokes|blague|blagues|funny|drole|make me laugh|fais moi rire) /.test(x),
+    answer: (_x, lang) => ({
+      reply: t(
+        lang,
+        "Why do programmers prefer dark mode? Because light attracts bugs. (Try `theme hacker` for maximum darkness.)",
+        "Pourquoi les développeurs préfèrent le mode sombre ? Parce que la lumière attire les bugs. (Essayez `theme hacker` pour un maximum d'obscurité.)",
+      ),
+    }),
+  },
+  {
+    intent: "howAreYou",
+    match: (x) =>
+      / (how are you|how s it going|how are things|how do you do|ca va|comment vas tu|comment allez vous|tu vas bien|vous allez bien) /.test(
+        x,
+      ),
+    answer: (_x, lang) => ({
+      reply: t(
+        lang,
+        "All systems nominal, thanks! What would you like to know?",
+        "Tous les systèmes sont au vert, merci ! Que voulez-vous savoir ?",
+      ),
+    }),
+  },
+  {
+    intent: "thanks",
+    match: (x) => / (thanks|thank you|thx|ty|merci) /.test(x),
+    answer: (_x, lang) => ({ reply: t(lang, "You're welcome! Anything else?", "Avec plaisir ! Autre chose ?") }),
+  },
+  {
+    intent: "compliment",
+    match: (x) =>
+      x.trim().split(" ").length <= 4 &&
+      / (cool|nice|great|awesome|amazing|impressive|love|super|genial|parfait|perfect|j adore|impressionnant|bravo|wow|excellent|top|chouette|magnifique|beautiful|beau) /.test(
+        x,
+      ),
+    answer: (_x, lang) => ({
+      reply: t(
+        lang,
+        "Glad you like it! There is more to find: try `games` or the `challenge`.",
+        "Ravi que ça vous plaise ! Il y a encore à découvrir : essayez `games` ou le `challenge`.",
+      ),
+    }),
+  },
+  {
+    intent: "goodbye",
+    match: (x) => / (bye|goodbye|see you|later|ciao|au revoir|aurevoir|a plus|a bientot|bonne journee|bonne soiree) /.test(x),
+    answer: (_x, lang) => ({
+      reply: t(
+        lang,
+        "Goodbye! The terminal stays open whenever you come back.",
+        "Au revoir ! Le terminal reste ouvert quand vous revenez.",
+      ),
+    }),
+  },
+  {
+    intent: "greeting",
+    match: (x) =>
+      / (hello|hi|hey|yo|hiya|sup|what s up|whats up|good morning|good evening|good afternoon|greetings|bonjour|salut|coucou|bonsoir|hola|wesh|quoi de neuf|my name is|i m called|je m appelle) /.test(
+        x,
+      ),
+    answer: (_x, lang) => ({
+      reply: t(
+        lang,
+        `Hello! I'm the assistant of ${profile.name}'s portfolio. Ask me about ${firstName}'s experience, skills or projects, or type \`help\` to see what this terminal can do.`,
+        `Bonjour ! Je suis l'assistant du portfolio de ${profile.name}. Posez-moi une question sur l'expérience, les compétences ou les projets de ${firstName}, ou tapez \`help\` pour voir ce que ce terminal sait faire.`,
+      ),
+    }),
+  },
+];
+
+function unknownReply(lang: Language): string {
+  return t(
+    lang,
+    `I'm not sure I understood. I can tell you about ${firstName}'s experience, skills, projects and how to get in touch, or help with the terminal: try "show me your projects", "what are your AI skills?", "switch to the hacker theme" or type \`help\`.`,
+    `Je ne suis pas sûr d'avoir compris. Je peux parler de l'expérience, des compétences et des projets de ${firstName}, de comment la contacter, ou vous aider avec le terminal : essayez « montre-moi tes projets », « quelles sont tes compétences en IA ? », « passe au thème hacker » ou tapez \`help\`.`,
+  );
+}
+
+/** Answers a visitor's free text. Pure and deterministic: same input, same answer. */
+export function answerBuiltin(message: string): AssistantAnswer {
+  const lang = detectLanguage(message);
+  const text = normalize(message);
+  for (const rule of RULES) {
+    if (!rule.match(text)) continue;
+    const { reply, command } = rule.answer(text, lang);
+    if (command !== undefined && !isAllowedCommand(command)) return { intent: rule.intent, lang, reply };
+    return command === undefined ? { intent: rule.intent, lang, reply } : { intent: rule.intent, lang, reply, command };
+  }
+  return { intent: "unknown", lang, reply: unknownReply(lang) };
+}

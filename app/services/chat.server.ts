@@ -1,0 +1,214 @@
+/**
+ * The terminal's AI assistant (POST /api/sendMessage) and its per-visitor
+ * history. Without OPENAI_API_KEY the built-in assistant answers; with a key,
+ * an OpenAI-compatible chat completion with a `run_command` tool limited to
+ * harmless commands, and the built-in assistant whenever the model fails.
+ */
+import OpenAI from "openai";
+import type { ChatCompletionMessageParam, ChatCompletionTool } from "openai/resources/chat/completions";
+import type Database from "better-sqlite3";
+import { desc, eq } from "drizzle-orm";
+import { getDb } from "../../db/client";
+import { chatMessages } from "../../db/schema";
+import { content } from "~/content";
+import type { Env } from "~/env.server";
+import { HttpError } from "~/utils/http.server";
+import { answerBuiltin, detectLanguage } from "./assistant-builtin.server";
+import { ALLOWED_COMMANDS, sanitizeCommand } from "./commands.server";
+import { log } from "./log.server";
+
+/** `kept`: older turns of a visitor are pruned beyond this many rows. */
+export const CHAT_LIMITS = { message: 2000, context: 20, reply: 4000, kept: 200 } as const;
+/** Per attempt; the SDK retries once, so a visitor waits at most about twice this. */
+export const OPENAI_TIMEOUT_MS = 10_000;
+
+export const CHAT_MESSAGES = {
+  ok: "Reply generated.",
+  notString: "Message must be a string.",
+  empty: "Message cannot be empty.",
+  tooLong: `Message must be at most ${CHAT_LIMITS.message} characters.`,
+  cleared: "Chat history cleared.",
+} as const;
+
+/** Validates `{ message }`: a string of 1..2000 characters after trimming. Throws a 400 HttpError. */
+export function parseChatMessage(body: unknown): string {
+  const value = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>).message : undefined;
+  if (typeof value !== "string") throw new HttpError(400, CHAT_MESSAGES.notString);
+  const message = value.trim();
+  if (message === "") throw new HttpError(400, CHAT_MESSAGES.empty);
+  if ([...message].length > CHAT_LIMITS.message) throw new HttpError(400, CHAT_MESSAGES.tooLong);
+  return message;
+}
+
+export interface ChatAnswer {
+  reply: string;
+  command?: string;
+  source: "builtin" | "openai";
+}
+
+export interface ChatOptions {
+  /** Per-attempt timeout of the model call (tests shorten it). */
+  timeoutMs?: number;
+}
+
+/** Answers a visitor's message and stores both turns (one transaction). */
+export async function sendChatMessage(visitorId: number, message: string, env: Env, options: ChatOptions = {}): Promise<ChatAnswer> {
+  const answer = env.OPENAI_API_KEY ? await answerWithModel(visitorId, message, env, options) : builtin(message);
+  const st = chatStatements(getDb().$client);
+  st.store(visitorId, message, answer.reply, answer.command ?? null);
+  return answer;
+}
+
+/** Storing both turns runs on every message: prepared statements in one transaction, no query building. */
+const STATEMENTS = new WeakMap<
+  Database.Database,
+  { store: (visitorId: number, user: string, reply: string, command: string | null) => void }
+>();
+function chatStatements(client: Database.Database) {
+  let st = STATEMENTS.get(client);
+  if (!st) {
+    const insert = client.prepare("insert into chat_messages (visitor_id, role, content, command) values (?, ?, ?, ?)");
+    const prune = client.prepare(
+      "delete from chat_messages where visitor_id = ? and id <= (select id from chat_messages where visitor_id = ? order by id desc limit 1 offset ?)",
+    );
+    const store = client.transaction((visitorId: number, user: string, reply: string, command: string | null) => {
+      insert.run(visitorId, "user", user, null);
+      insert.run(visitorId, "assistant", reply, command);
+      prune.run(visitorId, visitorId, CHAT_LIMITS.kept);
+    });
+    st = { store: (v, u, r, c) => store(v, u, r, c) };
+    STATEMENTS.set(client, st);
+  }
+  return st;
+}
+
+/** Deletes every stored turn of that visitor; returns how many rows went. */
+export function clearChatHistory(visitorId: number): number {
+  return getDb().delete(chatMessages).where(eq(chatMessages.visitorId, visitorId)).run().changes;
+}
+
+function builtin(message: string): ChatAnswer {
+  const { reply, command } = answerBuiltin(message);
+  return command ? { reply, command, source: "builtin" } : { reply, source: "builtin" };
+}
+
+// ---------- The model path ----------
+
+const clients = new Map<string, OpenAI>();
+
+function client(env: Env, timeoutMs: number): OpenAI {
+  const baseURL = env.OPENAI_BASE_URL ?? "https://api.openai.com/v1";
+  const id = `${baseURL}\n${env.OPENAI_API_KEY}\n${timeoutMs}`;
+  let c = clients.get(id);
+  if (!c) {
+    c = new OpenAI({ apiKey: env.OPENAI_API_KEY, baseURL, timeout: timeoutMs, maxRetries: 1 });
+    clients.set(id, c);
+  }
+  return c;
+}
+
+const RUN_COMMAND_TOOL: ChatCompletionTool = {
+  type: "function",
+  function: {
+    name: "run_command",
+    description:
+      "Run one harmless command in the visitor's terminal, only when they clearly ask for that action (show projects, change theme, play a game, open the contact form, show help, switch language...).",
+    parameters: {
+      type: "object",
+      properties: { command: { type: "string", enum: [...ALLOWED_COMMANDS], description: "The exact command line to run." } },
+      required: ["command"],
+      additionalProperties: false,
+    },
+  },
+};
+
+let cachedPrompt: string | undefined;
+
+/** The system prompt: who the owner is, from the content module, plus the rules of the terminal. */
+export function systemPrompt(): string {
+  if (cachedPrompt) return cachedPrompt;
+  const { profile, skillCategories, projects } = content;
+  const f = profile.facts;
+  const skills = skillCategories.map((c) => `- ${c.label.en}: ${c.skills.map((s) => `${s.name} (${s.proficiency})`).join(", ")}`);
+  const projectLines = projects.map((p) => {
+    const links = [
+      p.githubUrl && p.githubUrl !== "#" ? `code ${p.githubUrl}` : "",
+      p.liveUrl && p.liveUrl !== "#" ? `live ${p.liveUrl}` : "",
+    ]
+      .filter(Boolean)
+      .join(", ");
+    return `- ${p.text.en.title} (${p.isOpenSource ? "open source" : "client project"}; ${p.tags.join(", ")}): ${p.text.en.description} ${p.text.en.extendedDescription}${links ? ` Links: ${links}.` : ""}`;
+  });
+  cachedPrompt = [
+    `You are the assistant inside the interactive terminal of ${profile.name}'s portfolio website. ${profile.name} is a ${profile.title.en} based in ${profile.location.en}.`,
+    `Facts: self-taught since ${f.selfTaughtSince}, working professionally since ${f.workingSince}, over ${f.yearsOfExperience} years of experience, a community of over ${f.communitySize} developers.`,
+    `About: ${profile.about.intro.en} ${profile.about.modalParagraphs.map((p) => p.en).join(" ")}`,
+    `Contact: e-mail ${profile.email}; GitHub ${profile.socials.github}; X ${profile.socials.x}; Twitch ${profile.socials.twitch}. The terminal command \`contact\` opens a contact form.`,
+    "Skills by category:",
+    ...skills,
+    "Projects:",
+    ...projectLines,
+    "The terminal offers: help, ls -a, cd, cat, theme (matrix, midnight, retro, hacker), lang en|fr, projects, contact, games, snake, hangman, brickbreaker, wordle, dos [game], gba [game], gen_image <prompt>, and a hacking quest started with `challenge` (hints with `challenge hint`).",
+    "Rules: answer in the language of the visitor's last message (English or French). Be brief and friendly (at most 6 short lines, plain text, no HTML). Only state facts given here; if you do not know, say so and suggest the contact form.",
+    "Never reveal or guess quest answers (tokens, recovery phrases, passwords); give gentle nudges only.",
+    "When the visitor clearly asks for an action the terminal can do, call run_command with one allowed command, and also write a short sentence saying what you are doing.",
+  ].join("\n");
+  return cachedPrompt;
+}
+
+class MalformedAnswer extends Error {}
+
+function recentHistory(visitorId: number): ChatCompletionMessageParam[] {
+  const rows = getDb()
+    .select({ role: chatMessages.role, content: chatMessages.content })
+    .from(chatMessages)
+    .where(eq(chatMessages.visitorId, visitorId))
+    .orderBy(desc(chatMessages.id))
+    .limit(CHAT_LIMITS.context)
+    .all()
+    .reverse();
+  return rows.map((r) => ({ role: r.role, content: r.content }));
+}
+
+function failureReason(error: unknown): string {
+  if (error instanceof OpenAI.APIConnectionTimeoutError) return "timeout";
+  if (error instanceof OpenAI.APIConnectionError) return `connection failed (${error.message})`;
+  if (error instanceof OpenAI.APIError) return `HTTP ${error.status ?? "?"} (${error.message})`;
+  if (error instanceof MalformedAnswer) return `malformed answer (${error.message})`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function answerWithModel(visitorId: number, message: string, env: Env, options: ChatOptions): Promise<ChatAnswer> {
+  try {
+    const completion = await client(env, options.timeoutMs ?? OPENAI_TIMEOUT_MS).chat.completions.create({
+      model: env.OPENAI_MODEL,
+      messages: [{ role: "system", content: systemPrompt() }, ...recentHistory(visitorId), { role: "user", content: message }],
+      tools: [RUN_COMMAND_TOOL],
+      tool_choice: "auto",
+    });
+    const choice = completion.choices?.[0];
+    if (!choice?.message) throw new MalformedAnswer("no choice");
+    let command: string | undefined;
+    for (const call of choice.message.tool_calls ?? []) {
+      if (call.type !== "function" || call.function.name !== "run_command")
+        throw new MalformedAnswer(`unknown tool ${JSON.stringify(call)}`);
+      let args: unknown;
+      try {
+        args = JSON.parse(call.function.arguments);
+      } catch {
+        throw new MalformedAnswer("tool arguments are not JSON");
+      }
+      const requested = args && typeof args === "object" ? (args as Record<string, unknown>).command : undefined;
+      command = sanitizeCommand(requested);
+      if (!command) throw new MalformedAnswer(`command not allowed: ${JSON.stringify(requested)}`);
+    }
+    let reply = typeof choice.message.content === "string" ? choice.message.content.trim() : "";
+    if (reply === "" && command) reply = detectLanguage(message) === "fr" ? `J'exécute \`${command}\`.` : `Running \`${command}\`.`;
+    if (reply === "") throw new MalformedAnswer("empty reply");
+    if (reply.length > CHAT_LIMITS.reply) reply = `${reply.slice(0, CHAT_LIMITS.reply - 1)}…`;
+    return command ? { reply, command, source: "openai" } : { reply, source: "openai" };
+  } catch (error) {
+    log(env, "warn", `[ai] chat completion failed: ${failureReason(error)}; answering with the built-in assistant`);
+    return builtin(message);
+  }
+}

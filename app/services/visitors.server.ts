@@ -1,0 +1,81 @@
+/**
+ * Anonymous visitor keys: random 256-bit tokens handed to the browser once;
+ * only their SHA-256 is stored. Every endpoint that keeps per-visitor state
+ * authenticates with `Authorization: Bearer <key>`.
+ */
+import crypto from "node:crypto";
+import type Database from "better-sqlite3";
+import { getDb } from "../../db/client";
+import { visitors } from "../../db/schema";
+import type { Env } from "~/env.server";
+import { HttpError } from "~/utils/http.server";
+import { namedQuota, scaled } from "./quota.server";
+
+export const VISITOR_KEY_PREFIX = "vk_";
+/** 32 random bytes, base64url without padding: 43 characters. */
+const KEY_PATTERN = /^vk_[A-Za-z0-9_-]{43}$/;
+/** New keys per IP per hour (scaled by RATE_LIMIT_MULTIPLIER). */
+export const KEYS_PER_IP_PER_HOUR = 120;
+/** last_seen_at is refreshed at most this often, to keep reads cheap. */
+const SEEN_RESOLUTION_MS = 60_000;
+
+export const VISITOR_MESSAGES = {
+  created: "Visitor key generated.",
+  missing: "Missing visitor key. Send it as an Authorization: Bearer <key> header.",
+  malformed: "Malformed visitor key.",
+  unknown: "Unknown visitor key. Request a new one from /api/generate-key.",
+  tooMany: "Too many visitor keys requested from this address. Please try again later.",
+} as const;
+
+export const hashKey = (key: string) => crypto.createHash("sha256").update(key, "utf8").digest("hex");
+
+export function isWellFormedKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+/** Creates a visitor and returns its key (the only time the key exists in clear). */
+export function createVisitor(env: Env, ip: string): { key: string; id: number } {
+  const quota = namedQuota("visitor-keys", scaled(KEYS_PER_IP_PER_HOUR, env.RATE_LIMIT_MULTIPLIER), 3_600_000);
+  if (!quota.take(ip || "unknown")) throw new HttpError(429, VISITOR_MESSAGES.tooMany);
+  const key = VISITOR_KEY_PREFIX + crypto.randomBytes(32).toString("base64url");
+  const row = getDb()
+    .insert(visitors)
+    .values({ keyHash: hashKey(key) })
+    .returning({ id: visitors.id })
+    .get();
+  return { key, id: row.id };
+}
+
+/** The bearer check runs on every AI call: plain prepared statements, no query building. */
+const STATEMENTS = new WeakMap<Database.Database, { find: Database.Statement; touch: Database.Statement }>();
+function visitorStatements(client: Database.Database) {
+  let st = STATEMENTS.get(client);
+  if (!st) {
+    st = {
+      find: client.prepare("select id, last_seen_at from visitors where key_hash = ?"),
+      touch: client.prepare("update visitors set last_seen_at = ? where id = ?"),
+    };
+    STATEMENTS.set(client, st);
+  }
+  return st;
+}
+
+export interface Visitor {
+  id: number;
+}
+
+/** The bearer check shared by sendMessage, generate-image and clear-history. Throws a 401 HttpError. */
+export function requireVisitor(request: Request): Visitor {
+  const header = request.headers.get("Authorization");
+  if (!header || header.trim() === "") throw new HttpError(401, VISITOR_MESSAGES.missing);
+  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
+  if (!match) throw new HttpError(401, VISITOR_MESSAGES.malformed);
+  const key = match[1];
+  if (!isWellFormedKey(key)) throw new HttpError(401, VISITOR_MESSAGES.malformed);
+  const statements = visitorStatements(getDb().$client);
+  const row = statements.find.get(hashKey(key)) as { id: number; last_seen_at: number } | undefined;
+  if (!row) throw new HttpError(401, VISITOR_MESSAGES.unknown);
+  const now = Date.now();
+  if (now - row.last_seen_at > SEEN_RESOLUTION_MS) statements.touch.run(now, row.id);
+  return { id: row.id };
+}

@@ -1,0 +1,270 @@
+/**
+ * The owner's inbox: reads contact messages from the same SQLite file as the
+ * server (DATABASE_PATH, safe while it runs: WAL + busy timeout).
+ *
+ *   npm run inbox                     newest first (--unread, --limit N)
+ *   npm run inbox -- --show ID        one message in full, with its delivery status
+ *   npm run inbox -- --mark-read ID   mark as read
+ *   npm run inbox -- --export csv|json  everything (or --unread) to stdout
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import Database from "better-sqlite3";
+
+export interface InboxRow {
+  id: number;
+  name: string;
+  email: string;
+  message: string;
+  fromConsole: boolean;
+  lang: string;
+  createdAt: Date;
+  deliveryStatus: "pending" | "sent" | "failed" | "disabled";
+  deliveryAttempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date | null;
+  deliveredAt: Date | null;
+  readAt: Date | null;
+}
+
+const USAGE = `Usage: npm run inbox -- [options]
+
+  (no option)          list messages, newest first
+  --unread             only unread messages
+  --limit N            list at most N messages (default 50)
+  --show ID            show one message in full
+  --mark-read ID       mark a message as read
+  --mark-unread ID     mark a message as unread
+  --export csv|json    write all messages (or --unread ones) to stdout
+  --db PATH            database file (default: DATABASE_PATH or ./data/portfolio.sqlite)
+  --help               this text`;
+
+export interface InboxIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+interface Options {
+  unread: boolean;
+  limit: number;
+  show?: number;
+  markRead?: number;
+  markUnread?: number;
+  exportFormat?: "csv" | "json";
+  db?: string;
+  help: boolean;
+}
+
+class UsageError extends Error {}
+
+function parseArgs(argv: string[]): Options {
+  const options: Options = { unread: false, limit: 50, help: false };
+  const id = (value: string | undefined, flag: string) => {
+    if (!value || !/^\d+$/.test(value)) throw new UsageError(`${flag} needs a message id (a number).`);
+    return Number(value);
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    switch (arg) {
+      case "--unread":
+        options.unread = true;
+        break;
+      case "--limit":
+        options.limit = id(argv[++i], "--limit");
+        break;
+      case "--show":
+        options.show = id(argv[++i], "--show");
+        break;
+      case "--mark-read":
+        options.markRead = id(argv[++i], "--mark-read");
+        break;
+      case "--mark-unread":
+        options.markUnread = id(argv[++i], "--mark-unread");
+        break;
+      case "--export": {
+        const format = argv[++i];
+        if (format !== "csv" && format !== "json") throw new UsageError("--export needs csv or json.");
+        options.exportFormat = format;
+        break;
+      }
+      case "--db":
+        options.db = argv[++i];
+        if (!options.db) throw new UsageError("--db needs a path.");
+        break;
+      case "--help":
+      case "-h":
+        options.help = true;
+        break;
+      default:
+        throw new UsageError(`Unknown option: ${arg}`);
+    }
+  }
+  return options;
+}
+
+const date = (ms: number | null) => (ms === null || ms === undefined ? null : new Date(ms));
+
+function toRow(r: Record<string, unknown>): InboxRow {
+  return {
+    id: r.id as number,
+    name: r.name as string,
+    email: r.email as string,
+    message: r.message as string,
+    fromConsole: r.from_console === 1,
+    lang: r.lang as string,
+    createdAt: new Date(r.created_at as number),
+    deliveryStatus: r.delivery_status as InboxRow["deliveryStatus"],
+    deliveryAttempts: r.delivery_attempts as number,
+    lastError: (r.last_error as string | null) ?? null,
+    nextAttemptAt: date(r.next_attempt_at as number | null),
+    deliveredAt: date(r.delivered_at as number | null),
+    readAt: date(r.read_at as number | null),
+  };
+}
+
+/** "2026-11-22 01:53" in UTC: the same wherever the owner runs the script. */
+const stamp = (d: Date) => `${d.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
+const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+function deliveryLabel(r: InboxRow): string {
+  switch (r.deliveryStatus) {
+    case "sent":
+      return `sent${r.deliveryAttempts > 1 ? ` (after ${r.deliveryAttempts} attempts)` : ""}`;
+    case "failed":
+      return r.nextAttemptAt ? `failed ×${r.deliveryAttempts}, retrying` : `failed ×${r.deliveryAttempts}, gave up`;
+    case "pending":
+      return "pending";
+    default:
+      return "inbox only";
+  }
+}
+
+function csvCell(value: unknown): string {
+  const s = value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : String(value);
+  return /[",\r\n]/.test(s) || /^[=+\-@]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function runInbox(argv: string[], io: InboxIo, env: Record<string, string | undefined> = process.env): number {
+  let options: Options;
+  try {
+    options = parseArgs(argv);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(error.message);
+      io.err(USAGE);
+      return 2;
+    }
+    throw error;
+  }
+  if (options.help) {
+    io.out(USAGE);
+    return 0;
+  }
+
+  const file = path.resolve(options.db ?? env.DATABASE_PATH ?? "./data/portfolio.sqlite");
+  if (!fs.existsSync(file)) {
+    io.err(`No database at ${file}. Start the server once (or set DATABASE_PATH / --db).`);
+    return 1;
+  }
+  const writing = options.markRead !== undefined || options.markUnread !== undefined;
+  const db = new Database(file, { readonly: !writing, fileMustExist: true });
+  try {
+    db.pragma("busy_timeout = 5000");
+    const hasTable = db.prepare("select 1 from sqlite_master where type = 'table' and name = 'contact_messages'").get();
+    if (!hasTable) {
+      io.err(`${file} has no contact_messages table yet. Start the server once to create it.`);
+      return 1;
+    }
+    const byId = (id: number) => {
+      const r = db.prepare("select * from contact_messages where id = ?").get(id) as Record<string, unknown> | undefined;
+      return r ? toRow(r) : undefined;
+    };
+
+    if (options.markRead !== undefined || options.markUnread !== undefined) {
+      const id = (options.markRead ?? options.markUnread)!;
+      const read = options.markRead !== undefined;
+      const changes = db.prepare("update contact_messages set read_at = ? where id = ?").run(read ? Date.now() : null, id).changes;
+      if (!changes) {
+        io.err(`No message #${id}.`);
+        return 1;
+      }
+      io.out(`Marked #${id} as ${read ? "read" : "unread"}.`);
+      return 0;
+    }
+
+    if (options.show !== undefined) {
+      const r = byId(options.show);
+      if (!r) {
+        io.err(`No message #${options.show}.`);
+        return 1;
+      }
+      io.out(`Message #${r.id}${r.readAt ? "" : " (unread)"}`);
+      io.out(`From:     ${r.name} <${r.email}>`);
+      io.out(`Date:     ${stamp(r.createdAt)}`);
+      io.out(`Via:      ${r.fromConsole ? "terminal" : "contact form"} (${r.lang})`);
+      io.out(`Delivery: ${deliveryLabel(r)}; attempts: ${r.deliveryAttempts}`);
+      if (r.deliveredAt) io.out(`Sent at:  ${stamp(r.deliveredAt)}`);
+      if (r.nextAttemptAt && r.deliveryStatus !== "sent") io.out(`Next try: ${stamp(r.nextAttemptAt)}`);
+      if (r.lastError) io.out(`Error:    ${r.lastError}`);
+      if (r.readAt) io.out(`Read at:  ${stamp(r.readAt)}`);
+      io.out("");
+      io.out(r.message);
+      return 0;
+    }
+
+    const where = options.unread ? "where read_at is null" : "";
+    if (options.exportFormat) {
+      const rows = (db.prepare(`select * from contact_messages ${where} order by id desc`).all() as Record<string, unknown>[]).map(toRow);
+      if (options.exportFormat === "json") {
+        io.out(JSON.stringify(rows, null, 2));
+      } else {
+        const columns: (keyof InboxRow)[] = [
+          "id",
+          "createdAt",
+          "name",
+          "email",
+          "message",
+          "fromConsole",
+          "lang",
+          "deliveryStatus",
+          "deliveryAttempts",
+          "lastError",
+          "deliveredAt",
+          "readAt",
+        ];
+        io.out(columns.join(","));
+        for (const r of rows) io.out(columns.map((c) => csvCell(r[c])).join(","));
+      }
+      return 0;
+    }
+
+    const total = (db.prepare("select count(*) as n from contact_messages").get() as { n: number }).n;
+    const unread = (db.prepare("select count(*) as n from contact_messages where read_at is null").get() as { n: number }).n;
+    const rows = (
+      db.prepare(`select * from contact_messages ${where} order by id desc limit ?`).all(options.limit) as Record<string, unknown>[]
+    ).map(toRow);
+    io.out(`${total} message${total === 1 ? "" : "s"}, ${unread} unread — ${file}`);
+    if (!rows.length) {
+      io.out(options.unread ? "No unread messages." : "No messages yet.");
+      return 0;
+    }
+    io.out("");
+    for (const r of rows) {
+      io.out(
+        `${r.readAt ? " " : "*"} #${String(r.id).padEnd(5)} ${stamp(r.createdAt)}  ${clip(`${r.name} <${r.email}>`, 40).padEnd(40)}  [${deliveryLabel(r)}]`,
+      );
+      io.out(`         ${clip(oneLine(r.message), 90)}`);
+    }
+    io.out("");
+    io.out("* unread. Show one with --show ID, mark it with --mark-read ID.");
+    return 0;
+  } finally {
+    db.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  process.exitCode = runInbox(process.argv.slice(2), { out: (l) => console.log(l), err: (l) => console.error(l) });
+}
