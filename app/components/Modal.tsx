@@ -30,7 +30,10 @@ export function Modal({ onClose, labelledBy, describedBy, className, initialFocu
       role="presentation"
       data-testid={testId ? `${testId}-backdrop` : undefined}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onCloseRef.current();
+        if (event.target !== event.currentTarget) return;
+        // Keep the browser from moving focus to <body>: focus goes back to the opener.
+        event.preventDefault();
+        onCloseRef.current();
       }}
     >
       <div
