@@ -89,7 +89,7 @@ export function Header({ hidden = false, inert = false, activeSection, onReveal 
               type="button"
               className="lang-toggle"
               onClick={toggle}
-              aria-label={t("header.languageToggle", { lng: lng.toUpperCase() })}
+              aria-label={t("header.languageToggle", { code: lng.toUpperCase() })}
               data-testid="lang-toggle"
             >
               {lng.toUpperCase()}
