@@ -57,7 +57,8 @@ export function About() {
               className="about-card"
               data-testid={`about-card-${card.id}`}
               initial={false}
-              whileInView={reducedMotion ? undefined : { opacity: [0.4, 1], y: [16, 0] }}
+              // Movement only (no fade), so text contrast never dips mid-animation.
+              whileInView={reducedMotion ? undefined : { y: [16, 0] }}
               viewport={{ once: true, amount: 0.3 }}
               transition={{ duration: 0.4, delay: index * 0.08 }}
             >

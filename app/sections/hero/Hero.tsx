@@ -3,7 +3,7 @@
  * view-projects button, and the terminal frame (28rem) with its fullscreen
  * toggle. On mobile user agents a banner focuses the terminal's input.
  */
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { hasOpenDialog } from "~/components/use-focus-trap";
 import { content, type Language } from "~/content";
@@ -38,9 +38,10 @@ export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = 
   const { profile } = content;
   const onLinkClick = useSectionLinkHandler();
   const [bannerDismissed, setBannerDismissed] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
+    // The page behind the fullscreen terminal does not scroll.
+    document.documentElement.toggleAttribute("data-terminal-expanded", expanded);
     if (!expanded) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape" || event.defaultPrevented || focusIsInOverlay()) return;
@@ -103,7 +104,6 @@ export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = 
                 {profile.handle}@portfolio: ~
               </span>
               <button
-                ref={toggleRef}
                 type="button"
                 className="terminal-fullscreen-toggle"
                 title={toggleLabel}
