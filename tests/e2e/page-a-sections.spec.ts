@@ -47,6 +47,19 @@ test.describe("hero", () => {
     await expect.poll(async () => (await header.boundingBox())?.y ?? 0).toBeLessThanOrEqual(-64);
     expect(await frame.evaluate((el) => el.getBoundingClientRect().height === window.innerHeight)).toBe(true);
 
+    // Escape inside a terminal overlay (a game, the contact wizard) belongs to the overlay.
+    await page.evaluate(() => {
+      const overlay = document.createElement("div");
+      overlay.setAttribute("data-terminal-overlay", "");
+      overlay.innerHTML = '<button type="button" id="overlay-probe">probe</button>';
+      document.querySelector(".terminal-frame")?.appendChild(overlay);
+    });
+    await page.locator("#overlay-probe").focus();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("title", "Exit fullscreen");
+    await page.locator("[data-terminal-overlay]").evaluate((el) => el.remove());
+
+    await toggle.focus();
     await page.keyboard.press("Escape");
     await expect(toggle).toHaveAttribute("title", "Fullscreen mode");
     await expect(page.locator("#about")).toBeVisible();

@@ -1,6 +1,14 @@
 /** The header's live state: the active section (and the URL hash) and the scroll-driven hidden flag. */
 import { useEffect, useRef, useState } from "react";
-import { SECTIONS, isProgrammaticScroll, nextScrollHidden, pickActiveSection, replaceHash, type SectionKey } from "../nav";
+import {
+  HEADER_HEIGHT_PX,
+  SECTIONS,
+  isProgrammaticScroll,
+  nextScrollHidden,
+  pickActiveSection,
+  replaceHash,
+  type SectionKey,
+} from "../nav";
 
 const THRESHOLDS = Array.from({ length: 21 }, (_, i) => i / 20);
 
@@ -30,7 +38,8 @@ export function useActiveSection(enabled: boolean): SectionKey {
           setActive(next);
         }
       },
-      { threshold: THRESHOLDS },
+      // The fixed header covers the top of the viewport: what is under it is not "visible".
+      { threshold: THRESHOLDS, rootMargin: `-${HEADER_HEIGHT_PX}px 0px 0px 0px` },
     );
     for (const { key, id } of SECTIONS) {
       const el = document.getElementById(id);
