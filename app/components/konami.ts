@@ -31,10 +31,11 @@ export function konamiStep(progress: number, key: string): { progress: number; d
   return { progress: 0, done: false };
 }
 
-/** Keys typed into a text field never count. */
+/** Keys typed into a text field (or played in a terminal game overlay) never count. */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!target || typeof (target as HTMLElement).tagName !== "string") return false;
   const el = target as HTMLElement;
   const tag = el.tagName.toLowerCase();
-  return tag === "input" || tag === "textarea" || tag === "select" || el.isContentEditable === true;
+  if (tag === "input" || tag === "textarea" || tag === "select" || el.isContentEditable === true) return true;
+  return typeof el.closest === "function" && el.closest("[data-terminal-overlay]") !== null;
 }

@@ -47,6 +47,9 @@ describe("konami code", () => {
     expect(isTypingTarget({ tagName: "TEXTAREA" } as unknown as EventTarget)).toBe(true);
     expect(isTypingTarget({ tagName: "DIV", isContentEditable: true } as unknown as EventTarget)).toBe(true);
     expect(isTypingTarget({ tagName: "BUTTON" } as unknown as EventTarget)).toBe(false);
+    const inGame = { tagName: "DIV", closest: (sel: string) => (sel === "[data-terminal-overlay]" ? {} : null) };
+    expect(isTypingTarget(inGame as unknown as EventTarget)).toBe(true);
+    expect(isTypingTarget({ tagName: "DIV", closest: () => null } as unknown as EventTarget)).toBe(false);
     expect(isTypingTarget(null)).toBe(false);
   });
 });
