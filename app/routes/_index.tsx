@@ -20,7 +20,13 @@ import { loadProjectsSection } from "~/sections/projects/loader.server";
 import { contactAction } from "~/sections/contact/action.server";
 import { useLanguage, useStoredLanguagePreference } from "~/i18n/use-language";
 
-export const links: LinksFunction = () => [...headerLinks(), ...heroLinks(), ...aboutLinks(), ...skillsLinks()];
+export const links: LinksFunction = () => [
+  // One line per section (each section module exports its stylesheet links).
+  ...headerLinks(),
+  ...heroLinks(),
+  ...aboutLinks(),
+  ...skillsLinks(),
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return {

@@ -54,7 +54,7 @@ test.describe("header navigation", () => {
     await page.goto("/?lng=en");
     await waitForHydration(page);
     const header = page.locator("header.site-header");
-    await page.mouse.move(640, 400);
+    await page.mouse.move(100, 600); // over the hero text, not the terminal (which scrolls itself)
     await page.mouse.wheel(0, 600);
     await expect(header).toHaveAttribute("data-hidden", "true");
     await expect.poll(async () => (await header.boundingBox())?.y).toBe(-80);

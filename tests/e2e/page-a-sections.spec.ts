@@ -84,9 +84,9 @@ test.describe("hero", () => {
     const banner = page.getByRole("button", { name: "Tap to activate terminal" });
     await expect(banner).toBeVisible(); // server-rendered
     await waitForHydration(page);
-    // The terminal renders #terminal-input; add a stand-in when it is not there yet.
+    // The terminal renders its input; add a stand-in when it is not there (placeholder terminal).
     await page.evaluate(() => {
-      if (!document.getElementById("terminal-input")) {
+      if (!document.querySelector(".terminal-frame input")) {
         const input = document.createElement("input");
         input.id = "terminal-input";
         input.setAttribute("aria-label", "stand-in");
@@ -94,7 +94,7 @@ test.describe("hero", () => {
       }
     });
     await banner.click();
-    await expect(page.locator("#terminal-input")).toBeFocused();
+    await expect(page.locator(".terminal-frame input").first()).toBeFocused();
     await expect(banner).toBeHidden();
     await context.close();
   });

@@ -52,14 +52,14 @@ export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = 
   }, [expanded, onExpandedChange]);
 
   const activateTerminal = () => {
-    const input = document.getElementById(TERMINAL_INPUT_ID);
-    if (input) {
-      input.focus();
-      input.scrollIntoView({ block: "nearest" });
-    } else {
-      document.querySelector<HTMLElement>(".terminal-frame")?.focus();
-    }
-    setBannerDismissed(true);
+    const input =
+      document.getElementById(TERMINAL_INPUT_ID) ??
+      document.querySelector<HTMLElement>('.terminal-frame [data-testid="terminal-input"], .terminal-frame input:not([disabled])');
+    if (!input) return;
+    input.focus();
+    input.scrollIntoView({ block: "nearest" });
+    // Still booting (input disabled): keep the banner for another tap.
+    if (document.activeElement === input) setBannerDismissed(true);
   };
 
   const toggleLabel = expanded ? t("hero.exitFullscreen") : t("hero.fullscreen");
