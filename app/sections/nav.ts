@@ -69,5 +69,10 @@ export function replaceHash(id: string) {
   if (window.location.hash === `#${id}`) return;
   const url = new URL(window.location.href);
   url.hash = id;
-  window.history.replaceState(window.history.state, "", url);
+  try {
+    // Keep the router's state object so Remix still recognises the entry.
+    window.history.replaceState(window.history.state, "", url);
+  } catch {
+    // Some browsers throttle replaceState (e.g. Safari: 100 calls / 30 s); the hash is cosmetic.
+  }
 }

@@ -61,6 +61,12 @@ test.describe("header navigation", () => {
     await page.mouse.wheel(0, -200);
     await expect(header).toHaveAttribute("data-hidden", "false");
     await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
+
+    // Keyboard focus entering the slid-away header brings it back.
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute("data-hidden", "true");
+    await header.getByRole("link", { name: "Projects", exact: true }).focus();
+    await expect(header).toHaveAttribute("data-hidden", "false");
   });
 });
 
