@@ -3,10 +3,8 @@
  * and a backdrop click close it, focus returns to the opener, the page behind
  * does not scroll. Render it only while open.
  */
-import { useEffect, useRef, type ReactNode } from "react";
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { useRef, type ReactNode } from "react";
+import { useFocusTrap } from "./use-focus-trap";
 
 export interface ModalProps {
   onClose: () => void;
@@ -20,59 +18,11 @@ export interface ModalProps {
   testId?: string;
 }
 
-let openModals = 0;
-
 export function Modal({ onClose, labelledBy, describedBy, className, initialFocusRef, children, testId }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
-
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    const dialog = dialogRef.current;
-    const first = initialFocusRef?.current ?? dialog?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog;
-    first?.focus();
-
-    openModals += 1;
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== "Tab" || !dialog) return;
-      const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-        (el) => el.offsetParent !== null || el === document.activeElement,
-      );
-      if (items.length === 0) {
-        event.preventDefault();
-        dialog.focus();
-        return;
-      }
-      const firstItem = items[0];
-      const lastItem = items[items.length - 1];
-      if (event.shiftKey && (document.activeElement === firstItem || !dialog.contains(document.activeElement))) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && (document.activeElement === lastItem || !dialog.contains(document.activeElement))) {
-        event.preventDefault();
-        firstItem.focus();
-      }
-    };
-    document.addEventListener("keydown", onKeyDown, true);
-
-    return () => {
-      document.removeEventListener("keydown", onKeyDown, true);
-      openModals -= 1;
-      if (openModals === 0) document.body.style.overflow = previousOverflow === "hidden" ? "" : previousOverflow;
-      opener?.focus?.();
-    };
-    // Runs once per opening.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useFocusTrap({ active: true, containerRef: dialogRef, onEscape: () => onCloseRef.current(), initialFocusRef });
 
   return (
     <div
@@ -80,7 +30,10 @@ export function Modal({ onClose, labelledBy, describedBy, className, initialFocu
       role="presentation"
       data-testid={testId ? `${testId}-backdrop` : undefined}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onCloseRef.current();
+        if (event.target !== event.currentTarget) return;
+        // Keep the browser from moving focus to <body>: focus goes back to the opener.
+        event.preventDefault();
+        onCloseRef.current();
       }}
     >
       <div

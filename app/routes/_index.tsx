@@ -1,22 +1,39 @@
 /** The one page: every section, in order, with in-page anchors. */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { LazyMotion, MotionConfig, domAnimation } from "framer-motion";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Header } from "~/sections/header/Header";
-import { Hero } from "~/sections/hero/Hero";
-import { About } from "~/sections/about/About";
-import { Skills } from "~/sections/skills/Skills";
+import { Header, links as headerLinks } from "~/sections/header/Header";
+import { useActiveSection, useScrollHidden } from "~/sections/header/use-header-state";
+import { Hero, links as heroLinks } from "~/sections/hero/Hero";
+import { isMobileUserAgent } from "~/sections/hero/device";
+import { About, links as aboutLinks } from "~/sections/about/About";
+import { Skills, links as skillsLinks } from "~/sections/skills/Skills";
 import { AiShowcase } from "~/sections/ai-showcase/AiShowcase";
 import { Projects } from "~/sections/projects/Projects";
 import { Contact } from "~/sections/contact/Contact";
 import { Footer } from "~/sections/footer/Footer";
+import { MatrixMode } from "~/components/MatrixMode";
 import { Terminal } from "~/terminal/ui/Terminal";
 import { loadProjectsSection } from "~/sections/projects/loader.server";
 import { contactAction } from "~/sections/contact/action.server";
 import { useLanguage, useStoredLanguagePreference } from "~/i18n/use-language";
 
+export const links: LinksFunction = () => [
+  // One line per section (each section module exports its stylesheet links).
+  ...headerLinks(),
+  ...heroLinks(),
+  ...aboutLinks(),
+  ...skillsLinks(),
+];
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { year: new Date().getFullYear(), projects: await loadProjectsSection(request) };
+  return {
+    year: new Date().getFullYear(),
+    isMobile: isMobileUserAgent(request.headers.get("User-Agent")),
+    projects: await loadProjectsSection(request),
+  };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -24,26 +41,35 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function Index() {
-  const { year, projects } = useLoaderData<typeof loader>();
+  const { year, isMobile, projects } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { setLanguage } = useLanguage();
   useStoredLanguagePreference(setLanguage);
+  /** The terminal is fullscreen: header, other sections and footer are hidden. */
+  const [expanded, setExpanded] = useState(false);
+  const activeSection = useActiveSection(!expanded);
+  const [scrollHidden, revealHeader] = useScrollHidden();
 
   return (
-    <>
-      <a className="skip-link" href="#about">
-        {t("skipToContent")}
-      </a>
-      <Header />
-      <main>
-        <Hero terminal={<Terminal expanded={false} />} />
-        <About />
-        <Skills />
-        <AiShowcase />
-        <Projects data={projects} />
-        <Contact />
-      </main>
-      <Footer year={year} />
-    </>
+    <LazyMotion features={domAnimation}>
+      <MotionConfig reducedMotion="user">
+        <a className="skip-link" href="#about" hidden={expanded}>
+          {t("skipToContent")}
+        </a>
+        <Header hidden={expanded || scrollHidden} inert={expanded} activeSection={activeSection} onReveal={revealHeader} />
+        <main>
+          <Hero terminal={<Terminal expanded={expanded} />} expanded={expanded} onExpandedChange={setExpanded} isMobile={isMobile} />
+          <div className="page-sections" hidden={expanded} data-testid="page-sections">
+            <About />
+            <Skills />
+            <AiShowcase />
+            <Projects data={projects} />
+            <Contact />
+          </div>
+        </main>
+        <Footer year={year} hidden={expanded} />
+        <MatrixMode />
+      </MotionConfig>
+    </LazyMotion>
   );
 }

@@ -1,15 +1,126 @@
-/** Placeholder: filled in by the page issue. */
+/**
+ * Spec §2 About: intro, a more-info button opening the "About Me" modal
+ * (title, avatar, four paragraphs, close button), and three cards with keyword tags.
+ */
+import { m, useReducedMotion } from "framer-motion";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Modal } from "~/components/Modal";
+import { content, type Language } from "~/content";
+import aboutCss from "./about.css";
+
+export const links = () => [{ rel: "stylesheet", href: aboutCss }];
+
+const CARD_ICONS: Record<string, string> = {
+  modernStack: "M8 6l-6 6 6 6M16 6l6 6-6 6",
+  aiSpecialist: "M12 3v3M12 18v3M3 12h3M18 12h3M7 7h10v10H7zM10 10h4v4h-4z",
+  techCreator: "M4 6h16v10H4zM9 20h6M12 16v4M10 9l4 2-4 2z",
+};
 
 export function About() {
-  const { t } = useTranslation("common");
+  const { t, i18n } = useTranslation("about");
+  const lng = (i18n.language === "fr" ? "fr" : "en") as Language;
+  const { profile } = content;
+  const { facts, about } = profile;
+  const [open, setOpen] = useState(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const reducedMotion = useReducedMotion();
+  const number = new Intl.NumberFormat(lng === "fr" ? "fr-FR" : "en-US");
+
   return (
-    <section id="about" className="section" aria-labelledby="about-title">
+    <section id="about" className="section about" aria-labelledby="about-title">
       <div className="container">
+        <p className="section-kicker" aria-hidden="true">
+          {t("kicker")}
+        </p>
         <h2 id="about-title" className="section-title">
-          {t("header.nav.about")}
+          {t("title")}
         </h2>
+        <div className="about-intro">
+          <p>{about.intro[lng]}</p>
+          <button type="button" className="button" onClick={() => setOpen(true)} aria-haspopup="dialog" data-testid="about-more">
+            {t("moreInfo")}
+          </button>
+        </div>
+
+        <ul className="about-facts" aria-label={t("facts.label")}>
+          <li>{t("facts.years", { value: facts.yearsOfExperience })}</li>
+          <li>{t("facts.selfTaught", { year: facts.selfTaughtSince })}</li>
+          <li>{t("facts.community", { value: number.format(facts.communitySize) })}</li>
+          <li>{t("facts.working", { year: facts.workingSince })}</li>
+        </ul>
+
+        <ul className="about-cards" aria-label={t("cardsLabel")}>
+          {about.cards.map((card, index) => (
+            <m.li
+              key={card.id}
+              className="about-card"
+              data-testid={`about-card-${card.id}`}
+              initial={false}
+              // Movement only (no fade), so text contrast never dips mid-animation.
+              whileInView={reducedMotion ? undefined : { y: [16, 0] }}
+              viewport={{ once: true, amount: 0.3 }}
+              transition={{ duration: 0.4, delay: index * 0.08 }}
+            >
+              <svg className="about-card-icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+                <path
+                  d={CARD_ICONS[card.id]}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              <h3>{card.title[lng]}</h3>
+              <p>{card.text[lng]}</p>
+              <ul className="tag-list" aria-label={t("keywordsLabel", { title: card.title[lng] })}>
+                {card.keywords.map((keyword) => (
+                  <li key={keyword} className="tag">
+                    {keyword}
+                  </li>
+                ))}
+              </ul>
+            </m.li>
+          ))}
+        </ul>
       </div>
+
+      {open ? (
+        <Modal
+          onClose={() => setOpen(false)}
+          labelledBy="about-modal-title"
+          className="about-modal"
+          testId="about-modal"
+          initialFocusRef={closeRef}
+        >
+          <button
+            ref={closeRef}
+            type="button"
+            className="modal-close"
+            onClick={() => setOpen(false)}
+            aria-label={t("modal.close")}
+            data-testid="about-modal-close"
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+          <div className="about-modal-head">
+            <img
+              className="about-avatar"
+              src={profile.avatarUrl || "/images/avatar.svg"}
+              alt={t("modal.avatarAlt", { name: profile.name })}
+              width={96}
+              height={96}
+            />
+            <h2 id="about-modal-title">{t("modal.title")}</h2>
+          </div>
+          {about.modalParagraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph[lng]}</p>
+          ))}
+        </Modal>
+      ) : null}
     </section>
   );
 }

@@ -2,10 +2,10 @@
 import { useTranslation } from "react-i18next";
 import { content } from "~/content";
 
-export function Footer({ year }: { year: number }) {
+export function Footer({ year, hidden = false }: { year: number; hidden?: boolean }) {
   const { t } = useTranslation();
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" hidden={hidden}>
       <div className="container">
         <p>{t("footer.copyright", { year, name: content.profile.name })}</p>
         <p className="status-active" data-testid="footer-status">

@@ -1,43 +1,117 @@
-/** Spec §2 Header: fixed, 64 px, brand link, one link per section, language toggle. */
+/**
+ * Spec §2 Header: fixed, 64 px, brand link, one link per section (the active
+ * one marked), language toggle; on small screens a menu button opens a
+ * full-screen overlay. Slides up by 80 px when hidden (spring 100/20, §9).
+ */
+import { m, useReducedMotion } from "framer-motion";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { content } from "~/content";
 import { useLanguage } from "~/i18n/use-language";
-import { SECTIONS, type SectionKey } from "../nav";
+import { HEADER_SLIDE_PX, HEADER_SPRING, SECTIONS, type SectionKey } from "../nav";
+import { useSectionLinkHandler } from "./use-section-link";
+import { MobileMenu } from "./MobileMenu";
+import headerCss from "./header.css";
 
-export function Header({ hidden = false, activeSection }: { hidden?: boolean; activeSection?: SectionKey }) {
+export const links = () => [{ rel: "stylesheet", href: headerCss }];
+
+export interface HeaderProps {
+  /** Slid out of view (terminal fullscreen, or scrolling down). */
+  hidden?: boolean;
+  /** Out of reach entirely (terminal fullscreen): not focusable either. */
+  inert?: boolean;
+  activeSection?: SectionKey;
+  /** Called when something in the header takes focus while it is slid away. */
+  onReveal?: () => void;
+}
+
+export function Header({ hidden = false, inert = false, activeSection, onReveal }: HeaderProps) {
   const { t } = useTranslation();
   const { lng, toggle } = useLanguage();
   const { profile } = content;
+  const reducedMotion = useReducedMotion();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const onLinkClick = useSectionLinkHandler();
+
+  useEffect(() => {
+    const el = headerRef.current;
+    if (!el) return;
+    el.inert = inert;
+    if (inert) el.setAttribute("aria-hidden", "true");
+    else el.removeAttribute("aria-hidden");
+  }, [inert]);
+
+  useEffect(() => {
+    if (inert) setMenuOpen(false);
+  }, [inert]);
 
   return (
-    <header className="site-header" data-hidden={hidden ? "true" : "false"}>
-      <div className="container">
-        <a className="brand" href="#hero" aria-label={t("header.brandLabel", { name: profile.name })}>
-          {t("header.brand", { handle: profile.handle })}
-        </a>
-        <nav aria-label={t("header.navLabel")}>
-          <ul className="nav-links">
-            {SECTIONS.map((section) => (
-              <li key={section.key}>
-                <a href={`#${section.id}`} aria-current={activeSection === section.key ? "true" : undefined}>
-                  {t(`header.nav.${section.key}`)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="header-actions">
-          <button
-            type="button"
-            className="lang-toggle"
-            onClick={toggle}
-            aria-label={t("header.languageToggle", { lng: lng.toUpperCase() })}
-            data-testid="lang-toggle"
+    <>
+      <m.header
+        ref={headerRef}
+        className="site-header"
+        data-hidden={hidden ? "true" : "false"}
+        initial={false}
+        animate={{ y: hidden ? -HEADER_SLIDE_PX : 0 }}
+        transition={reducedMotion ? { duration: 0 } : HEADER_SPRING}
+        onFocus={() => {
+          if (hidden && !inert) onReveal?.();
+        }}
+      >
+        <div className="container">
+          <a
+            className="brand"
+            href="#hero"
+            aria-label={t("header.brandLabel", { name: profile.name })}
+            onClick={(event) => onLinkClick(event, "hero")}
           >
-            {lng.toUpperCase()}
-          </button>
+            {t("header.brand", { handle: profile.handle })}
+          </a>
+          <nav aria-label={t("header.navLabel")} className="desktop-nav">
+            <ul className="nav-links">
+              {SECTIONS.map((section) => (
+                <li key={section.key}>
+                  <a
+                    href={`#${section.id}`}
+                    aria-current={activeSection === section.key ? "true" : undefined}
+                    onClick={(event) => onLinkClick(event, section.id)}
+                  >
+                    {t(`header.nav.${section.key}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="header-actions">
+            <button
+              type="button"
+              className="lang-toggle"
+              onClick={toggle}
+              aria-label={t("header.languageToggle", { code: lng.toUpperCase() })}
+              data-testid="lang-toggle"
+            >
+              {lng.toUpperCase()}
+            </button>
+            <button
+              ref={menuButtonRef}
+              type="button"
+              className="menu-toggle"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              aria-label={t("header.openMenu")}
+              data-testid="menu-toggle"
+              onClick={() => setMenuOpen(true)}
+            >
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
         </div>
-      </div>
-    </header>
+      </m.header>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} activeSection={activeSection} />
+    </>
   );
 }

@@ -1,32 +1,143 @@
-/** Spec §2 Hero: name, title, description, view-projects button and the terminal frame. */
-import type { ReactNode } from "react";
+/**
+ * Spec §2 Hero: name (scrambles on hover), title, description, the
+ * view-projects button, and the terminal frame (28rem) with its fullscreen
+ * toggle. On mobile user agents a banner focuses the terminal's input.
+ */
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { hasOpenDialog } from "~/components/use-focus-trap";
 import { content, type Language } from "~/content";
+import { useSectionLinkHandler } from "../header/use-section-link";
+import { ScrambleName } from "./ScrambleName";
+import heroCss from "./hero.css";
 
-export function Hero({ terminal }: { terminal?: ReactNode }) {
+export const links = () => [{ rel: "stylesheet", href: heroCss }];
+
+/** The terminal's input; the mobile banner focuses it (the terminal renders it). */
+export const TERMINAL_INPUT_ID = "terminal-input";
+
+export interface HeroProps {
+  terminal?: ReactNode;
+  /** The terminal is fullscreen. */
+  expanded?: boolean;
+  onExpandedChange?: (expanded: boolean) => void;
+  /** Mobile user agent (detected on the server). */
+  isMobile?: boolean;
+}
+
+/** Escape belongs to whatever overlay holds the focus (a game, a dialog), not to fullscreen. */
+function focusIsInOverlay(): boolean {
+  const active = document.activeElement;
+  if (hasOpenDialog()) return true;
+  return !!active?.closest?.('[role="dialog"], [role="alertdialog"], [data-terminal-overlay], iframe');
+}
+
+export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = false }: HeroProps) {
   const { t, i18n } = useTranslation();
   const lng = (i18n.language === "fr" ? "fr" : "en") as Language;
   const { profile } = content;
+  const onLinkClick = useSectionLinkHandler();
+  const [bannerDismissed, setBannerDismissed] = useState(false);
+
+  useEffect(() => {
+    // The page behind the fullscreen terminal does not scroll.
+    document.documentElement.toggleAttribute("data-terminal-expanded", expanded);
+    if (!expanded) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented || focusIsInOverlay()) return;
+      onExpandedChange?.(false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [expanded, onExpandedChange]);
+
+  const activateTerminal = () => {
+    const input =
+      document.getElementById(TERMINAL_INPUT_ID) ??
+      document.querySelector<HTMLElement>('.terminal-frame [data-testid="terminal-input"], .terminal-frame input:not([disabled])');
+    if (!input) return;
+    input.focus();
+    input.scrollIntoView({ block: "nearest" });
+    // Still booting (input disabled): keep the banner for another tap.
+    if (document.activeElement === input) setBannerDismissed(true);
+  };
+
+  const toggleLabel = expanded ? t("hero.exitFullscreen") : t("hero.fullscreen");
 
   return (
-    <section id="hero" className="hero" aria-labelledby="hero-name">
+    <section id="hero" className="hero" aria-labelledby="hero-name" data-expanded={expanded ? "true" : "false"}>
       <div className="container hero-grid">
-        <div>
-          <h1 id="hero-name" className="hero-name">
-            {profile.name}
-          </h1>
+        <div className="hero-intro">
+          <ScrambleName id="hero-name" className="hero-name" name={profile.name} />
           <p className="hero-title">{profile.title[lng]}</p>
           <p className="hero-description">{profile.description[lng]}</p>
-          <a className="button button-primary" href="#projects">
+          <a
+            className="button button-primary"
+            href="#projects"
+            hidden={expanded}
+            data-testid="view-projects"
+            onClick={(event) => onLinkClick(event, "projects")}
+          >
             {t("hero.viewProjects")}
           </a>
         </div>
-        <div className="terminal-frame" role="region" aria-label={t("hero.terminalLabel")}>
-          {terminal ?? (
-            <div className="terminal-frame-body">
-              <noscript>{t("hero.noscript")}</noscript>
+        <div className="hero-terminal">
+          {isMobile && !bannerDismissed ? (
+            <button type="button" className="tap-banner" onClick={activateTerminal} data-testid="tap-banner">
+              {t("hero.tapToActivate")}
+            </button>
+          ) : null}
+          <div
+            className="terminal-frame"
+            role="region"
+            aria-label={t("hero.terminalLabel")}
+            data-expanded={expanded ? "true" : "false"}
+            tabIndex={-1}
+          >
+            <div className="terminal-frame-bar">
+              <span className="terminal-frame-dots" aria-hidden="true">
+                <span />
+                <span />
+                <span />
+              </span>
+              <span className="terminal-frame-title" aria-hidden="true">
+                {profile.handle}@portfolio: ~
+              </span>
+              <button
+                type="button"
+                className="terminal-fullscreen-toggle"
+                title={toggleLabel}
+                aria-label={toggleLabel}
+                data-testid="terminal-fullscreen-toggle"
+                onClick={() => onExpandedChange?.(!expanded)}
+              >
+                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                  {expanded ? (
+                    <path
+                      d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                    />
+                  ) : (
+                    <path
+                      d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                    />
+                  )}
+                </svg>
+              </button>
             </div>
-          )}
+            {terminal ?? (
+              <div className="terminal-frame-body">
+                <noscript>{t("hero.noscript")}</noscript>
+              </div>
+            )}
+          </div>
         </div>
       </div>
     </section>

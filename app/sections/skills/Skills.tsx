@@ -1,14 +1,140 @@
-/** Placeholder: filled in by the page issue. */
+/**
+ * Spec §2 Skills: six categories chosen from a side list; the selected one
+ * shows its skills with a proficiency (Expert, Confirmed, Intermediate).
+ *
+ * Progressive enhancement: the server (and a browser without JavaScript)
+ * renders every category one after the other, with a list of links to jump to
+ * each; once hydrated it becomes a WAI-ARIA tabs widget (arrow keys, Home/End,
+ * roving tabindex) showing one panel at a time, the first selected.
+ */
+import { m, useReducedMotion } from "framer-motion";
+import { useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/components/use-hydrated";
+import { content, type Language, type Proficiency, type SkillCategory } from "~/content";
+import { tabIndexForKey } from "./tabs-keys";
+import skillsCss from "./skills.css";
+
+export const links = () => [{ rel: "stylesheet", href: skillsCss }];
+
+const LEVEL_WIDTH: Record<Proficiency, string> = { Expert: "100%", Confirmed: "75%", Intermediate: "50%" };
+
+const tabId = (id: string) => `skills-tab-${id}`;
+const panelId = (id: string) => `skills-panel-${id}`;
+const headingId = (id: string) => `skills-heading-${id}`;
 
 export function Skills() {
-  const { t } = useTranslation("common");
+  const { t, i18n } = useTranslation("skills");
+  const lng = (i18n.language === "fr" ? "fr" : "en") as Language;
+  const categories = content.skillCategories;
+  const hydrated = useHydrated();
+  const [selected, setSelected] = useState(0);
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const reducedMotion = useReducedMotion();
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const next = tabIndexForKey(event.key, index, categories.length);
+    if (next === null) return;
+    event.preventDefault();
+    setSelected(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  const label = (category: SkillCategory) => (
+    <>
+      <span className="skills-tab-label">{category.label[lng]}</span>
+      <span className="skills-tab-alt">{category.altLabel[lng]}</span>
+      <span className="skills-tab-count">{t("count", { count: category.skills.length })}</span>
+    </>
+  );
+
   return (
-    <section id="skills" className="section" aria-labelledby="skills-title">
+    <section id="skills" className="section skills" aria-labelledby="skills-title" data-enhanced={hydrated ? "true" : "false"}>
       <div className="container">
+        <p className="section-kicker" aria-hidden="true">
+          {t("kicker")}
+        </p>
         <h2 id="skills-title" className="section-title">
-          {t("header.nav.skills")}
+          {t("title")}
         </h2>
+        <div className="skills-layout">
+          {hydrated ? (
+            <div className="skills-tabs" role="tablist" aria-orientation="vertical" aria-label={t("categoriesLabel")}>
+              {categories.map((category, index) => (
+                <button
+                  key={category.id}
+                  ref={(el) => {
+                    tabRefs.current[index] = el;
+                  }}
+                  type="button"
+                  role="tab"
+                  id={tabId(category.id)}
+                  className="skills-tab"
+                  aria-selected={index === selected}
+                  aria-controls={panelId(category.id)}
+                  tabIndex={index === selected ? 0 : -1}
+                  onClick={() => setSelected(index)}
+                  onKeyDown={(event) => onTabKeyDown(event, index)}
+                  data-category={category.id}
+                >
+                  {label(category)}
+                </button>
+              ))}
+            </div>
+          ) : (
+            <nav className="skills-tabs" aria-label={t("categoriesLabel")}>
+              <ul>
+                {categories.map((category) => (
+                  <li key={category.id}>
+                    <a className="skills-tab" href={`#${panelId(category.id)}`} data-category={category.id}>
+                      {label(category)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+
+          <div className="skills-panels">
+            {categories.map((category, index) => {
+              const isSelected = index === selected;
+              const visible = !hydrated || isSelected;
+              return (
+                <div
+                  key={category.id}
+                  id={panelId(category.id)}
+                  className="skills-panel"
+                  role={hydrated ? "tabpanel" : undefined}
+                  aria-labelledby={hydrated ? tabId(category.id) : headingId(category.id)}
+                  tabIndex={hydrated ? 0 : -1}
+                  hidden={!visible}
+                  data-category={category.id}
+                >
+                  <h3 id={headingId(category.id)} className="skills-panel-title">
+                    {category.label[lng]} <span className="skills-tab-alt">· {category.altLabel[lng]}</span>
+                  </h3>
+                  <m.ul
+                    key={hydrated && isSelected ? `shown-${category.id}` : category.id}
+                    className="skill-list"
+                    initial={false}
+                    animate={hydrated && isSelected && !reducedMotion ? { opacity: [0, 1], x: [12, 0] } : undefined}
+                    transition={{ duration: 0.25 }}
+                  >
+                    {category.skills.map((skill) => (
+                      <li key={skill.name} className="skill-item" data-level={skill.proficiency}>
+                        <span className="skill-name">{skill.name}</span>
+                        <span className="skill-level">{t(`levels.${skill.proficiency}`)}</span>
+                        <span className="skill-meter" aria-hidden="true">
+                          <span style={{ width: LEVEL_WIDTH[skill.proficiency] }} />
+                        </span>
+                      </li>
+                    ))}
+                  </m.ul>
+                </div>
+              );
+            })}
+          </div>
+        </div>
       </div>
     </section>
   );

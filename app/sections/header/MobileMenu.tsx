@@ -1,0 +1,95 @@
+/**
+ * Spec §2 Header, small screens: a full-screen overlay with the section links
+ * and the language switch. A link closes it (and goes there); Escape and the
+ * close button close it; focus stays inside while it is open. Fades in 0.2 s.
+ */
+import { AnimatePresence, m, useIsPresent, useReducedMotion } from "framer-motion";
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useFocusTrap } from "~/components/use-focus-trap";
+import { useLanguage } from "~/i18n/use-language";
+import { MOBILE_OVERLAY_FADE_S, SECTIONS, type SectionKey } from "../nav";
+import { useSectionLinkHandler } from "./use-section-link";
+
+export interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+  activeSection?: SectionKey;
+}
+
+export function MobileMenu({ open, onClose, activeSection }: MobileMenuProps) {
+  const reducedMotion = useReducedMotion();
+  return (
+    <AnimatePresence>
+      {open ? (
+        <m.div
+          key="mobile-menu"
+          className="mobile-menu-layer"
+          initial={{ opacity: 0 }}
+          animate={{ opacity: 1 }}
+          exit={{ opacity: 0 }}
+          transition={{ duration: reducedMotion ? 0 : MOBILE_OVERLAY_FADE_S }}
+        >
+          <MobileMenuPanel onClose={onClose} activeSection={activeSection} />
+        </m.div>
+      ) : null}
+    </AnimatePresence>
+  );
+}
+
+function MobileMenuPanel({ onClose, activeSection }: Omit<MobileMenuProps, "open">) {
+  // While fading out the panel is no longer "present": the trap lets go at once.
+  const present = useIsPresent();
+  const { t } = useTranslation();
+  const { toggle } = useLanguage();
+  const panelRef = useRef<HTMLDivElement>(null);
+  /** A link choice moves focus to its section; everything else returns it to the menu button. */
+  const restoreFocus = useRef(true);
+  useFocusTrap({ active: present, containerRef: panelRef, onEscape: onClose, returnFocus: () => restoreFocus.current });
+  const onLinkClick = useSectionLinkHandler(() => {
+    restoreFocus.current = false;
+    onClose();
+  });
+
+  return (
+    <div
+      ref={panelRef}
+      id="mobile-menu"
+      className="mobile-menu"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="mobile-menu-title"
+      tabIndex={-1}
+      data-testid="mobile-menu"
+    >
+      <div className="mobile-menu-top">
+        <h2 id="mobile-menu-title" className="visually-hidden">
+          {t("header.menuTitle")}
+        </h2>
+        <button type="button" className="menu-close" aria-label={t("header.closeMenu")} onClick={onClose}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <nav aria-label={t("header.navLabel")}>
+        <ul className="mobile-menu-links">
+          {SECTIONS.map((section) => (
+            <li key={section.key}>
+              <a
+                href={`#${section.id}`}
+                aria-current={activeSection === section.key ? "true" : undefined}
+                onClick={(event) => onLinkClick(event, section.id)}
+              >
+                {t(`header.nav.${section.key}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <button type="button" className="button mobile-lang-switch" onClick={toggle} data-testid="mobile-lang-switch">
+        {t("header.switchLanguage")}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+/** WAI-ARIA tabs: which tab a key moves to (wraps around), or null for other keys. */
+export function tabIndexForKey(key: string, current: number, count: number): number | null {
+  switch (key) {
+    case "ArrowDown":
+    case "ArrowRight":
+      return (current + 1) % count;
+    case "ArrowUp":
+    case "ArrowLeft":
+      return (current - 1 + count) % count;
+    case "Home":
+      return 0;
+    case "End":
+      return count - 1;
+    default:
+      return null;
+  }
+}
