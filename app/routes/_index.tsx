@@ -1,27 +1,31 @@
 /** The one page: every section, in order, with in-page anchors. */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Header } from "~/sections/header/Header";
 import { Hero } from "~/sections/hero/Hero";
 import { About } from "~/sections/about/About";
 import { Skills } from "~/sections/skills/Skills";
-import { AiShowcase } from "~/sections/ai-showcase/AiShowcase";
-import { Projects } from "~/sections/projects/Projects";
-import { Contact } from "~/sections/contact/Contact";
+import { AiShowcase, links as aiShowcaseLinks } from "~/sections/ai-showcase/AiShowcase";
+import { Projects, links as projectsLinks } from "~/sections/projects/Projects";
+import { Contact, links as contactLinks } from "~/sections/contact/Contact";
 import { Footer } from "~/sections/footer/Footer";
 import { Terminal } from "~/terminal/ui/Terminal";
 import { loadProjectsSection } from "~/sections/projects/loader.server";
 import { contactAction } from "~/sections/contact/action.server";
 import { useLanguage, useStoredLanguagePreference } from "~/i18n/use-language";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { year: new Date().getFullYear(), projects: await loadProjectsSection(request) };
+export const links: LinksFunction = () => [...aiShowcaseLinks(), ...projectsLinks(), ...contactLinks()];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { year: new Date().getFullYear(), projects: await loadProjectsSection(request, context.env) };
 }
 
 export async function action(args: ActionFunctionArgs) {
   return contactAction(args);
 }
+
+export { contactClientAction as clientAction } from "~/sections/contact/client-action";
 
 export default function Index() {
   const { year, projects } = useLoaderData<typeof loader>();
