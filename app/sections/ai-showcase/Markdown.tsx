@@ -3,7 +3,7 @@
  * Loaded with React.lazy, so it is not part of the first page load.
  */
 import { Fragment, type ReactNode } from "react";
-import { parseMarkdown, type Block, type Inline } from "./markdown";
+import { parseMarkdown, type Block, type Inline } from "./markdown-parser";
 
 function renderInline(nodes: Inline[]): ReactNode[] {
   return nodes.map((node, index) => {
