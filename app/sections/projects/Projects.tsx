@@ -16,9 +16,16 @@ import stylesHref from "./projects.css";
 export const links = () => [{ rel: "stylesheet", href: stylesHref }];
 
 export function Projects({ data }: { data: ProjectsSectionData }) {
-  const { t } = useTranslation("projects");
   const location = useLocation();
   const navigation = useNavigation();
+  const loading =
+    navigation.state === "loading" && navigation.location.pathname === location.pathname && navigation.location.hash === "#projects";
+  return <ProjectsView data={data} search={location.search} loading={loading} />;
+}
+
+/** The gallery itself, without router hooks (unit-tested with static rendering). */
+export function ProjectsView({ data, search, loading }: { data: ProjectsSectionData; search: string; loading: boolean }) {
+  const { t } = useTranslation("projects");
   const reduceMotion = useReducedMotion();
   const [filter, setFilter] = useState<ProjectFilter>(data.filter);
   const [openId, setOpenId] = useState<string | null>(data.openProjectId);
@@ -27,9 +34,6 @@ export function Projects({ data }: { data: ProjectsSectionData }) {
 
   const visible = filterProjects(data.projects, filter);
   const open = data.projects.find((p) => p.id === openId) ?? null;
-  const loading =
-    navigation.state === "loading" && navigation.location.pathname === location.pathname && navigation.location.hash === "#projects";
-
   const chooseFilter = (next: ProjectFilter) => {
     setAnimated(true);
     setFilter(next);
@@ -64,7 +68,7 @@ export function Projects({ data }: { data: ProjectsSectionData }) {
           {FILTERS.map((f) => (
             <a
               key={f}
-              href={galleryHref(location.search, { filter: f, project: null })}
+              href={galleryHref(search, { filter: f, project: null })}
               className="project-filter"
               aria-current={f === filter ? "true" : undefined}
               data-filter={f}
@@ -102,7 +106,7 @@ export function Projects({ data }: { data: ProjectsSectionData }) {
                   animate={{ opacity: 1, y: 0 }}
                   transition={reduceMotion ? { duration: 0 } : { duration: 0.3, delay: index * 0.07 }}
                 >
-                  <ProjectCard project={project} href={galleryHref(location.search, { project: project.id })} onOpen={setOpenId} />
+                  <ProjectCard project={project} href={galleryHref(search, { project: project.id })} onOpen={setOpenId} />
                 </m.li>
               ))}
             </ul>
@@ -115,7 +119,7 @@ export function Projects({ data }: { data: ProjectsSectionData }) {
           key={open.id}
           project={open}
           posts={open.id === data.openProjectId ? data.posts : {}}
-          closeHref={galleryHref(location.search, { project: null })}
+          closeHref={galleryHref(search, { project: null })}
           onClose={close}
         />
       ) : null}
