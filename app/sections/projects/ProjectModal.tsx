@@ -34,6 +34,13 @@ export function ProjectModal({ project, posts, closeHref, onClose }: ProjectModa
           event.preventDefault();
           onClose();
         }}
+        onKeyDown={(event) => {
+          // role="button": Space activates it too.
+          if (event.key === " ") {
+            event.preventDefault();
+            onClose();
+          }
+        }}
       >
         <CloseIcon size={20} />
       </a>
