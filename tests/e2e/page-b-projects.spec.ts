@@ -2,6 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./support";
 
+/** @axe-core/playwright is typed against its own playwright-core copy. */
+const axe = (page: Page) => new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0]);
+
 const cards = (page: Page) => page.locator("#projects").getByTestId("project-card");
 const filter = (page: Page, name: string) => page.locator("#projects nav").getByRole("link", { name, exact: true });
 
@@ -131,7 +134,7 @@ test.describe("projects gallery", () => {
     await waitForHydration(page);
     await page.locator('[data-project-id="stream-copilot"] .project-open').click();
     await expect(page.getByTestId("project-modal").locator('[data-state="ok"]')).toBeVisible();
-    const results = await new AxeBuilder({ page }).include("#projects").analyze();
+    const results = await axe(page).include("#projects").analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 });
