@@ -139,6 +139,35 @@ test.describe("projects gallery", () => {
   });
 });
 
+test.describe("GET /resources/x-post", () => {
+  const endpoint = (url?: string) => `/resources/x-post${url === undefined ? "" : `?url=${encodeURIComponent(url)}`}`;
+
+  test("answers card data for a project's post, a failed status when oEmbed cannot give it", async ({ request }) => {
+    const ok = await request.get(endpoint("https://x.com/clad_dev/status/1790000000000000001"));
+    expect(ok.status()).toBe(200);
+    expect(await ok.json()).toMatchObject({
+      success: true,
+      post: { id: "1790000000000000001", status: "ok", authorName: "Clara Adler", authorHandle: "clad_dev", postedAt: "May 14, 2024" },
+    });
+    const missing = await request.get(endpoint("https://x.com/clad_dev/status/1790000000000000002"));
+    expect(await missing.json()).toMatchObject({ success: true, post: { id: "1790000000000000002", status: "failed" } });
+  });
+
+  test("refuses missing, malformed and unlisted URLs with JSON errors", async ({ request }) => {
+    const none = await request.get(endpoint());
+    expect(none.status()).toBe(400);
+    expect(await none.json()).toEqual({ success: false, message: "Missing url parameter." });
+    const bad = await request.get(endpoint("http://127.0.0.1:1/oembed"));
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).success).toBe(false);
+    const unlisted = await request.get(endpoint("https://x.com/someone/status/123"));
+    expect(unlisted.status()).toBe(404);
+    expect(await unlisted.json()).toEqual({ success: false, message: "Unknown post." });
+    const post = await request.post(endpoint("https://x.com/clad_dev/status/1790000000000000001"));
+    expect(post.status()).toBe(405);
+  });
+});
+
 test.describe("projects gallery without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
