@@ -27,6 +27,27 @@ test.describe("projects gallery", () => {
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
   });
 
+  /** Clicks a filter in the page and reads the cards' opacity on the next frames. */
+  const opacitiesAfterFilter = (page: Page, value: string) =>
+    page.evaluate(async (f) => {
+      document.querySelector<HTMLAnchorElement>(`#projects nav a[data-filter="${f}"]`)?.click();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return [...document.querySelectorAll("#projects .project-grid > li")].map((li) => Number(getComputedStyle(li).opacity));
+    }, value);
+
+  test("cards enter with a stagger animation, which is off under reduced motion", async ({ page }) => {
+    await page.goto("/?lng=en");
+    await waitForHydration(page);
+    const animated = await opacitiesAfterFilter(page, "client");
+    expect(animated).toHaveLength(2);
+    expect(Math.max(...animated)).toBeLessThan(1);
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.reload();
+    await waitForHydration(page);
+    expect(await opacitiesAfterFilter(page, "opensource")).toEqual([1, 1]);
+  });
+
   test("cards show 4 tags plus a count, the badge, and only real links", async ({ page }) => {
     await page.goto("/?lng=en");
     const copilot = page.locator('[data-project-id="stream-copilot"]');

@@ -68,6 +68,14 @@ test.describe("AI showcase chat demo", () => {
     await expect(log.locator('[data-sender="ai"]')).toContainText("connected AI agent");
   });
 
+  test("shows the loading-history indicator first (server render), then the conversation", async ({ page }) => {
+    await page.goto("/?lng=en#ai-showcase", { waitUntil: "commit" });
+    await expect(page.getByTestId("chat-loading")).toHaveText("Loading history...");
+    await waitForHydration(page);
+    await expect(page.getByTestId("chat-loading")).toHaveCount(0);
+    await expect(page.getByTestId("chat-messages").locator(".chat-message")).toHaveCount(1);
+  });
+
   test("the Markdown renderer is not part of the first page load", async ({ page }) => {
     const scripts: string[] = [];
     page.on("response", (response) => {
