@@ -65,6 +65,7 @@ test.describe("contact form with JavaScript", () => {
 
     await modal.getByRole("button", { name: "Close" }).click();
     await expect(modal).toHaveCount(0);
+    await expect(form(page).getByLabel("Name", { exact: true })).toBeFocused();
     await expect(form(page).getByRole("button", { name: "Send message" })).toBeEnabled();
   });
 

@@ -22,6 +22,15 @@ export function Contact() {
   const fetcher = useFetcher<ContactActionData>({ key: "contact-form" });
   const [state, dispatch] = useReducer(reduceForm, actionData ?? null, initialFormState);
   const handled = useRef<unknown>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const wasOpen = useRef(false);
+
+  // The submit button was disabled while sending, so focus has nowhere to return: after the
+  // success modal closes, put it back at the start of the (now empty) form.
+  useEffect(() => {
+    if (wasOpen.current && !state.modalOpen) formRef.current?.querySelector<HTMLInputElement>("#contact-name")?.focus();
+    wasOpen.current = state.modalOpen;
+  }, [state.modalOpen]);
 
   // A fetcher answer (or the client action's network error) settles the form once.
   useEffect(() => {
@@ -123,6 +132,7 @@ export function Contact() {
           </div>
 
           <fetcher.Form
+            ref={formRef}
             method="post"
             className="contact-form"
             aria-labelledby="contact-form-title"
