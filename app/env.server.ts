@@ -55,6 +55,8 @@ export const envSchema = z.object({
   DOS_BUNDLES_DIR: z.string().trim().min(1).default("./data/dos"),
   /** Scales every rate limit (e.g. 1000 for load tests and e2e runs from one address). */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(100000).default(1),
+  /** oEmbed endpoint for the projects' X posts (tests point it at a local fake). */
+  X_OEMBED_URL: optionalUrl.transform((v) => v ?? "https://publish.twitter.com/oembed"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

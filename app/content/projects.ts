@@ -18,7 +18,7 @@ export const projectList: ProjectContent[] = [
         "Widgets d'incrustation pour OBS",
       ],
     },
-    twitterPosts: ["https://x.com/clad_dev/status/1790000000000000001"],
+    twitterPosts: ["https://x.com/clad_dev/status/1790000000000000001", "https://x.com/clad_dev/status/1790000000000000002"],
     text: {
       en: {
         title: "Stream Copilot",

@@ -10,9 +10,9 @@ import { Hero, links as heroLinks } from "~/sections/hero/Hero";
 import { isMobileUserAgent } from "~/sections/hero/device";
 import { About, links as aboutLinks } from "~/sections/about/About";
 import { Skills, links as skillsLinks } from "~/sections/skills/Skills";
-import { AiShowcase } from "~/sections/ai-showcase/AiShowcase";
-import { Projects } from "~/sections/projects/Projects";
-import { Contact } from "~/sections/contact/Contact";
+import { AiShowcase, links as aiShowcaseLinks } from "~/sections/ai-showcase/AiShowcase";
+import { Projects, links as projectsLinks } from "~/sections/projects/Projects";
+import { Contact, links as contactLinks } from "~/sections/contact/Contact";
 import { Footer } from "~/sections/footer/Footer";
 import { MatrixMode } from "~/components/MatrixMode";
 import { Terminal } from "~/terminal/ui/Terminal";
@@ -26,19 +26,24 @@ export const links: LinksFunction = () => [
   ...heroLinks(),
   ...aboutLinks(),
   ...skillsLinks(),
+  ...aiShowcaseLinks(),
+  ...projectsLinks(),
+  ...contactLinks(),
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     year: new Date().getFullYear(),
     isMobile: isMobileUserAgent(request.headers.get("User-Agent")),
-    projects: await loadProjectsSection(request),
+    projects: await loadProjectsSection(request, context.env),
   };
 }
 
 export async function action(args: ActionFunctionArgs) {
   return contactAction(args);
 }
+
+export { contactClientAction as clientAction } from "~/sections/contact/client-action";
 
 export default function Index() {
   const { year, isMobile, projects } = useLoaderData<typeof loader>();

@@ -7,10 +7,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startFakeOembed } from "../fakes/oembed";
 
 export default async function globalSetup() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-e2e-"));
   const databasePath = path.join(dir, "e2e.sqlite");
+  // Project updates (X posts) come from a fake oEmbed server on 127.0.0.1.
+  const oembed = await startFakeOembed();
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.."),
     env: {
@@ -25,6 +28,7 @@ export default async function globalSetup() {
       RATE_LIMIT_MULTIPLIER: "1000",
       OPENAI_API_KEY: "",
       RESEND_API_KEY: "",
+      X_OEMBED_URL: oembed.url,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -56,6 +60,7 @@ export default async function globalSetup() {
       child.kill("SIGTERM");
       setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
     });
+    await oembed.close();
     fs.rmSync(dir, { recursive: true, force: true });
   };
 }

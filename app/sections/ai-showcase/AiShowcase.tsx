@@ -1,14 +1,70 @@
-/** Placeholder: filled in by the page issue. */
+/** AI agents showcase: one example (a connected agent) with the scripted chat demo. */
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ChatDemo } from "./ChatDemo";
+import { ChevronLeft, ChevronRight } from "./icons";
+import stylesHref from "./ai-showcase.css";
+
+export const links = () => [{ rel: "stylesheet", href: stylesHref }];
+
+interface Example {
+  id: "connected";
+  features: Array<"weather" | "imageGeneration" | "apiIntegration">;
+  tags: Array<"api" | "imageGen" | "weather">;
+}
+
+/** Spec §2: only one example exists; the arrows and counter still cycle. */
+export const EXAMPLES: Example[] = [
+  { id: "connected", features: ["weather", "imageGeneration", "apiIntegration"], tags: ["api", "imageGen", "weather"] },
+];
 
 export function AiShowcase() {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("showcase");
+  const [index, setIndex] = useState(0);
+  const example = EXAMPLES[index];
+  const total = EXAMPLES.length;
+  const go = (step: number) => setIndex((i) => (i + step + total) % total);
+
   return (
-    <section id="ai-showcase" className="section" aria-labelledby="ai-showcase-title">
+    <section id="ai-showcase" className="section ai-showcase" aria-labelledby="ai-showcase-title">
       <div className="container">
         <h2 id="ai-showcase-title" className="section-title">
-          {t("header.nav.agents")}
+          {t("title")}
         </h2>
+        <p className="section-lead">{t("subtitle")}</p>
+
+        <div className="showcase-nav" role="group" aria-label={t("carousel.label")}>
+          <button type="button" className="showcase-arrow" onClick={() => go(-1)} aria-label={t("carousel.previous")}>
+            <ChevronLeft />
+          </button>
+          <span className="showcase-counter" aria-live="polite" data-testid="showcase-counter">
+            {t("carousel.counter", { current: index + 1, total })}
+          </span>
+          <button type="button" className="showcase-arrow" onClick={() => go(1)} aria-label={t("carousel.next")}>
+            <ChevronRight />
+          </button>
+        </div>
+
+        <div className="showcase-grid">
+          <article className="showcase-example" aria-labelledby={`example-${example.id}-title`}>
+            <h3 id={`example-${example.id}-title`}>{t(`examples.${example.id}.title`)}</h3>
+            <p>{t(`examples.${example.id}.description`)}</p>
+            <h4>{t(`examples.${example.id}.featuresTitle`)}</h4>
+            <ul className="showcase-features">
+              {example.features.map((f) => (
+                <li key={f}>{t(`examples.${example.id}.features.${f}`)}</li>
+              ))}
+            </ul>
+            <ul className="showcase-tags">
+              {example.tags.map((tag) => (
+                <li key={tag} className="tag">
+                  {t(`tags.${tag}`)}
+                </li>
+              ))}
+            </ul>
+          </article>
+          <ChatDemo key={example.id} />
+        </div>
       </div>
     </section>
   );

@@ -1,15 +1,188 @@
-/** Placeholder: filled in by the page issue. */
+/**
+ * Contact: social links and the form. Without JS the form posts to the index
+ * route's action and the answered page shows the outcome; with JS a fetcher
+ * drives idle -> submitting -> success (modal) | error.
+ */
+import { useActionData, useFetcher } from "@remix-run/react";
+import { useEffect, useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { Modal } from "~/components/Modal";
+import { profile } from "~/content/profile";
+import { initialFormState, reduceForm, type ContactActionData, type ContactField } from "./form-state";
+import { CheckIcon, GithubIcon, MailIcon, TwitchIcon, XIcon } from "./icons";
+import stylesHref from "./contact.css";
+
+export const links = () => [{ rel: "stylesheet", href: stylesHref }];
+
+const FIELDS: ContactField[] = ["name", "email", "message"];
 
 export function Contact() {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("contact");
+  const actionData = useActionData<ContactActionData>();
+  const fetcher = useFetcher<ContactActionData>({ key: "contact-form" });
+  const [state, dispatch] = useReducer(reduceForm, actionData ?? null, initialFormState);
+  const handled = useRef<unknown>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const wasOpen = useRef(false);
+
+  // The submit button was disabled while sending, so focus has nowhere to return: after the
+  // success modal closes, put it back at the start of the (now empty) form.
+  useEffect(() => {
+    if (wasOpen.current && !state.modalOpen) formRef.current?.querySelector<HTMLInputElement>("#contact-name")?.focus();
+    wasOpen.current = state.modalOpen;
+  }, [state.modalOpen]);
+
+  // A fetcher answer (or the client action's network error) settles the form once.
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data && handled.current !== fetcher.data) {
+      handled.current = fetcher.data;
+      dispatch({ type: "result", data: fetcher.data });
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  const submitting = state.status === "submitting";
+  const messageText = state.message === null ? null : state.message.kind === "server" ? state.message.text : t(state.message.key);
+
+  const socials = [
+    { id: "email", href: `mailto:${profile.email}`, label: t("socials.email"), detail: profile.email, icon: <MailIcon />, external: false },
+    {
+      id: "x",
+      href: profile.socials.x,
+      label: t("socials.x"),
+      detail: profile.socials.x.replace(/^https?:\/\/(www\.)?/, ""),
+      icon: <XIcon />,
+      external: true,
+    },
+    {
+      id: "github",
+      href: profile.socials.github,
+      label: t("socials.github"),
+      detail: profile.socials.github.replace(/^https?:\/\/(www\.)?/, ""),
+      icon: <GithubIcon />,
+      external: true,
+    },
+    {
+      id: "twitch",
+      href: profile.socials.twitch,
+      label: t("socials.twitch"),
+      detail: profile.socials.twitch.replace(/^https?:\/\/(www\.)?/, ""),
+      icon: <TwitchIcon />,
+      external: true,
+    },
+  ];
+
+  const field = (name: ContactField) => {
+    const id = `contact-${name}`;
+    const error = state.fieldErrors[name];
+    const errorId = `${id}-error`;
+    const common = {
+      id,
+      name,
+      required: true,
+      disabled: submitting,
+      value: state.values[name],
+      placeholder: t(`form.${name}Placeholder`),
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? errorId : undefined,
+      onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        dispatch({ type: "edit", field: name, value: event.target.value }),
+    };
+    return (
+      <div className="contact-field" key={name}>
+        <label htmlFor={id}>{t(`form.${name}`)}</label>
+        {name === "message" ? (
+          <textarea {...common} rows={4} />
+        ) : (
+          <input {...common} type={name === "email" ? "email" : "text"} autoComplete={name === "email" ? "email" : "name"} />
+        )}
+        {error ? (
+          <p id={errorId} className="contact-field-error" data-testid={`${name}-error`}>
+            {t(`form.errors.${error}`)}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
   return (
-    <section id="contact" className="section" aria-labelledby="contact-title">
+    <section id="contact" className="section contact" aria-labelledby="contact-title">
       <div className="container">
         <h2 id="contact-title" className="section-title">
-          {t("header.nav.contact")}
+          {t("title")}
         </h2>
+        <p className="section-lead">{t("subtitle")}</p>
+
+        <div className="contact-grid">
+          <div className="contact-socials">
+            <h3>{t("socialsTitle")}</h3>
+            <ul>
+              {socials.map((s) => (
+                <li key={s.id}>
+                  <a href={s.href} data-testid={`social-${s.id}`} {...(s.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+                    <span className="contact-social-icon">{s.icon}</span>
+                    <span className="contact-social-text">
+                      <span className="contact-social-label">{s.label}</span>
+                      <span className="contact-social-detail">{s.detail}</span>
+                    </span>
+                    {s.external ? <span className="visually-hidden"> {t("newTab")}</span> : null}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <fetcher.Form
+            ref={formRef}
+            method="post"
+            className="contact-form"
+            aria-labelledby="contact-form-title"
+            data-testid="contact-form"
+            data-status={state.status}
+            onSubmit={() => dispatch({ type: "submit" })}
+          >
+            <h3 id="contact-form-title">{t("form.title")}</h3>
+            {FIELDS.map(field)}
+            <div className="contact-honeypot" aria-hidden="true">
+              <label htmlFor="contact-website">{t("form.honeypot")}</label>
+              <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+            </div>
+            <button type="submit" className="button button-primary contact-submit" disabled={submitting || state.status === "success"}>
+              {submitting ? t("form.sending") : t("form.submit")}
+            </button>
+            <div aria-live="polite" className="contact-status">
+              {state.status === "error" && messageText ? (
+                <p className="contact-error" role="alert" data-testid="contact-error">
+                  {messageText}
+                </p>
+              ) : null}
+              {state.status === "success" && !state.modalOpen ? (
+                <p className="contact-success" data-testid="contact-success">
+                  <strong>{t("modal.title")}</strong> {t("modal.message")}
+                </p>
+              ) : null}
+            </div>
+          </fetcher.Form>
+        </div>
       </div>
+
+      {state.modalOpen ? (
+        <Modal
+          onClose={() => dispatch({ type: "closeModal" })}
+          labelledBy="contact-success-title"
+          describedBy="contact-success-text"
+          className="contact-modal"
+          testId="contact-modal"
+        >
+          <div className="contact-modal-icon">
+            <CheckIcon />
+          </div>
+          <h2 id="contact-success-title">{t("modal.title")}</h2>
+          <p id="contact-success-text">{t("modal.message")}</p>
+          <button type="button" className="button button-primary" onClick={() => dispatch({ type: "closeModal" })}>
+            {t("modal.close")}
+          </button>
+        </Modal>
+      ) : null}
     </section>
   );
 }

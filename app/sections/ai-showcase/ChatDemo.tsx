@@ -1,0 +1,138 @@
+/** The scripted chat demo: loading history, then a conversation driven by quick suggestions. */
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { profile } from "~/content/profile";
+import { initialMessages, replyTo, SUGGESTIONS, type ChatMessage } from "./chat";
+import { BotIcon, RotateCcw, SendIcon, UserIcon } from "./icons";
+import { WeatherCard } from "./WeatherCard";
+
+// Not in the first page load: fetched when the first AI message renders.
+const Markdown = lazy(() => import("./Markdown"));
+
+/** How long the "loading history" indicator stays before the conversation shows. */
+export const HISTORY_DELAY_MS = 600;
+
+function MessageBody({ message }: { message: ChatMessage }) {
+  const { t } = useTranslation("showcase");
+  switch (message.type) {
+    case "text":
+      if (message.sender === "user") return <p>{message.text}</p>;
+      return (
+        <Suspense fallback={<p>{message.text}</p>}>
+          <Markdown text={message.text ?? ""} />
+        </Suspense>
+      );
+    case "image":
+      return <img className="chat-image" src={message.image} alt={t("chat.imageAlt")} width={320} height={200} />;
+    case "weather":
+      return message.data ? <WeatherCard data={message.data} /> : <p>{t("chat.unknownType")}</p>;
+    default:
+      return <p>{t("chat.unknownType")}</p>;
+  }
+}
+
+export function ChatDemo() {
+  const { t } = useTranslation("showcase");
+  const [loading, setLoading] = useState(true);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const logRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const inputId = useId();
+  const hintId = useId();
+  const tRef = useRef(t);
+  tRef.current = t;
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setMessages(initialMessages(tRef.current, profile.socials.github));
+      setLoading(false);
+    }, HISTORY_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  // Keep the newest message in view.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log && messages.length > 1) log.scrollTop = log.scrollHeight;
+  }, [messages]);
+
+  const reset = useCallback(() => {
+    setMessages(initialMessages(t, profile.socials.github));
+    setLoading(false);
+  }, [t]);
+
+  const ask = (text: string) => setMessages((current) => [...current, ...replyTo(text, t)]);
+
+  return (
+    <section className="chat-demo" data-testid="chat-demo" aria-labelledby={titleId}>
+      <div className="chat-header">
+        <span className="chat-avatar" aria-hidden="true">
+          <BotIcon />
+        </span>
+        <div className="chat-heading">
+          <h3 id={titleId}>{t("chat.title")}</h3>
+          <p>{t("chat.subtitle")}</p>
+        </div>
+        <button type="button" className="chat-reset" onClick={reset} aria-label={t("chat.reset")} title={t("chat.reset")}>
+          <RotateCcw />
+        </button>
+      </div>
+
+      <div
+        ref={logRef}
+        className="chat-messages"
+        role="log"
+        aria-live="polite"
+        aria-label={t("chat.messagesLabel")}
+        aria-busy={loading}
+        // A scrollable region must be reachable by keyboard (WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        data-testid="chat-messages"
+      >
+        {loading ? (
+          <p className="chat-loading" role="status" data-testid="chat-loading">
+            <span className="chat-spinner" aria-hidden="true" />
+            {t("chat.loadingHistory")}
+          </p>
+        ) : (
+          messages.map((message) => (
+            <div key={message.id} className={`chat-message chat-${message.sender}`} data-sender={message.sender} data-type={message.type}>
+              <span className="chat-message-avatar" aria-hidden="true">
+                {message.sender === "ai" ? <BotIcon size={16} /> : <UserIcon size={16} />}
+              </span>
+              <div className="chat-bubble">
+                <span className="visually-hidden">{message.sender === "ai" ? t("chat.agent") : t("chat.you")}: </span>
+                <MessageBody message={message} />
+              </div>
+            </div>
+          ))
+        )}
+        <noscript>
+          <p className="chat-noscript">{t("chat.noscript")}</p>
+        </noscript>
+      </div>
+
+      <div className="chat-suggestions" role="group" aria-label={t("chat.suggestionsLabel")}>
+        {SUGGESTIONS.map((id) => (
+          <button key={id} type="button" className="chat-suggestion" disabled={loading} onClick={() => ask(t(`chat.suggestions.${id}`))}>
+            {t(`chat.suggestions.${id}`)}
+          </button>
+        ))}
+      </div>
+
+      <form className="chat-input" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {t("chat.inputLabel")}
+        </label>
+        <input id={inputId} type="text" placeholder={t("chat.placeholder")} disabled aria-describedby={hintId} />
+        <button type="submit" disabled aria-label={t("chat.send")}>
+          <SendIcon size={18} />
+        </button>
+        <p id={hintId} className="visually-hidden">
+          {t("chat.disabledHint")}
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+/** The scripted chat demo: message shapes and canned replies (no network). */
+import { PARIS_WEATHER, type WeatherCardData } from "./weather";
+
+export type ChatSender = "ai" | "user";
+export type SuggestionId = "weather" | "image";
+
+export interface ChatMessage {
+  id: string;
+  sender: ChatSender;
+  /** text | image | weather; anything else renders "[Unknown type]". */
+  type: string;
+  text?: string;
+  image?: string;
+  data?: WeatherCardData;
+}
+
+export const SUGGESTIONS: SuggestionId[] = ["weather", "image"];
+
+/** Self-hosted placeholders for the "generated" image. */
+export const PLACEHOLDER_IMAGES = [
+  "/images/showcase/generated-1.svg",
+  "/images/showcase/generated-2.svg",
+  "/images/showcase/generated-3.svg",
+];
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+let counter = 0;
+const nextId = (prefix: string) => `${prefix}-${++counter}`;
+
+export function initialMessages(t: Translate, github: string): ChatMessage[] {
+  return [{ id: "greeting", sender: "ai", type: "text", text: t("chat.greeting", { github }) }];
+}
+
+/** Which canned answer a text gets: a suggestion id, or null for the fallback. */
+export function matchSuggestion(text: string, t: Translate): SuggestionId | null {
+  const normalized = text.trim().toLowerCase();
+  for (const id of SUGGESTIONS) {
+    if (normalized === t(`chat.suggestions.${id}`).trim().toLowerCase()) return id;
+  }
+  if (/\b(weather|météo|meteo)\b/.test(normalized)) return "weather";
+  if (/\b(image|picture|dessin)\b/.test(normalized)) return "image";
+  return null;
+}
+
+/** The user's message followed by the agent's canned replies. */
+export function replyTo(text: string, t: Translate, random: () => number = Math.random): ChatMessage[] {
+  const user: ChatMessage = { id: nextId("user"), sender: "user", type: "text", text };
+  const kind = matchSuggestion(text, t);
+  if (kind === "weather") {
+    return [
+      user,
+      { id: nextId("ai"), sender: "ai", type: "text", text: t("chat.weatherReply") },
+      { id: nextId("ai"), sender: "ai", type: "weather", data: PARIS_WEATHER },
+    ];
+  }
+  if (kind === "image") {
+    const image = PLACEHOLDER_IMAGES[Math.floor(random() * PLACEHOLDER_IMAGES.length) % PLACEHOLDER_IMAGES.length];
+    return [
+      user,
+      { id: nextId("ai"), sender: "ai", type: "text", text: t("chat.imageReply") },
+      { id: nextId("ai"), sender: "ai", type: "image", image },
+    ];
+  }
+  return [user, { id: nextId("ai"), sender: "ai", type: "text", text: t("chat.fallbackReply") }];
+}

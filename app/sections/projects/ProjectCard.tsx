@@ -1,0 +1,69 @@
+/** One card of the gallery. The title link opens the detail modal (a query link without JS). */
+import { useTranslation } from "react-i18next";
+import type { ProjectDto } from "~/services/projects.server";
+import { cardTags, projectText, visibleUrl } from "./filters";
+import { ExternalLinkIcon, GithubIcon, ProjectIcon } from "./icons";
+
+export function ProjectCard({ project, href, onOpen }: { project: ProjectDto; href: string; onOpen: (id: string) => void }) {
+  const { t, i18n } = useTranslation("projects");
+  const text = projectText(project, i18n.language);
+  const { shown, extra } = cardTags(project.tags);
+  const repo = visibleUrl(project.githubUrl);
+  const live = visibleUrl(project.liveUrl);
+  const titleId = `project-${project.id}-title`;
+
+  return (
+    <article className="project-card" data-testid="project-card" data-project-id={project.id} aria-labelledby={titleId}>
+      <div className="project-card-top">
+        <span className="project-icon">
+          <ProjectIcon icon={project.icon} size={26} />
+        </span>
+        <span className={`project-badge ${project.isOpenSource ? "is-oss" : "is-client"}`}>
+          {project.isOpenSource ? t("badge.opensource") : t("badge.client")}
+        </span>
+      </div>
+      <h3 id={titleId} className="project-title">
+        <a
+          className="project-open"
+          href={href}
+          aria-label={t("openDetails", { title: text.title })}
+          onClick={(event) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            onOpen(project.id);
+          }}
+        >
+          {text.title}
+        </a>
+      </h3>
+      <p className="project-description">{text.description}</p>
+      <ul className="project-tags">
+        {shown.map((tag) => (
+          <li key={tag} className="project-tag">
+            {tag}
+          </li>
+        ))}
+        {extra > 0 ? (
+          <li className="project-tag project-tag-more" data-testid="more-tags">
+            <span aria-hidden="true">{t("moreTags", { count: extra })}</span>
+            <span className="visually-hidden">{t("moreTagsLabel", { count: extra })}</span>
+          </li>
+        ) : null}
+      </ul>
+      {repo || live ? (
+        <div className="project-links">
+          {repo ? (
+            <a href={repo} target="_blank" rel="noopener noreferrer" aria-label={`${t("repoLabel", { title: text.title })} ${t("newTab")}`}>
+              <GithubIcon size={16} /> {t("repo")}
+            </a>
+          ) : null}
+          {live ? (
+            <a href={live} target="_blank" rel="noopener noreferrer" aria-label={`${t("liveLabel", { title: text.title })} ${t("newTab")}`}>
+              <ExternalLinkIcon size={16} /> {t("live")}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}

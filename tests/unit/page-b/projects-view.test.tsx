@@ -1,0 +1,73 @@
+import { createInstance } from "i18next";
+import { renderToStaticMarkup } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { beforeAll, describe, expect, it } from "vitest";
+import { resources } from "~/i18n/resources";
+import { ProjectsView } from "~/sections/projects/Projects";
+import type { ProjectsSectionData } from "~/sections/projects/loader.server";
+import type { ProjectDto } from "~/services/projects.server";
+
+const i18n = createInstance();
+beforeAll(async () => {
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: "en", fallbackLng: "en", resources, defaultNS: "common", interpolation: { escapeValue: false } });
+});
+
+const oss: ProjectDto = {
+  id: "oss",
+  isOpenSource: true,
+  icon: "Twitch",
+  tags: ["a", "b", "c", "d", "e"],
+  githubUrl: "https://github.com/x/y",
+  liveUrl: "#",
+  imageUrl: "",
+  features: { en: [] },
+  twitterPosts: [],
+  en: { title: "OSS one", description: "d", extendedDescription: "e" },
+  fr: { title: "OSS un", description: "d", extendedDescription: "e" },
+};
+
+const render = (data: Partial<ProjectsSectionData>, lng = "en", loading = false) => {
+  void i18n.changeLanguage(lng);
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <ProjectsView
+        data={{ projects: [oss], filter: "all", openProjectId: null, posts: {}, error: null, ...data }}
+        search=""
+        loading={loading}
+      />
+    </I18nextProvider>,
+  );
+};
+
+describe("projects view (server render)", () => {
+  it("shows the spec's empty message for a filter with no project", () => {
+    expect(render({ filter: "client" })).toContain("No client work projects to display.");
+    expect(render({ filter: "opensource", projects: [] })).toContain("No open source projects to display.");
+    expect(render({ filter: "client" }, "fr")).toContain("Aucun projet client à afficher.");
+  });
+
+  it("shows the loading and error texts", () => {
+    expect(render({}, "en", true)).toContain("Loading projects...");
+    expect(render({ error: "disk I/O error" })).toContain("Error loading projects: disk I/O error");
+    expect(render({ error: "" })).toContain("Error loading projects: Failed to fetch projects data");
+  });
+
+  it("renders cards with 4 tags plus a count, hides hash links, links each card for no-JS", () => {
+    const html = render({});
+    expect(html).toContain("OSS one");
+    expect(html).toContain("+1");
+    expect(html).not.toContain(">e<");
+    expect(html).toContain('href="?project=oss#projects"');
+    expect(html).toContain('href="https://github.com/x/y"');
+    expect(html).not.toContain('href="#"');
+    expect(render({}, "fr")).toContain("OSS un");
+  });
+
+  it("links the filters with a query parameter and marks the current one", () => {
+    const html = render({ filter: "opensource" });
+    expect(html).toMatch(/href="\?filter=opensource#projects"[^>]*aria-current="true"/);
+    expect(html).toContain('href="?filter=client#projects"');
+  });
+});
