@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
+  type ShouldRevalidateFunction,
   Links,
   LiveReload,
   Meta,
@@ -33,6 +34,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (cookie !== locale) headers.append("Set-Cookie", langCookieHeader(locale));
   return data({ locale, localeSource: source, translations: resources[locale] }, { headers });
 }
+
+/**
+ * After a failed action (4xx/5xx) nothing the root shows has changed, and
+ * reloading it would turn a network failure into the error page.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus && actionStatus >= 400 ? false : defaultShouldRevalidate;
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
 

@@ -3,7 +3,7 @@
  * is the truth for rendering; switching writes the cookie and localStorage,
  * then revalidates so <html lang>, meta and every string follow without a reload.
  */
-import { useRevalidator, useRouteLoaderData } from "@remix-run/react";
+import { useNavigate, useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { LANG_QUERY_PARAM, LANG_STORAGE_KEY, langCookieHeader, normalizeLng, toggledLng, type Lng } from "./config";
@@ -41,6 +41,7 @@ export function useLanguage() {
   const data = useRouteLoaderData<RootLoaderData>("root");
   const { i18n } = useTranslation();
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
   const lng: Lng = data?.locale ?? "en";
 
   useEffect(() => {
@@ -52,15 +53,17 @@ export function useLanguage() {
   const setLanguage = useCallback(
     (next: Lng) => {
       persist(next);
-      // A ?lng= in the address would win over the cookie on revalidation: drop it.
+      // A ?lng= in the address would win over the cookie on revalidation: navigate
+      // (replacing the entry) to the same page without it, which reloads the data.
       const url = new URL(window.location.href);
       if (url.searchParams.has(LANG_QUERY_PARAM)) {
         url.searchParams.delete(LANG_QUERY_PARAM);
-        window.history.replaceState(window.history.state, "", url);
+        navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true, preventScrollReset: true });
+      } else {
+        revalidator.revalidate();
       }
-      revalidator.revalidate();
     },
-    [revalidator],
+    [navigate, revalidator],
   );
 
   const toggle = useCallback(() => setLanguage(toggledLng(lng)), [lng, setLanguage]);

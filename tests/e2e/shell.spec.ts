@@ -71,3 +71,15 @@ test.describe("page shell", () => {
     expect(errors).toEqual([]);
   });
 });
+
+test("the toggle also works on a page opened with ?lng=, and drops the parameter", async ({ page }) => {
+  await page.goto("/?lng=en");
+  await waitForHydration(page);
+  const historyLength = await page.evaluate(() => history.length);
+  await page.getByTestId("lang-toggle").click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  expect(new URL(page.url()).searchParams.has("lng")).toBe(false);
+  expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+});

@@ -25,7 +25,10 @@ describe("rate limits", () => {
     expect((await post("/api/unknown")).status).toBe(404);
     const overPost = await post("/api/unknown");
     expect(overPost.status).toBe(429);
-    expect((await overPost.json()) as unknown).toEqual({ success: false, message: "Too many requests. Please wait a minute before sending more." });
+    expect((await overPost.json()) as unknown).toEqual({
+      success: false,
+      message: "Too many requests. Please wait a minute before sending more.",
+    });
 
     // 5 requests counted: pages are still served up to the general limit of 8 (static files are not limited).
     expect((await fetch(`${app.url}/`)).status).toBe(200);
