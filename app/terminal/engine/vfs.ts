@@ -29,8 +29,9 @@ export function resolvePath(cwd: string, input: string, home: string): string {
   if (rest === "~" || rest.startsWith("~/")) {
     base = home;
     rest = rest.slice(1);
+  } else if (rest.startsWith("/")) {
+    base = "/";
   }
-  if (rest.startsWith("/")) base = "/";
   const parts = base.split("/").filter(Boolean);
   for (const part of rest.split("/")) {
     if (part === "" || part === ".") continue;
