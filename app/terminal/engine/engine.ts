@@ -93,6 +93,7 @@ export function createEngine(deps: EngineDeps): Engine {
   function flush() {
     if (disposed || (!dirty && pendingEffects.length === 0)) return;
     dirty = false;
+    linesOwned = false;
     const snap = snapshot();
     const effects = pendingEffects.splice(0);
     for (const listener of [...listeners]) {
@@ -117,29 +118,43 @@ export function createEngine(deps: EngineDeps): Engine {
   }
 
   // ---- lines ----
+  /**
+   * Copy-on-write: the array handed out in a snapshot is never mutated; the
+   * first change after an emit copies it once, later changes in the same batch
+   * mutate that copy.
+   */
+  let linesOwned = false;
+  function ownLines(): TerminalLine[] {
+    if (!linesOwned) {
+      lines = lines.slice();
+      linesOwned = true;
+    }
+    return lines;
+  }
+
   function push(type: LineType, text: string, extra: LineExtra = {}): number {
     const line: TerminalLine = { id: nextId++, type, text, ...extra };
-    lines = lines.length >= MAX_LINES ? [...lines.slice(lines.length - MAX_LINES + 1), line] : [...lines, line];
+    const own = ownLines();
+    own.push(line);
+    if (own.length > MAX_LINES) own.splice(0, own.length - MAX_LINES);
     changed();
     return line.id;
   }
 
   function update(id: number, patch: Partial<Omit<TerminalLine, "id">>) {
-    let found = false;
-    lines = lines.map((line) => {
-      if (line.id !== id) return line;
-      found = true;
-      const next: TerminalLine = { ...line, ...patch };
-      if (patch.isLoading === false) delete next.isLoading;
-      return next;
-    });
-    if (found) changed();
+    const index = lines.findIndex((line) => line.id === id);
+    if (index === -1) return;
+    const next: TerminalLine = { ...lines[index], ...patch };
+    if (patch.isLoading === false) delete next.isLoading;
+    ownLines()[index] = next;
+    changed();
   }
 
   function remove(id: number) {
-    const before = lines.length;
-    lines = lines.filter((l) => l.id !== id);
-    if (lines.length !== before) changed();
+    const index = lines.findIndex((line) => line.id === id);
+    if (index === -1) return;
+    ownLines().splice(index, 1);
+    changed();
   }
 
   function setMode(next: InputMode) {
@@ -210,6 +225,7 @@ export function createEngine(deps: EngineDeps): Engine {
       remove,
       clearLines: () => {
         lines = [];
+        linesOwned = true;
         changed();
       },
       effect,
@@ -444,7 +460,11 @@ export function createEngine(deps: EngineDeps): Engine {
 
   // ---- public API ----
   return {
-    snapshot,
+    snapshot() {
+      // The caller may keep this array: the next change must copy it.
+      linesOwned = false;
+      return snapshot();
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -452,6 +472,7 @@ export function createEngine(deps: EngineDeps): Engine {
     boot,
     async submit(input: string) {
       if (disposed) return;
+      history.resetCursor();
       if (mode === "password") {
         const runAfter = answerPassword(input);
         if (runAfter) await execute(runAfter.name, runAfter.args);

@@ -544,3 +544,28 @@ describe("root-only commands", () => {
     expect(h.texts().join("\n")).toContain("127.0.0.1:8080");
   });
 });
+
+describe("snapshots", () => {
+  test("line arrays handed out are never mutated afterwards", async () => {
+    const h = await makeHarness();
+    const held = h.engine.snapshot().lines;
+    const copy = [...held];
+    await h.run("help");
+    await h.run("ls");
+    const emitted = h.snapshots.at(-1)?.lines ?? [];
+    const emittedCopy = [...emitted];
+    await h.run("pwd");
+    expect(held).toEqual(copy);
+    expect(emitted).toEqual(emittedCopy);
+    expect(h.engine.snapshot().lines).not.toBe(emitted);
+  });
+
+  test("no more than 500 lines are kept", async () => {
+    const h = await makeHarness();
+    for (let i = 0; i < 300; i++) await h.run(`echo ${i}`);
+    const lines = h.engine.snapshot().lines;
+    expect(lines).toHaveLength(500);
+    expect(lines.at(-1)?.text).toBe("299");
+    expect(new Set(lines.map((l) => l.id)).size).toBe(500);
+  });
+});
