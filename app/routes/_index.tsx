@@ -11,6 +11,7 @@ import { Projects } from "~/sections/projects/Projects";
 import { Contact } from "~/sections/contact/Contact";
 import { Footer } from "~/sections/footer/Footer";
 import { Terminal } from "~/terminal/ui/Terminal";
+export { links } from "~/terminal/ui/Terminal";
 import { loadProjectsSection } from "~/sections/projects/loader.server";
 import { contactAction } from "~/sections/contact/action.server";
 import { useLanguage, useStoredLanguagePreference } from "~/i18n/use-language";
