@@ -283,18 +283,32 @@ test.describe("terminal", () => {
   });
 
   test("a free-text question is answered by the built-in assistant, typed out, and its command runs", async ({ page }) => {
+    // Hold the request until the waiting state has been checked (the built-in assistant answers at once).
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/sendMessage", async (route) => {
+      await held;
+      await route.continue();
+    });
     await openTerminal(page);
-    const visitorKey = await page.evaluate(() => localStorage.getItem("visitorKey"));
-    expect(visitorKey).toBeTruthy();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("visitorKey"))).toBeTruthy();
     await run(page, "can you show me your projects?", { wait: false });
-    await expect(output(page)).toContainText("Thinking...");
+    const aiLine = output(page).locator(".term-line-ai").last();
+    await expect(aiLine).toHaveText("Thinking...");
     await expect(terminal(page)).toHaveAttribute("data-mode", "processing");
+    await expect(input(page)).not.toBeEditable();
     await expect(output(page)).toHaveAttribute("aria-busy", "true");
-    // The typed reply grows; its command (projects) runs afterwards.
-    await expect(terminal(page)).toHaveAttribute("data-mode", "normal", { timeout: 20_000 });
+    release();
+    // The reply is typed out while the prompt stays locked...
+    await expect(aiLine).not.toHaveText("Thinking...");
+    await expect(aiLine).toHaveText(/\S/);
+    // ...then the command it returned (projects) runs.
+    await expect(output(page).locator(".term-line", { hasText: /^Projects:$/ })).toHaveCount(1, { timeout: 20_000 });
+    await expect(terminal(page)).toHaveAttribute("data-mode", "normal");
     await expect(output(page)).not.toHaveAttribute("aria-busy", "true");
-    await expect(output(page).locator(".term-line-ai").last()).not.toHaveText("");
-    await expect(output(page)).toContainText("Stream Copilot");
+    const texts = await output(page).locator(".term-line").allInnerTexts();
+    expect(texts.indexOf("Projects:")).toBeGreaterThan(texts.lastIndexOf(await aiLine.innerText()));
+    await expect(output(page).locator(".term-line a", { hasText: "Source code" }).first()).toHaveAttribute("target", "_blank");
   });
 
   test("a key press shows a typed reply at once", async ({ page }) => {

@@ -63,7 +63,7 @@ export function Overlay({ title, onClose, children }: OverlayProps) {
           <button type="button" className="term-overlay-button" aria-pressed={expanded} onClick={() => setExpanded((value) => !value)}>
             {expanded ? t("overlay.collapse") : t("overlay.expand")}
           </button>
-          <button type="button" className="term-overlay-button" aria-label={t("overlay.close")} onClick={onClose}>
+          <button type="button" className="term-overlay-button" aria-label={t("overlay.close", { title })} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
