@@ -2,6 +2,7 @@
  * The hero terminal end to end (spec §2 "Terminal screens", §4, §5, §7):
  * the real engine in the page, the real server behind /api.
  */
+import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
 import { databasePath, waitForHydration } from "./support";
@@ -262,8 +263,47 @@ test.describe("terminal", () => {
       await expect(download).toHaveAttribute("href", /^data:image\/png;base64,/);
       const size = await modal.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth);
       expect(size).toBeGreaterThan(0);
-      await page.keyboard.press("Escape");
+      await expect(modal.getByRole("button", { name: "Close" }).first()).toBeVisible();
+      // A backdrop click closes it and the input gets focus back.
+      await page.getByTestId("image-modal-backdrop").click({ position: { x: 5, y: 5 } });
       await expect(modal).toHaveCount(0);
+      await expect(input(page)).toBeFocused();
+    });
+
+    test("lang fr switches the whole page; clear empties the screen and the AI history", async ({ page }) => {
+      await openTerminal(page, "/");
+      await run(page, "lang fr");
+      await expect(output(page)).toContainText("Langue réglée sur français.");
+      await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+      await expect(input(page)).toHaveAttribute("aria-label", /^Commande du terminal/);
+      await expect(output(page)).toHaveAttribute("aria-label", "Sortie du terminal");
+      await expect.poll(() => page.evaluate(() => localStorage.getItem("visitorKey"))).toBeTruthy();
+      const cleared = page.waitForRequest(
+        (request) =>
+          request.url().endsWith("/api/clear-history") &&
+          request.method() === "POST" &&
+          /^Bearer \S+$/.test(request.headers().authorization ?? ""),
+      );
+      await run(page, "clear");
+      await cleared;
+      await expect(output(page).locator(".term-line")).toHaveCount(0);
+    });
+
+    test("has no axe violations in the terminal, the overlay and the image modal", async ({ page }) => {
+      await openTerminal(page);
+      await run(page, "help");
+      const scan = async (selector: string) => {
+        const results = await new AxeBuilder({ page }).include(selector).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+      };
+      await scan("[data-testid=terminal]");
+      await run(page, "contact");
+      await expect(page.getByTestId("terminal-overlay")).toBeVisible();
+      await scan("[data-testid=terminal-overlay]");
+      await page.keyboard.press("Escape");
+      await run(page, "gen_image a lighthouse");
+      await expect(page.getByTestId("image-modal")).toBeVisible({ timeout: 15_000 });
+      await scan("[data-testid=image-modal]");
     });
 
     test("clicking a link or selecting text does not steal focus", async ({ page }) => {

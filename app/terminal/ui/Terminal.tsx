@@ -297,6 +297,13 @@ export function Terminal({ expanded }: TerminalProps) {
     window.setTimeout(() => inputRef.current?.focus({ preventScroll: true }), 0);
   }, [t]);
 
+  const closeImage = useCallback(() => {
+    setImage(null);
+    // After a backdrop click the browser's own mousedown focus runs after the modal
+    // returned focus: give it back to the input once that is done.
+    window.setTimeout(() => inputRef.current?.focus({ preventScroll: true }), 0);
+  }, []);
+
   const sendContact = useCallback(
     async (payload: { name: string; email: string; message: string }) => (await apiRef.current?.contact(payload)) ?? { ok: false as const },
     [],
@@ -430,7 +437,7 @@ export function Terminal({ expanded }: TerminalProps) {
 
       {image ? (
         <Suspense fallback={null}>
-          <ImageModal prompt={image.prompt} imageBase64={image.imageBase64} onClose={() => setImage(null)} />
+          <ImageModal prompt={image.prompt} imageBase64={image.imageBase64} onClose={closeImage} />
         </Suspense>
       ) : null}
     </div>
