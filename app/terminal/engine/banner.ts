@@ -18,9 +18,9 @@ export function bannerArt(handle: string = profile.handle): string[] {
   return [bar, `==  ${label}  ==`, bar];
 }
 
-export function bannerSegments(): { text: string; segments: LineSegment[] } {
+export function bannerSegments(lang: "en" | "fr" = "en"): { text: string; segments: LineSegment[] } {
   const art = bannerArt();
-  const subtitle = `AI Interface v2.1 · ${profile.name} · ${profile.title.en}`;
+  const subtitle = `AI Interface v2.1 · ${profile.name} · ${profile.title[lang]}`;
   const text = [...art, "", subtitle].join("\n");
   return {
     text,

@@ -413,7 +413,7 @@ export function createEngine(deps: EngineDeps): Engine {
   // ---- boot ----
   function bootLines() {
     const l = lang();
-    const banner = bannerSegments();
+    const banner = bannerSegments(l);
     push("system", banner.text, { segments: banner.segments });
     push("system", message(l, "kernel"));
     push("system", message(l, "secure", { id: secrets.sessionId }));

@@ -569,3 +569,11 @@ describe("snapshots", () => {
     expect(new Set(lines.map((l) => l.id)).size).toBe(500);
   });
 });
+
+describe("echo variables", () => {
+  test("$USER, $HOME, ${PWD}; unknown variables are empty", async () => {
+    const h = await makeHarness();
+    await h.run("echo $USER in $HOME at ${PWD} $NOPE!");
+    expect(h.last()).toEqual(["guest in /home/guest at /home/guest !"]);
+  });
+});

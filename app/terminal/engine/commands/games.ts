@@ -17,7 +17,13 @@ export const games: Command = {
     }
     ctx.print("system", fr ? "Jeux DOS (dos <jeu>) :" : "DOS games (dos <game>):");
     ctx.print("system", `  ${Object.keys(DOS_GAMES).join(", ")}`);
+    const count = Object.keys(GBA_GAMES).length;
     ctx.print("system", fr ? "Game Boy Advance (gba <jeu>) :" : "Game Boy Advance (gba <game>):");
-    ctx.print("system", `  ${Object.keys(GBA_GAMES).join(", ")}`);
+    ctx.print(
+      "system",
+      fr
+        ? `  ${count} titres (Advance Wars, Mario, Pokemon, Tetris Worlds...) : tapez 'gba' pour la liste`
+        : `  ${count} titles (Advance Wars, Mario, Pokemon, Tetris Worlds...): type 'gba' for the list`,
+    );
   },
 };
