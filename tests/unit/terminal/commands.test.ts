@@ -577,3 +577,18 @@ describe("echo variables", () => {
     expect(h.last()).toEqual(["guest in /home/guest at /home/guest !"]);
   });
 });
+
+describe("command modules", () => {
+  test("one module per command, each with English and French help", async () => {
+    const { readdirSync } = await import("node:fs");
+    const { COMMANDS } = await import("~/terminal/engine/commands");
+    const files = readdirSync(new URL("../../../app/terminal/engine/commands/", import.meta.url)).filter((f) => f !== "index.ts");
+    expect(files.map((f) => f.replace(/\.ts$/, "")).sort()).toEqual([...ALL].sort());
+    for (const cmd of COMMANDS) {
+      for (const lang of ["en", "fr"] as const) {
+        expect(cmd.help[lang].usage.startsWith(cmd.name), `${cmd.name} ${lang}`).toBe(true);
+        expect(cmd.help[lang].summary.length, `${cmd.name} ${lang}`).toBeGreaterThan(3);
+      }
+    }
+  });
+});
