@@ -54,6 +54,7 @@ export function Overlay({ title, onClose, children }: OverlayProps) {
       aria-labelledby={titleId}
       tabIndex={-1}
       data-testid="terminal-overlay"
+      data-terminal-overlay=""
     >
       <div className="term-overlay-bar">
         <h2 id={titleId} className="term-overlay-title">

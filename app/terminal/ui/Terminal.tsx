@@ -9,7 +9,6 @@ import {
   Suspense,
   useCallback,
   useEffect,
-  useId,
   useLayoutEffect,
   useRef,
   useState,
@@ -31,6 +30,9 @@ const ContactWizard = lazy(() => import("./ContactWizard"));
 const ImageModal = lazy(() => import("./ImageModal"));
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
+
+/** The input's id: the hero's "Tap to activate terminal" banner focuses it. */
+export const TERMINAL_INPUT_ID = "terminal-input";
 
 export interface TerminalProps {
   /** The hero frame is fullscreen. */
@@ -63,7 +65,6 @@ export function Terminal({ expanded }: TerminalProps) {
   const { t } = useTranslation("terminal");
   const { t: tCommon } = useTranslation("common");
   const { lng, setLanguage } = useLanguage();
-  const inputId = useId();
 
   const [snapshot, setSnapshot] = useState<EngineSnapshot | null>(null);
   const [themes, setThemes] = useState<Themes | null>(null);
@@ -173,10 +174,15 @@ export function Terminal({ expanded }: TerminalProps) {
     return () => query.removeEventListener?.("change", update);
   }, []);
 
-  // After React committed new lines: keep the view at the bottom, close the Enter→render measure.
+  // After every commit (new lines, suggestions, prompt): keep the view at the bottom unless
+  // the visitor scrolled up to read.
   useLayoutEffect(() => {
     const screen = screenRef.current;
     if (screen && stickToBottom.current) screen.scrollTop = screen.scrollHeight;
+  });
+
+  // After React committed the lines of a submitted input: close the Enter→render measure.
+  useLayoutEffect(() => {
     if (submitPending.current && snapshot) {
       submitPending.current = false;
       mark("term:rendered");
@@ -219,8 +225,11 @@ export function Terminal({ expanded }: TerminalProps) {
     const engine = engineRef.current;
     if (!engine) return;
     if (mode === "processing") {
-      if (event.key === "Escape") engine.cancel();
-      else if (!["Tab", "Shift", "Control", "Alt", "Meta"].includes(event.key)) engine.skipTyping();
+      if (event.key === "Escape") {
+        // Escape finishes the typed reply; it does not also leave fullscreen.
+        event.preventDefault();
+        engine.cancel();
+      } else if (!["Tab", "Shift", "Control", "Alt", "Meta"].includes(event.key)) engine.skipTyping();
       return;
     }
     if (locked) return;
@@ -255,6 +264,9 @@ export function Terminal({ expanded }: TerminalProps) {
         }
         break;
       case "Escape":
+        // Cancelling the password prompt uses the key; otherwise Escape stays free
+        // for the page (e.g. leaving the fullscreen terminal).
+        if (password) event.preventDefault();
         engine.cancel();
         break;
     }
@@ -275,7 +287,7 @@ export function Terminal({ expanded }: TerminalProps) {
     focusInput();
   };
 
-  const onRootClick = (event: MouseEvent<HTMLDivElement>) => {
+  const onScreenClick = (event: MouseEvent<HTMLDivElement>) => {
     if (overlayOpen) return;
     const target = event.target as HTMLElement;
     if (target.closest(INTERACTIVE)) return;
@@ -321,12 +333,12 @@ export function Terminal({ expanded }: TerminalProps) {
       data-theme={snapshot?.theme}
       data-expanded={expanded ? "true" : "false"}
       style={themeStyle(themes, snapshot?.theme)}
-      onClick={onRootClick}
-      role="presentation"
     >
       <div
         ref={screenRef}
         className="term-screen"
+        role="presentation"
+        onClick={onScreenClick}
         onScroll={(event) => {
           const el = event.currentTarget;
           stickToBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
@@ -358,7 +370,7 @@ export function Terminal({ expanded }: TerminalProps) {
           </span>
           <input
             ref={inputRef}
-            id={inputId}
+            id={TERMINAL_INPUT_ID}
             className="term-input"
             type={password ? "password" : "text"}
             value={value}
