@@ -52,6 +52,8 @@ export interface CommandContext {
   setMode(mode: InputMode): void;
   /** A tracked timer (cleared on dispose); output inside is emitted at once. Returns a canceller. */
   later(ms: number, fn: () => void): () => void;
+  /** Escape while this command runs (mode "processing") calls `handler` (ping, curl stop early). */
+  onCancel(handler: () => void): void;
   /** Marks the snapshot changed (after a state change with no new line: cd, logout). */
   refresh(): void;
   /** Groups several changes into one emitted snapshot (useful after an await). */

@@ -62,6 +62,8 @@ export function createEngine(deps: EngineDeps): Engine {
   let disposed = false;
   let pendingSudo: { name: string; args: string[] } | null | undefined;
   let typing: Typing | null = null;
+  /** Escape handler of the running async command, if it registered one. */
+  let cancelHandler: (() => void) | null = null;
   const listeners = new Set<Listener>();
   const timers = new Set<unknown>();
 
@@ -235,6 +237,9 @@ export function createEngine(deps: EngineDeps): Engine {
       sleep,
       batch,
       refresh: changed,
+      onCancel: (handler) => {
+        cancelHandler = handler;
+      },
       t: (key: MessageKey, params?: Record<string, string | number>) => message(l, key, params),
       text: (value) => pickText(l, value),
       home,
@@ -266,13 +271,17 @@ export function createEngine(deps: EngineDeps): Engine {
         push("error", `${name}: ${error instanceof Error ? error.message : String(error)}`);
       }
     });
-    if (!result) return;
+    if (!result) {
+      cancelHandler = null;
+      return;
+    }
     if (mode === "normal") setMode("processing");
     try {
       await result;
     } catch (error) {
       push("error", `${name}: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
+      cancelHandler = null;
       if (!disposed && mode === "processing" && !typing) setMode("normal");
     }
   }
@@ -494,7 +503,15 @@ export function createEngine(deps: EngineDeps): Engine {
         });
         return;
       }
-      if (typing) finishTyping();
+      if (typing) {
+        finishTyping();
+        return;
+      }
+      if (mode === "processing" && cancelHandler) {
+        const handler = cancelHandler;
+        cancelHandler = null;
+        handler();
+      }
     },
     skipTyping() {
       if (typing) finishTyping();

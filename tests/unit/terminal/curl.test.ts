@@ -128,3 +128,38 @@ describe("curl command", () => {
     expect(h.engine.snapshot().mode).toBe("normal");
   });
 });
+
+describe("Escape stops a running request", () => {
+  test("curl prints ^C and unlocks the prompt", async () => {
+    let signal: AbortSignal | undefined;
+    const h = await makeHarness({
+      fetch: ((_url: string, init?: RequestInit) => {
+        signal = init?.signal ?? undefined;
+        return new Promise(() => undefined);
+      }) as unknown as typeof fetch,
+    });
+    await h.run("curl https://slow.example.com");
+    expect(h.engine.snapshot().mode).toBe("processing");
+    h.engine.cancel();
+    await flushMicrotasks();
+    expect(h.last()).toEqual(["^C"]);
+    expect(signal?.aborted).toBe(true);
+    expect(h.engine.snapshot().mode).toBe("normal");
+    expect(h.engine.snapshot().lines.some((l) => l.isLoading)).toBe(false);
+    expect(h.clock.pending()).toBe(0);
+  });
+
+  test("ping stops early with statistics", async () => {
+    const h = await makeHarness();
+    await h.run("ping example.com");
+    await h.clock.advance(1400);
+    h.engine.cancel();
+    await flushMicrotasks();
+    const out = h.texts();
+    expect(out.filter((t) => t.startsWith("64 bytes"))).toHaveLength(2);
+    expect(out).toContain("^C");
+    expect(out.some((t) => t.startsWith("3 packets transmitted, 2 received, 33% packet loss"))).toBe(true);
+    expect(h.engine.snapshot().mode).toBe("normal");
+    expect(h.clock.pending()).toBe(0);
+  });
+});

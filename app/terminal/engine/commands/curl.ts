@@ -131,39 +131,42 @@ async function realFetch(ctx: CommandContext, url: string): Promise<void> {
   const loadingId = ctx.print("log", fr ? `Connexion à ${url}...` : `Connecting to ${url}...`, { isLoading: true });
   const controller = typeof AbortController === "function" ? new AbortController() : undefined;
   let cancelTimer: () => void = () => undefined;
-  const timeout = new Promise<"timeout">((resolve) => {
-    cancelTimer = ctx.later(CURL_TIMEOUT_MS, () => {
-      controller?.abort();
-      resolve("timeout");
-    });
+  // Settles on the simulated timeout or when the visitor presses Escape.
+  const interrupted = new Promise<"timeout" | "cancelled">((resolve) => {
+    cancelTimer = ctx.later(CURL_TIMEOUT_MS, () => resolve("timeout"));
+    ctx.onCancel(() => resolve("cancelled"));
   });
-  const done = (lines: () => void) =>
+  const finish = (lines: () => void) => {
+    cancelTimer();
     ctx.batch(() => {
       ctx.remove(loadingId);
       lines();
     });
+  };
+  const stopped = (reason: "timeout" | "cancelled") => {
+    controller?.abort();
+    finish(() => (reason === "timeout" ? ctx.print("error", TIMEOUT) : ctx.print("system", "^C")));
+  };
   try {
-    const response = await Promise.race([ctx.deps.fetch(url, { method: "GET", signal: controller?.signal }), timeout]);
-    if (response === "timeout") {
-      done(() => ctx.print("error", TIMEOUT));
+    const response = await Promise.race([ctx.deps.fetch(url, { method: "GET", signal: controller?.signal }), interrupted]);
+    if (typeof response === "string") {
+      stopped(response);
       return;
     }
     const status = `HTTP ${response.status} ${response.statusText}`.trim();
     if (!response.ok) {
-      cancelTimer();
-      done(() => {
+      finish(() => {
         ctx.print("error", status);
         ctx.print("error", `curl: Received status code ${response.status}`);
       });
       return;
     }
-    const body = await Promise.race([response.text(), timeout]);
-    cancelTimer();
-    if (body === "timeout") {
-      done(() => ctx.print("error", TIMEOUT));
+    const body = await Promise.race([response.text(), interrupted.then((r) => ({ interrupted: r }))]);
+    if (typeof body !== "string") {
+      stopped(body.interrupted);
       return;
     }
-    done(() => {
+    finish(() => {
       ctx.print("success", status);
       for (const name of ["content-type", "content-length", "date", "server"]) {
         ctx.print("log", `${name}: ${response.headers.get(name) ?? (fr ? "(non exposé)" : "(not exposed)")}`);
@@ -175,8 +178,7 @@ async function realFetch(ctx: CommandContext, url: string): Promise<void> {
         ctx.print("system", fr ? `... (tronqué à ${CURL_BODY_LIMIT} caractères)` : `... (truncated to ${CURL_BODY_LIMIT} characters)`);
     });
   } catch {
-    cancelTimer();
-    done(() => ctx.print("error", FETCH_ERROR));
+    finish(() => ctx.print("error", FETCH_ERROR));
   }
 }
 

@@ -31,11 +31,33 @@ export const ping: Command = {
     const local = ip.startsWith("127.");
     ctx.print("log", `PING ${host} (${ip}) 56(84) bytes of data.`);
     const times: number[] = [];
-    for (let seq = 1; seq <= PING_COUNT; seq++) {
-      await ctx.sleep(PING_INTERVAL_MS);
+    let cancelled = false;
+    let wake: () => void = () => undefined;
+    ctx.onCancel(() => {
+      cancelled = true;
+      wake();
+    });
+    for (let seq = 1; seq <= PING_COUNT && !cancelled; seq++) {
+      await new Promise<void>((resolve) => {
+        const cancelTimer = ctx.later(PING_INTERVAL_MS, resolve);
+        wake = () => {
+          cancelTimer();
+          resolve();
+        };
+      });
+      if (cancelled) break;
       const time = local ? 0.03 + ctx.deps.random() * 0.05 : 12 + ctx.deps.random() * 30;
       times.push(time);
       ctx.print("log", `64 bytes from ${ip}: icmp_seq=${seq} ttl=${local ? 64 : 54} time=${time.toFixed(local ? 3 : 1)} ms`);
+    }
+    if (cancelled) ctx.print("system", "^C");
+    const sent = cancelled ? times.length + 1 : PING_COUNT;
+    if (times.length === 0) {
+      ctx.batch(() => {
+        ctx.print("log", `--- ${host} ping statistics ---`);
+        ctx.print("log", `${sent} packets transmitted, 0 received, 100% packet loss`);
+      });
+      return;
     }
     const min = Math.min(...times);
     const max = Math.max(...times);
@@ -46,7 +68,7 @@ export const ping: Command = {
       ctx.print("log", `--- ${host} ping statistics ---`);
       ctx.print(
         "log",
-        `${PING_COUNT} packets transmitted, ${PING_COUNT} received, 0% packet loss, time ${PING_INTERVAL_MS * (PING_COUNT - 1)}ms`,
+        `${sent} packets transmitted, ${times.length} received, ${Math.round((1 - times.length / sent) * 100)}% packet loss, time ${PING_INTERVAL_MS * (sent - 1)}ms`,
       );
       ctx.print("log", `rtt min/avg/max/mdev = ${[min, avg, max, mdev].map((n) => n.toFixed(3)).join("/")} ms`);
     });
