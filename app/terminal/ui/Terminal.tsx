@@ -15,6 +15,7 @@ import {
   type CSSProperties,
   type KeyboardEvent,
   type MouseEvent,
+  type ReactNode,
 } from "react";
 import { useTranslation } from "react-i18next";
 import type { LinksFunction } from "@remix-run/node";
@@ -34,9 +35,18 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesHref
 /** The input's id: the hero's "Tap to activate terminal" banner focuses it. */
 export const TERMINAL_INPUT_ID = "terminal-input";
 
+/** A game or emulator drawn inside the overlay; it calls `close` when the visitor quits it. */
+export type ProgramRenderer = (program: ProgramOverlay, close: () => void) => ReactNode;
+export type ProgramOverlay = Exclude<OverlayContent, { kind: "contact" }>;
+
 export interface TerminalProps {
   /** The hero frame is fullscreen. */
   expanded: boolean;
+  /**
+   * Games and emulators. When given, the engine's game commands open them in the
+   * overlay (EngineDeps.gamesEnabled); without it they answer "not installed".
+   */
+  renderProgram?: ProgramRenderer;
 }
 
 type Themes = Record<ThemeName, Theme>;
@@ -61,7 +71,7 @@ const mark = (name: string) => {
   }
 };
 
-export function Terminal({ expanded }: TerminalProps) {
+export function Terminal({ expanded, renderProgram }: TerminalProps) {
   const { t } = useTranslation("terminal");
   const { t: tCommon } = useTranslation("common");
   const { lng, setLanguage } = useLanguage();
@@ -81,6 +91,8 @@ export function Terminal({ expanded }: TerminalProps) {
   const screenRef = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
   const submitPending = useRef(false);
+  const programsRef = useRef(renderProgram);
+  programsRef.current = renderProgram;
   const langRef = useRef(lng);
   langRef.current = lng;
 
@@ -118,6 +130,7 @@ export function Terminal({ expanded }: TerminalProps) {
   // Create the engine once, in the browser only.
   useEffect(() => {
     let disposed = false;
+    const gamesEnabled = programsRef.current !== undefined;
     let unsubscribe: (() => void) | undefined;
     const storage = browserStorage();
     const api = createBrowserApi({ fetch: (...args) => window.fetch(...args), storage });
@@ -140,6 +153,7 @@ export function Terminal({ expanded }: TerminalProps) {
           language: () => langRef.current,
           browserLanguage: () => navigator.language || "en",
           reducedMotion: () => reduced?.matches ?? false,
+          gamesEnabled,
         });
         engineRef.current = engine;
         setThemes(THEMES as Themes);
@@ -442,7 +456,9 @@ export function Terminal({ expanded }: TerminalProps) {
               <ContactWizard send={sendContact} onClose={closeOverlay} />
             </Suspense>
           ) : (
-            <p className="term-overlay-unavailable">{t("overlay.unavailable", { name: overlay.name })}</p>
+            (renderProgram?.(overlay, closeOverlay) ?? (
+              <p className="term-overlay-unavailable">{t("overlay.unavailable", { name: overlay.name })}</p>
+            ))
           )}
         </Overlay>
       ) : null}
