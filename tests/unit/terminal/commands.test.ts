@@ -592,3 +592,63 @@ describe("command modules", () => {
     }
   });
 });
+
+describe("every command in both languages", () => {
+  const inputs = [
+    "help",
+    "help cat",
+    "ls",
+    "ls -a /",
+    "cd /etc",
+    "pwd",
+    "cd ~",
+    "cat README.txt",
+    "whoami",
+    "history",
+    "echo hi",
+    "date",
+    "theme",
+    "theme retro",
+    "lang",
+    "challenge",
+    "challenge status",
+    "challenge hint",
+    "challenge next",
+    "challenge bogus",
+    "curl localhost:8080",
+    "curl",
+    "ping localhost",
+    "base64_encode hi",
+    "base64_decode aGk=",
+    "gen_image a fox",
+    "projects",
+    "games",
+    "snake",
+    "hangman",
+    "brickbreaker",
+    "wordle",
+    "dos",
+    "dos doom",
+    "gba",
+    "gba tmnt",
+    "clad_info",
+    "netstat",
+    "logout",
+    "sudo",
+    "clear",
+  ];
+
+  for (const language of ["en", "fr"] as const) {
+    test(`${language}: no command prints undefined or throws`, async () => {
+      const h = await rootHarness({ language });
+      for (const input of inputs) {
+        await h.run(input);
+        await h.clock.runAll();
+        if (h.engine.snapshot().mode === "password") h.engine.cancel();
+        const bad = h.engine.snapshot().lines.find((l) => /undefined|\[object|NaN/.test(l.text));
+        expect(bad, input).toBeUndefined();
+        expect(h.engine.snapshot().mode, input).toBe("normal");
+      }
+    });
+  }
+});
