@@ -394,6 +394,7 @@ export function Terminal({ expanded, renderProgram }: TerminalProps) {
             type={password ? "password" : "text"}
             value={value}
             aria-label={password ? t("passwordLabel") : t("inputLabel", { prompt: snapshot?.prompt ?? "" })}
+            aria-describedby={`${TERMINAL_INPUT_ID}-hint`}
             aria-disabled={locked || undefined}
             readOnly={locked}
             disabled={overlayOpen || !snapshot}
@@ -411,6 +412,10 @@ export function Terminal({ expanded, renderProgram }: TerminalProps) {
             onKeyDown={onKeyDown}
           />
         </div>
+
+        <p id={`${TERMINAL_INPUT_ID}-hint`} className="visually-hidden">
+          {t("inputHint")}
+        </p>
 
         {suggestions.length > 0 ? (
           <ul className="term-suggestions" aria-label={t("suggestionsLabel")}>
