@@ -104,14 +104,20 @@ test.describe("terminal", () => {
 
     test("theme and history survive a reload", async ({ page }) => {
       await openTerminal(page);
+      const background = () => terminal(page).evaluate((el) => el.style.getPropertyValue("--term-background").trim());
+      await expect(terminal(page)).toHaveAttribute("data-theme", "matrix");
+      const matrix = await background();
+      expect(matrix).not.toBe("");
       await run(page, "theme hacker");
       await expect(terminal(page)).toHaveAttribute("data-theme", "hacker");
-      const background = await terminal(page).evaluate((el) => getComputedStyle(el).getPropertyValue("--term-background"));
-      expect(background.trim()).not.toBe("");
+      const hacker = await background();
+      expect(hacker).not.toBe("");
+      expect(hacker).not.toBe(matrix);
       expect(await page.evaluate(() => localStorage.getItem("clad_terminal_theme"))).toBe("hacker");
       await page.reload();
       await openTerminal(page, page.url());
       await expect(terminal(page)).toHaveAttribute("data-theme", "hacker");
+      expect(await background()).toBe(hacker);
       await input(page).press("ArrowUp");
       await expect(input(page)).toHaveValue("theme hacker");
     });
