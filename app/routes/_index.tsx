@@ -16,6 +16,7 @@ import { Contact, links as contactLinks } from "~/sections/contact/Contact";
 import { Footer } from "~/sections/footer/Footer";
 import { MatrixMode } from "~/components/MatrixMode";
 import { Terminal } from "~/terminal/ui/Terminal";
+export { links } from "~/terminal/ui/Terminal";
 import { loadProjectsSection } from "~/sections/projects/loader.server";
 import { contactAction } from "~/sections/contact/action.server";
 import { useLanguage, useStoredLanguagePreference } from "~/i18n/use-language";

@@ -105,6 +105,12 @@ export interface EngineDeps {
   browserLanguage(): string;
   /** When true, typed-out replies and boot animations complete at once. */
   reducedMotion(): boolean;
+  /**
+   * Optional: games and emulators are installed. Until then (default false) the
+   * game commands answer "<cmd>: not installed on this server yet."; when true they
+   * emit openGame / openDos / openGba and switch to mode "overlay".
+   */
+  gamesEnabled?: boolean;
 }
 
 export interface Engine {
@@ -115,7 +121,7 @@ export interface Engine {
   boot(): void;
   /** Enter: runs a command, answers a password prompt, or sends free text to the AI. */
   submit(input: string): Promise<void>;
-  /** Escape: cancels a password prompt ("sudo" cancelled message) or finishes a typed-out reply. */
+  /** Escape: cancels a password prompt ("sudo" cancelled message), finishes a typed-out reply, or stops a running ping/curl ("^C"). */
   cancel(): void;
   /** A key press while a reply is being typed shows it at once. */
   skipTyping(): void;

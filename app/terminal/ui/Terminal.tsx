@@ -1,16 +1,483 @@
-/** Placeholder: the interactive terminal (terminal issue). Rendered inside the hero frame. */
+/**
+ * The interactive terminal in the hero frame (spec §2 "Terminal view"). It
+ * renders the pure engine (app/terminal/engine): the engine is loaded and
+ * created in the browser only, so server rendering shows the empty frame (and
+ * the <noscript> notice), and its code is a separate chunk.
+ */
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import { useTranslation } from "react-i18next";
+import type { LinksFunction } from "@remix-run/node";
+import type { Engine, EngineEffect, EngineSnapshot, Theme, ThemeName } from "~/terminal/engine/types";
+import { useLanguage } from "~/i18n/use-language";
+import { browserStorage, createBrowserApi, type BrowserApi } from "./api.client";
+import { gameDisplayName, overlayClosedLine, type OverlayContent } from "./lines";
+import { Overlay } from "./Overlay";
+import { TerminalLineView } from "./TerminalLineView";
+import stylesHref from "./terminal.css";
+
+const ContactWizard = lazy(() => import("./ContactWizard"));
+const ImageModal = lazy(() => import("./ImageModal"));
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
+
+/** The input's id: the hero's "Tap to activate terminal" banner focuses it. */
+export const TERMINAL_INPUT_ID = "terminal-input";
+
+/** A game or emulator drawn inside the overlay; it calls `close` when the visitor quits it. */
+export type ProgramRenderer = (program: ProgramOverlay, close: () => void) => ReactNode;
+export type ProgramOverlay = Exclude<OverlayContent, { kind: "contact" }>;
 
 export interface TerminalProps {
   /** The hero frame is fullscreen. */
   expanded: boolean;
+  /**
+   * Games and emulators. When given, the engine's game commands open them in the
+   * overlay (EngineDeps.gamesEnabled); without it they answer "not installed".
+   */
+  renderProgram?: ProgramRenderer;
 }
 
-export function Terminal(_props: TerminalProps) {
-  const { t } = useTranslation("common");
+type Themes = Record<ThemeName, Theme>;
+
+/** Theme colours as CSS variables on the terminal root. */
+function themeStyle(themes: Themes | null, name: ThemeName | undefined): CSSProperties | undefined {
+  const theme = themes && name ? themes[name] : undefined;
+  if (!theme) return undefined;
+  const style: Record<string, string> = {};
+  for (const [key, value] of Object.entries(theme.colors)) style[`--term-${key}`] = value;
+  return style as CSSProperties;
+}
+
+/** Clicks on these keep their own behaviour (and focus). */
+const INTERACTIVE = "a, button, input, textarea, select, label, summary, [role='button'], [tabindex]:not([tabindex='-1'])";
+
+const mark = (name: string) => {
+  try {
+    // Keep one mark of each kind (the measures stay for benchmarks to read).
+    performance.clearMarks(name);
+    performance.mark(name);
+  } catch {
+    // Performance API unavailable: nothing to measure.
+  }
+};
+
+export function Terminal({ expanded, renderProgram }: TerminalProps) {
+  const { t } = useTranslation("terminal");
+  const { t: tCommon } = useTranslation("common");
+  const { lng, setLanguage } = useLanguage();
+
+  const [snapshot, setSnapshot] = useState<EngineSnapshot | null>(null);
+  const [themes, setThemes] = useState<Themes | null>(null);
+  const [value, setValue] = useState("");
+  const [caret, setCaret] = useState(0);
+  const [overlay, setOverlay] = useState<OverlayContent | null>(null);
+  const [image, setImage] = useState<{ prompt: string; imageBase64: string } | null>(null);
+  const [touch, setTouch] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const engineRef = useRef<Engine | null>(null);
+  const apiRef = useRef<BrowserApi | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const screenRef = useRef<HTMLDivElement>(null);
+  const stickToBottom = useRef(true);
+  const submitPending = useRef(false);
+  const programsRef = useRef(renderProgram);
+  programsRef.current = renderProgram;
+  const langRef = useRef(lng);
+  langRef.current = lng;
+
+  const effectRef = useRef<(effect: EngineEffect) => void>(() => {});
+  effectRef.current = (effect) => {
+    switch (effect.type) {
+      case "language":
+        if (effect.lng !== langRef.current) setLanguage(effect.lng);
+        break;
+      case "openContact":
+        setOverlay({ kind: "contact" });
+        break;
+      case "openGame":
+        setOverlay({ kind: "game", game: effect.game, name: gameDisplayName(effect.game) });
+        break;
+      case "openDos":
+        setOverlay({ kind: "dos", gameId: effect.gameId, name: effect.name });
+        break;
+      case "openGba":
+        setOverlay({ kind: "gba", gameId: effect.gameId, name: effect.name });
+        break;
+      case "showImage":
+        setImage({ prompt: effect.prompt, imageBase64: effect.imageBase64 });
+        break;
+      case "clear":
+      case "scrollToBottom":
+        stickToBottom.current = true;
+        break;
+      case "theme":
+        // The snapshot carries the theme; nothing else to do.
+        break;
+    }
+  };
+
+  // Create the engine once, in the browser only.
+  useEffect(() => {
+    let disposed = false;
+    const gamesEnabled = programsRef.current !== undefined;
+    let unsubscribe: (() => void) | undefined;
+    const storage = browserStorage();
+    const api = createBrowserApi({ fetch: (...args) => window.fetch(...args), storage });
+    apiRef.current = api;
+    // Spec §7: a visitor key is made on page load when none is stored.
+    void api.ensureVisitorKey();
+
+    import("~/terminal/engine").then(
+      ({ createEngine, THEMES }) => {
+        if (disposed) return;
+        const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)");
+        const engine = createEngine({
+          api,
+          fetch: (...args) => window.fetch(...args),
+          storage,
+          now: () => new Date(),
+          random: () => Math.random(),
+          setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+          clearTimeout: (handle) => window.clearTimeout(handle as number),
+          language: () => langRef.current,
+          browserLanguage: () => navigator.language || "en",
+          reducedMotion: () => reduced?.matches ?? false,
+          gamesEnabled,
+        });
+        engineRef.current = engine;
+        setThemes(THEMES as Themes);
+        unsubscribe = engine.subscribe((next, effect) => {
+          setSnapshot(next);
+          if (effect) effectRef.current(effect);
+        });
+        setSnapshot(engine.snapshot());
+        engine.boot();
+      },
+      (error: unknown) => {
+        console.warn("terminal engine failed to load", error);
+        if (!disposed) setFailed(true);
+      },
+    );
+
+    return () => {
+      disposed = true;
+      unsubscribe?.();
+      engineRef.current?.dispose();
+      engineRef.current = null;
+    };
+  }, []);
+
+  // Touch devices get a row of keys (Tab, ↑, ↓, Esc).
+  useEffect(() => {
+    const query = window.matchMedia?.("(pointer: coarse)");
+    if (!query) return;
+    const update = () => setTouch(query.matches);
+    update();
+    query.addEventListener?.("change", update);
+    return () => query.removeEventListener?.("change", update);
+  }, []);
+
+  // After every commit (new lines, suggestions, prompt): keep the view at the bottom unless
+  // the visitor scrolled up to read.
+  useLayoutEffect(() => {
+    const screen = screenRef.current;
+    if (screen && stickToBottom.current) screen.scrollTop = screen.scrollHeight;
+  });
+
+  // After React committed the lines of a submitted input: close the Enter→render measure.
+  useLayoutEffect(() => {
+    if (submitPending.current && snapshot) {
+      submitPending.current = false;
+      mark("term:rendered");
+      try {
+        performance.measure("term:enter-to-render", "term:submit", "term:rendered");
+      } catch {
+        // The submit mark may have been cleared by a benchmark: nothing to measure.
+      }
+    }
+  }, [snapshot]);
+
+  const mode = snapshot?.mode ?? "booting";
+  const locked = mode === "booting" || mode === "processing";
+  const overlayOpen = overlay !== null || mode === "overlay";
+  const password = mode === "password";
+
+  const focusInput = useCallback(() => {
+    inputRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  const suggestions =
+    engineRef.current && mode === "normal" && value.trim() !== ""
+      ? engineRef.current
+          .complete(value)
+          .filter((s) => s !== value)
+          .slice(0, 5)
+      : [];
+
+  const setInput = (next: string) => {
+    setValue(next);
+    setCaret(next.length);
+  };
+
+  const acceptSuggestion = (suggestion: string) => {
+    setInput(suggestion);
+    focusInput();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const engine = engineRef.current;
+    if (!engine) return;
+    if (mode === "processing") {
+      if (event.key === "Escape") {
+        // Escape finishes the typed reply; it does not also leave fullscreen.
+        event.preventDefault();
+        engine.cancel();
+      } else if (!["Tab", "Shift", "Control", "Alt", "Meta"].includes(event.key)) engine.skipTyping();
+      return;
+    }
+    if (locked) return;
+    switch (event.key) {
+      case "Enter": {
+        event.preventDefault();
+        // Empty input renders nothing (outside a password prompt): nothing to measure.
+        if (value.trim() !== "" || password) {
+          mark("term:submit");
+          submitPending.current = true;
+        }
+        stickToBottom.current = true;
+        const submitted = value;
+        setInput("");
+        void engine.submit(submitted);
+        break;
+      }
+      case "Tab":
+        // With a suggestion Tab completes; otherwise it leaves the terminal as usual.
+        if (suggestions.length > 0 && !event.shiftKey) {
+          event.preventDefault();
+          setInput(suggestions[0]);
+        }
+        break;
+      case "ArrowUp":
+        if (!password) {
+          event.preventDefault();
+          setInput(engine.historyUp(value));
+        }
+        break;
+      case "ArrowDown":
+        if (!password) {
+          event.preventDefault();
+          setInput(engine.historyDown());
+        }
+        break;
+      case "Escape":
+        // Cancelling the password prompt uses the key; otherwise Escape stays free
+        // for the page (e.g. leaving the fullscreen terminal).
+        if (password) event.preventDefault();
+        engine.cancel();
+        break;
+    }
+  };
+
+  const touchKey = (key: "Tab" | "ArrowUp" | "ArrowDown" | "Escape") => {
+    const engine = engineRef.current;
+    if (!engine) return;
+    if (mode === "processing") {
+      if (key === "Escape") engine.cancel();
+      else engine.skipTyping();
+    } else if (!locked && !overlayOpen) {
+      if (key === "Tab" && suggestions.length > 0) setInput(suggestions[0]);
+      if (key === "ArrowUp" && !password) setInput(engine.historyUp(value));
+      if (key === "ArrowDown" && !password) setInput(engine.historyDown());
+      if (key === "Escape") engine.cancel();
+    }
+    focusInput();
+  };
+
+  const onScreenClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (overlayOpen) return;
+    const target = event.target as HTMLElement;
+    if (target.closest(INTERACTIVE)) return;
+    const selection = window.getSelection?.();
+    if (selection && !selection.isCollapsed && selection.toString() !== "") return;
+    focusInput();
+  };
+
+  const overlayRef = useRef(overlay);
+  overlayRef.current = overlay;
+  const closeOverlay = useCallback(() => {
+    const current = overlayRef.current;
+    if (!current) return;
+    overlayRef.current = null;
+    setOverlay(null);
+    stickToBottom.current = true;
+    engineRef.current?.overlayClosed(overlayClosedLine(current, t));
+    // The input is enabled again once this state commits.
+    window.setTimeout(() => inputRef.current?.focus({ preventScroll: true }), 0);
+  }, [t]);
+
+  const closeImage = useCallback(() => {
+    setImage(null);
+    // After a backdrop click the browser's own mousedown focus runs after the modal
+    // returned focus: give it back to the input once that is done.
+    window.setTimeout(() => inputRef.current?.focus({ preventScroll: true }), 0);
+  }, []);
+
+  const sendContact = useCallback(
+    async (payload: { name: string; email: string; message: string }) => (await apiRef.current?.contact(payload)) ?? { ok: false as const },
+    [],
+  );
+
+  const shown = password ? "" : value;
+  const caretAt = Math.min(caret, shown.length);
+  const lines = snapshot?.lines ?? [];
+
   return (
-    <div className="terminal-frame-body">
-      <noscript>{t("hero.noscript")}</noscript>
+    <div
+      className="term"
+      data-testid="terminal"
+      data-mode={snapshot ? mode : "loading"}
+      data-theme={snapshot?.theme}
+      data-expanded={expanded ? "true" : "false"}
+      style={themeStyle(themes, snapshot?.theme)}
+    >
+      <div
+        ref={screenRef}
+        className="term-screen"
+        role="presentation"
+        onClick={onScreenClick}
+        onScroll={(event) => {
+          const el = event.currentTarget;
+          stickToBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
+        }}
+      >
+        <noscript>{tCommon("hero.noscript")}</noscript>
+        {failed ? <p className="term-line term-line-error">{t("loadFailed")}</p> : null}
+        <div
+          className="term-log"
+          role="log"
+          aria-live="polite"
+          aria-label={t("outputLabel")}
+          aria-busy={locked && snapshot !== null ? true : undefined}
+          data-testid="terminal-output"
+        >
+          {lines.map((line) => (
+            <TerminalLineView key={line.id} line={line} />
+          ))}
+        </div>
+
+        <div className="term-prompt-row" data-hidden={locked || !snapshot ? "true" : "false"}>
+          <span className="term-prompt" aria-hidden="true">
+            {snapshot?.prompt ?? ""}
+          </span>
+          <span className="term-typed" aria-hidden="true">
+            {shown.slice(0, caretAt)}
+            <span className="term-cursor" />
+            {shown.slice(caretAt)}
+          </span>
+          <input
+            ref={inputRef}
+            id={TERMINAL_INPUT_ID}
+            className="term-input"
+            type={password ? "password" : "text"}
+            value={value}
+            aria-label={password ? t("passwordLabel") : t("inputLabel", { prompt: snapshot?.prompt ?? "" })}
+            aria-describedby={`${TERMINAL_INPUT_ID}-hint`}
+            aria-disabled={locked || undefined}
+            readOnly={locked}
+            disabled={overlayOpen || !snapshot}
+            autoComplete="off"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            enterKeyHint="send"
+            data-testid="terminal-input"
+            onChange={(event) => {
+              setValue(event.target.value);
+              setCaret(event.target.selectionStart ?? event.target.value.length);
+            }}
+            onSelect={(event) => setCaret(event.currentTarget.selectionStart ?? value.length)}
+            onKeyDown={onKeyDown}
+          />
+        </div>
+
+        <p id={`${TERMINAL_INPUT_ID}-hint`} className="visually-hidden">
+          {t("inputHint")}
+        </p>
+
+        {suggestions.length > 0 ? (
+          <ul className="term-suggestions" aria-label={t("suggestionsLabel")}>
+            {suggestions.map((suggestion) => (
+              <li key={suggestion}>
+                <button
+                  type="button"
+                  className="term-chip"
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => acceptSuggestion(suggestion)}
+                >
+                  {suggestion}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+
+      {touch ? (
+        <div className="term-touchkeys" role="group" aria-label={t("touchKeys.label")}>
+          {(
+            [
+              ["Tab", "Tab", "touchKeys.tab"],
+              ["ArrowUp", "↑", "touchKeys.up"],
+              ["ArrowDown", "↓", "touchKeys.down"],
+              ["Escape", "Esc", "touchKeys.esc"],
+            ] as const
+          ).map(([key, label, aria]) => (
+            <button
+              key={key}
+              type="button"
+              className="term-touchkey"
+              aria-label={t(aria)}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => touchKey(key)}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+
+      {overlay ? (
+        <Overlay title={overlay.kind === "contact" ? t("contact.title") : overlay.name} onClose={closeOverlay}>
+          {overlay.kind === "contact" ? (
+            <Suspense fallback={<p>{t("loading")}</p>}>
+              <ContactWizard send={sendContact} onClose={closeOverlay} />
+            </Suspense>
+          ) : (
+            (renderProgram?.(overlay, closeOverlay) ?? (
+              <p className="term-overlay-unavailable">{t("overlay.unavailable", { name: overlay.name })}</p>
+            ))
+          )}
+        </Overlay>
+      ) : null}
+
+      {image ? (
+        <Suspense fallback={null}>
+          <ImageModal prompt={image.prompt} imageBase64={image.imageBase64} onClose={closeImage} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,32 @@
+/** The boot banner, built from the owner's handle and name (content module). */
+import { profile } from "~/content/profile";
+import type { LineSegment } from "./types";
+
+/** Figlet "standard" rendering of CLAD, used when the handle is "clad". */
+const CLAD_ART = [
+  "  ____ _        _    ____  ",
+  " / ___| |      / \\  |  _ \\ ",
+  "| |   | |     / _ \\ | | | |",
+  "| |___| |___ / ___ \\| |_| |",
+  " \\____|_____/_/   \\_\\____/ ",
+];
+
+export function bannerArt(handle: string = profile.handle): string[] {
+  if (handle.toLowerCase() === "clad") return CLAD_ART;
+  const label = handle.toUpperCase().split("").join(" ");
+  const bar = "=".repeat(label.length + 8);
+  return [bar, `==  ${label}  ==`, bar];
+}
+
+export function bannerSegments(lang: "en" | "fr" = "en"): { text: string; segments: LineSegment[] } {
+  const art = bannerArt();
+  const subtitle = `AI Interface v2.1 · ${profile.name} · ${profile.title[lang]}`;
+  const text = [...art, "", subtitle].join("\n");
+  return {
+    text,
+    segments: [
+      { text: art.join("\n") + "\n\n", tone: "banner" },
+      { text: subtitle, tone: "accent" },
+    ],
+  };
+}

@@ -1,0 +1,30 @@
+import { API_TOKEN_PATH } from "~/content/filesystem";
+import type { Command } from "../command";
+
+export const cat: Command = {
+  name: "cat",
+  help: {
+    en: { usage: "cat <file>", summary: "Print a file" },
+    fr: { usage: "cat <fichier>", summary: "Afficher un fichier" },
+  },
+  run(ctx) {
+    if (ctx.args.length === 0) {
+      ctx.print("error", "cat: Missing filename.");
+      return;
+    }
+    for (const arg of ctx.args) {
+      const found = ctx.lookup(arg);
+      if (!found.ok) {
+        if (found.error === "denied") ctx.print("error", `cat: ${arg}: Permission denied`);
+        else ctx.print("error", `cat: ${arg}: No such file or directory`);
+        continue;
+      }
+      if (found.entry.type === "dir") {
+        ctx.print("error", `cat: ${arg}: Is a directory`);
+        continue;
+      }
+      for (const line of ctx.text(found.entry.content).split("\n")) ctx.print("log", line);
+      if (found.path === API_TOKEN_PATH) ctx.advanceQuest(0, 1);
+    }
+  },
+};

@@ -1,0 +1,75 @@
+import type { Command } from "../command";
+import { QUEST_MAX_LEVEL, questHint, questObjective } from "../quest";
+
+export const challenge: Command = {
+  name: "challenge",
+  help: {
+    en: { usage: "challenge [next|hint|status]", summary: "Start the hacking puzzle, or check on it" },
+    fr: { usage: "challenge [next|hint|status]", summary: "Lancer l'énigme de piratage, ou faire le point" },
+  },
+  run(ctx) {
+    const fr = ctx.lang === "fr";
+    const quest = ctx.state.quest;
+    const key = ctx.state.secrets.completionKey;
+    const sub = ctx.args[0]?.toLowerCase();
+    const status = () => {
+      ctx.print("system", fr ? `Défi : niveau ${quest.level}/${QUEST_MAX_LEVEL}` : `Challenge level: ${quest.level}/${QUEST_MAX_LEVEL}`);
+      ctx.print("system", questObjective(ctx.lang, quest.level));
+    };
+
+    if (sub === undefined) {
+      if (quest.active) {
+        status();
+        return;
+      }
+      quest.active = true;
+      quest.level = 0;
+      quest.completedAt = { 0: ctx.deps.now().toISOString() };
+      ctx.print(
+        "success",
+        fr
+          ? "Défi lancé. Un invité curieux peut-il devenir root sur cette machine ?"
+          : "Challenge started. Can a curious guest become root on this machine?",
+      );
+      status();
+      ctx.print("system", fr ? "Tapez 'challenge hint' si vous bloquez." : "Type 'challenge hint' if you get stuck.");
+      return;
+    }
+    if (sub !== "next" && sub !== "hint" && sub !== "status") {
+      ctx.print("error", fr ? "Usage : challenge [next|hint|status]" : "Usage: challenge [next|hint|status]");
+      return;
+    }
+    if (!quest.active) {
+      ctx.print(
+        "system",
+        fr ? "Aucun défi en cours. Tapez 'challenge' pour commencer." : "No active challenge. Type 'challenge' to start.",
+      );
+      return;
+    }
+    if (sub === "status") {
+      status();
+      return;
+    }
+    if (sub === "hint") {
+      ctx.print("system", questHint(ctx.lang, quest.level, key));
+      return;
+    }
+    // next
+    if (quest.level === 3) {
+      quest.level = QUEST_MAX_LEVEL;
+      quest.completedAt[QUEST_MAX_LEVEL] = ctx.deps.now().toISOString();
+      ctx.print(
+        "success",
+        fr ? "Défi terminé ! Bravo, vous avez pris le contrôle de la machine." : "Challenge complete! Well done, you own this machine.",
+      );
+      ctx.print("success", questHint(ctx.lang, QUEST_MAX_LEVEL, key));
+      return;
+    }
+    if (quest.level === QUEST_MAX_LEVEL) {
+      ctx.print("system", questHint(ctx.lang, QUEST_MAX_LEVEL, key));
+      return;
+    }
+    ctx.print("error", "Cannot advance challenge level yet. Objective not met.");
+    ctx.print("system", questHint(ctx.lang, quest.level, key));
+  },
+};

@@ -1,0 +1,205 @@
+import { QUEST_API_URL } from "~/content/filesystem";
+import type { Command, CommandContext } from "../command";
+import { QUEST_UPDATE_DELAY_MS } from "../constants";
+
+export const CURL_BODY_LIMIT = 500;
+export const CURL_TIMEOUT_MS = 10_000;
+
+const BAD_URL = "curl: (3) URL using bad/illegal format or missing URL";
+const FETCH_ERROR = "curl: Fetch Error: Could not fetch resource. (Possible CORS/Network Issue)";
+const TIMEOUT = "curl: Request timed out (Simulated)";
+/** Options that take a value (skipped when looking for the URL). */
+const VALUE_OPTIONS = new Set([
+  "-X",
+  "--request",
+  "-d",
+  "--data",
+  "-o",
+  "--output",
+  "-A",
+  "--user-agent",
+  "-u",
+  "--user",
+  "-e",
+  "--referer",
+]);
+
+const questPath = new URL(QUEST_API_URL).pathname;
+
+interface CurlArgs {
+  url?: string;
+  headers: string[];
+}
+
+export function parseCurlArgs(args: string[]): CurlArgs {
+  const out: CurlArgs = { headers: [] };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === "-H" || arg === "--header") {
+      const value = args[++i];
+      if (value !== undefined) out.headers.push(value);
+    } else if (arg.startsWith("-H") && arg.length > 2) {
+      out.headers.push(arg.slice(2));
+    } else if (VALUE_OPTIONS.has(arg)) {
+      i++;
+    } else if (arg.startsWith("-")) {
+      // Flags without values (-i, -s, -L, -v...) are accepted and ignored.
+    } else if (out.url === undefined) {
+      out.url = arg;
+    }
+  }
+  return out;
+}
+
+function bearerToken(headers: string[]): string | undefined {
+  for (const header of headers) {
+    const match = /^\s*authorization\s*:\s*bearer\s+(\S+)\s*$/i.exec(header);
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
+function printJson(ctx: CommandContext, type: "error" | "success" | "log", status: string, body: unknown) {
+  ctx.print(type, status);
+  for (const line of JSON.stringify(body, null, 2).split("\n")) ctx.print(type, line);
+}
+
+/** Canned answers for the simulated machine (localhost). Returns false when the URL is not simulated. */
+function simulated(ctx: CommandContext, url: string, headers: string[]): boolean {
+  const match = /^(?:(https?):\/\/)?(localhost|127\.0\.0\.1)(?::(\d+))?(\/[^?#]*)?(?:[?#].*)?$/i.exec(url);
+  if (!match) return false;
+  const host = match[2].toLowerCase();
+  const port = match[3] ?? (match[1]?.toLowerCase() === "https" ? "443" : "80");
+  const path = (match[4] ?? "/").replace(/\/+$/, "") || "/";
+  if (port !== "8080") {
+    ctx.print("error", `curl: (7) Failed to connect to ${host} port ${port}: Connection refused`);
+    return true;
+  }
+  if (path === "/") {
+    printJson(ctx, "log", "HTTP/1.1 200 OK", {
+      service: "recovery-api",
+      version: "1.4.2",
+      endpoints: [questPath],
+      auth: "Bearer token",
+    });
+    return true;
+  }
+  if (path !== questPath) {
+    printJson(ctx, "error", "HTTP/1.1 404 Not Found", { success: false, error: "Not Found", message: `No route for ${path}` });
+    return true;
+  }
+  const token = bearerToken(headers);
+  if (token !== ctx.state.secrets.apiToken) {
+    printJson(ctx, "error", "HTTP/1.1 401 Unauthorized", {
+      success: false,
+      error: "Unauthorized",
+      message: "Missing or invalid API key.",
+      hint: "Send the key in an 'Authorization: Bearer <token>' header.",
+    });
+    return true;
+  }
+  printJson(ctx, "success", "HTTP/1.1 200 OK", {
+    success: true,
+    recovery_phrase: ctx.state.secrets.recoveryPhrase,
+    message: "Emergency recovery phrase issued. It also unlocks the root account.",
+  });
+  ctx.advanceQuest(1, 2, QUEST_UPDATE_DELAY_MS);
+  return true;
+}
+
+/** Applies the scheme rule; returns null for a bad URL. */
+export function normalizeUrl(input: string): string | null {
+  let url = input;
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url);
+  if (scheme) {
+    if (!/^https?$/i.test(scheme[1])) return null;
+  } else if (url.includes(".")) {
+    url = `https://${url}`;
+  } else {
+    return null;
+  }
+  try {
+    const parsed = new URL(url);
+    return parsed.hostname ? parsed.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+async function realFetch(ctx: CommandContext, url: string): Promise<void> {
+  const fr = ctx.lang === "fr";
+  const loadingId = ctx.print("log", fr ? `Connexion à ${url}...` : `Connecting to ${url}...`, { isLoading: true });
+  const controller = typeof AbortController === "function" ? new AbortController() : undefined;
+  let cancelTimer: () => void = () => undefined;
+  // Settles on the simulated timeout or when the visitor presses Escape.
+  const interrupted = new Promise<"timeout" | "cancelled">((resolve) => {
+    cancelTimer = ctx.later(CURL_TIMEOUT_MS, () => resolve("timeout"));
+    ctx.onCancel(() => resolve("cancelled"));
+  });
+  const finish = (lines: () => void) => {
+    cancelTimer();
+    ctx.batch(() => {
+      ctx.remove(loadingId);
+      lines();
+    });
+  };
+  const stopped = (reason: "timeout" | "cancelled") => {
+    controller?.abort();
+    finish(() => (reason === "timeout" ? ctx.print("error", TIMEOUT) : ctx.print("system", "^C")));
+  };
+  try {
+    const response = await Promise.race([ctx.deps.fetch(url, { method: "GET", signal: controller?.signal }), interrupted]);
+    if (typeof response === "string") {
+      stopped(response);
+      return;
+    }
+    const status = `HTTP ${response.status} ${response.statusText}`.trim();
+    if (!response.ok) {
+      finish(() => {
+        ctx.print("error", status);
+        ctx.print("error", `curl: Received status code ${response.status}`);
+      });
+      return;
+    }
+    const body = await Promise.race([response.text(), interrupted.then((r) => ({ interrupted: r }))]);
+    if (typeof body !== "string") {
+      stopped(body.interrupted);
+      return;
+    }
+    finish(() => {
+      ctx.print("success", status);
+      for (const name of ["content-type", "content-length", "date", "server"]) {
+        ctx.print("log", `${name}: ${response.headers.get(name) ?? (fr ? "(non exposé)" : "(not exposed)")}`);
+      }
+      ctx.print("log", "");
+      const cut = body.length > CURL_BODY_LIMIT;
+      for (const line of body.slice(0, CURL_BODY_LIMIT).split("\n")) ctx.print("log", line);
+      if (cut)
+        ctx.print("system", fr ? `... (tronqué à ${CURL_BODY_LIMIT} caractères)` : `... (truncated to ${CURL_BODY_LIMIT} characters)`);
+    });
+  } catch {
+    finish(() => ctx.print("error", FETCH_ERROR));
+  }
+}
+
+export const curl: Command = {
+  name: "curl",
+  help: {
+    en: { usage: 'curl [-H "Authorization: Bearer <token>"] <url>', summary: "Fetch a URL (GET)" },
+    fr: { usage: 'curl [-H "Authorization: Bearer <jeton>"] <url>', summary: "Récupérer une URL (GET)" },
+  },
+  run(ctx) {
+    const { url, headers } = parseCurlArgs(ctx.args);
+    if (url === undefined) {
+      ctx.print("error", "curl: requires a URL argument.");
+      return;
+    }
+    if (simulated(ctx, url, headers)) return;
+    const normalized = normalizeUrl(url);
+    if (!normalized) {
+      ctx.print("error", BAD_URL);
+      return;
+    }
+    return realFetch(ctx, normalized);
+  },
+};

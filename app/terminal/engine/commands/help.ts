@@ -1,0 +1,40 @@
+import type { Command } from "../command";
+
+export const help: Command = {
+  name: "help",
+  help: {
+    en: { usage: "help [command]", summary: "List the commands, or explain one" },
+    fr: { usage: "help [commande]", summary: "Lister les commandes, ou en expliquer une" },
+  },
+  run(ctx) {
+    const visible = [...ctx.commands.values()].filter((c) => !c.rootOnly || ctx.state.user === "root");
+    const topic = ctx.args[0]?.toLowerCase();
+    if (topic) {
+      const cmd = visible.find((c) => c.name === topic);
+      if (!cmd) {
+        ctx.print("error", ctx.lang === "fr" ? `help : aucune aide pour '${topic}'` : `help: no help topic for '${topic}'`);
+        return;
+      }
+      const h = cmd.help[ctx.lang];
+      ctx.print("system", `${h.usage}  ${h.summary}`, {
+        segments: [{ text: h.usage, tone: "accent" }, { text: `  ${h.summary}` }],
+      });
+      return;
+    }
+    ctx.print("system", ctx.lang === "fr" ? "Commandes disponibles :" : "Available commands:");
+    const width = Math.min(32, Math.max(...visible.map((c) => c.help[ctx.lang].usage.length)));
+    for (const cmd of visible) {
+      const h = cmd.help[ctx.lang];
+      const usage = h.usage.padEnd(width);
+      ctx.print("system", `  ${usage}  ${h.summary}`, {
+        segments: [{ text: "  " }, { text: usage, tone: "accent" }, { text: `  ${h.summary}` }],
+      });
+    }
+    ctx.print(
+      "system",
+      ctx.lang === "fr"
+        ? "Tout autre texte est envoyé à l'assistant IA. Tab complète, flèches haut/bas pour l'historique."
+        : "Anything else you type goes to the AI assistant. Tab completes, arrow up/down browse the history.",
+    );
+  },
+};

@@ -1,0 +1,69 @@
+/** The command registry, in the order `help` lists them. */
+import type { Command } from "../command";
+import { base64_decode } from "./base64_decode";
+import { base64_encode } from "./base64_encode";
+import { brickbreaker } from "./brickbreaker";
+import { cat } from "./cat";
+import { cd } from "./cd";
+import { challenge } from "./challenge";
+import { clad_info } from "./clad_info";
+import { clear } from "./clear";
+import { contact } from "./contact";
+import { curl } from "./curl";
+import { date } from "./date";
+import { dos } from "./dos";
+import { echo } from "./echo";
+import { games } from "./games";
+import { gba } from "./gba";
+import { gen_image } from "./gen_image";
+import { hangman } from "./hangman";
+import { help } from "./help";
+import { history } from "./history";
+import { lang } from "./lang";
+import { logout } from "./logout";
+import { ls } from "./ls";
+import { netstat } from "./netstat";
+import { ping } from "./ping";
+import { projects } from "./projects";
+import { pwd } from "./pwd";
+import { snake } from "./snake";
+import { sudo } from "./sudo";
+import { theme } from "./theme";
+import { whoami } from "./whoami";
+import { wordle } from "./wordle";
+
+export const COMMANDS: readonly Command[] = [
+  help,
+  ls,
+  cd,
+  pwd,
+  cat,
+  whoami,
+  sudo,
+  logout,
+  clear,
+  history,
+  echo,
+  date,
+  theme,
+  lang,
+  challenge,
+  curl,
+  ping,
+  base64_encode,
+  base64_decode,
+  gen_image,
+  projects,
+  contact,
+  games,
+  snake,
+  hangman,
+  brickbreaker,
+  wordle,
+  dos,
+  gba,
+  clad_info,
+  netstat,
+];
+
+export const COMMAND_NAMES: readonly string[] = COMMANDS.map((c) => c.name);

@@ -1,0 +1,38 @@
+import type { Command } from "../command";
+import { isThemeName, THEME_NAMES, THEME_STORAGE_KEY, THEMES } from "../themes";
+
+export const theme: Command = {
+  name: "theme",
+  help: {
+    en: { usage: "theme [name]", summary: "List the themes, or switch to one" },
+    fr: { usage: "theme [nom]", summary: "Lister les thèmes, ou en choisir un" },
+  },
+  run(ctx) {
+    const fr = ctx.lang === "fr";
+    const arg = ctx.args[0];
+    if (arg === undefined) {
+      ctx.print("system", fr ? "Thèmes disponibles :" : "Available themes:");
+      for (const name of THEME_NAMES) {
+        const current = name === ctx.state.theme ? (fr ? " (actuel)" : " (current)") : "";
+        ctx.print("system", `  ${name.padEnd(9)} ${THEMES[name].displayName}${current}`, {
+          segments: [{ text: "  " }, { text: name.padEnd(9), tone: "accent" }, { text: ` ${THEMES[name].displayName}${current}` }],
+        });
+      }
+      ctx.print("system", fr ? "Usage : theme <nom>" : "Usage: theme <name>");
+      return;
+    }
+    const name = arg.toLowerCase();
+    if (!isThemeName(name)) {
+      ctx.print("error", `theme: Unknown theme ${arg}`);
+      return;
+    }
+    ctx.state.theme = name;
+    try {
+      ctx.deps.storage.setItem(THEME_STORAGE_KEY, name);
+    } catch {
+      // Not persisted (storage blocked); the theme still applies now.
+    }
+    ctx.print("success", fr ? `Thème appliqué : ${THEMES[name].displayName}.` : `Theme set to ${THEMES[name].displayName}.`);
+    ctx.effect({ type: "theme", theme: name });
+  },
+};

@@ -1,0 +1,550 @@
+/**
+ * The terminal engine: state, output lines, modes, boot, password prompt, AI
+ * hand-off and the command runner. Pure: every side effect goes through
+ * `EngineDeps`, every change is pushed to subscribers as an immutable snapshot.
+ */
+import { buildFileSystem, GUEST_HOME, ROOT_HOME } from "~/content/filesystem";
+import { profile } from "~/content/profile";
+import { bannerSegments } from "./banner";
+import { BOOT_DELAY_MS, BOOT_LOADING_MS, BOOT_STEPS, MAX_LINES, QUEST_UPDATE_DELAY_MS, TYPEWRITER_MS } from "./constants";
+import type { Command, CommandContext, LineExtra, PathLookup, SessionState } from "./command";
+import { COMMANDS } from "./commands";
+import { CommandHistory } from "./history";
+import { message, pickText, type Lang, type MessageKey } from "./messages";
+import { isSingleWord, parseInput } from "./parser";
+import { newQuest, questObjective } from "./quest";
+import { createSecrets, phraseMatches } from "./secrets";
+import { DEFAULT_THEME, isThemeName, THEME_STORAGE_KEY } from "./themes";
+import type { Engine, EngineDeps, EngineEffect, EngineSnapshot, InputMode, LineType, TerminalLine, ThemeName } from "./types";
+import { displayPath, HOMES, resolvePath, Vfs } from "./vfs";
+
+type Listener = (snapshot: EngineSnapshot, effect?: EngineEffect) => void;
+
+interface Typing {
+  id: number;
+  full: string;
+  index: number;
+  cancelTimer: () => void;
+  resolve: () => void;
+}
+
+function loadTheme(deps: EngineDeps): ThemeName {
+  try {
+    const stored = deps.storage.getItem(THEME_STORAGE_KEY)?.toLowerCase();
+    return stored && isThemeName(stored) ? stored : DEFAULT_THEME;
+  } catch {
+    return DEFAULT_THEME;
+  }
+}
+
+/** Turns the escape sequences an AI reply may carry (`\n`, `\t`) into real characters. */
+export function unescapeReply(reply: string): string {
+  return reply.replace(/\\r\\n|\\n/g, "\n").replace(/\\t/g, "\t");
+}
+
+export function createEngine(deps: EngineDeps): Engine {
+  const commands: ReadonlyMap<string, Command> = new Map(COMMANDS.map((c) => [c.name, c]));
+  const secrets = createSecrets(() => deps.random(), profile.handle);
+  const vfs = new Vfs(buildFileSystem({ apiToken: secrets.apiToken, sessionId: secrets.sessionId, now: deps.now() }));
+  const history = new CommandHistory(deps.storage);
+  const state: SessionState = {
+    user: "guest",
+    cwd: vfs.get(GUEST_HOME)?.type === "dir" ? GUEST_HOME : "/",
+    theme: loadTheme(deps),
+    quest: newQuest(),
+    secrets,
+  };
+
+  let lines: TerminalLine[] = [];
+  let mode: InputMode = "booting";
+  let nextId = 1;
+  let booted = false;
+  let disposed = false;
+  let pendingSudo: { name: string; args: string[] } | null | undefined;
+  let typing: Typing | null = null;
+  /** Escape handler of the running async command, if it registered one. */
+  let cancelHandler: (() => void) | null = null;
+  const listeners = new Set<Listener>();
+  const timers = new Set<unknown>();
+
+  // ---- emission (batched so one command = one render) ----
+  let depth = 0;
+  let dirty = false;
+  const pendingEffects: EngineEffect[] = [];
+
+  const lang = (): Lang => (deps.language() === "fr" ? "fr" : "en");
+  const home = () => HOMES[state.user];
+
+  function prompt(): string {
+    if (mode === "password") return message(lang(), "passwordPrompt", { user: state.user });
+    return `${state.user}@${profile.handle}:${displayPath(state.cwd, home())}$`;
+  }
+
+  function snapshot(): EngineSnapshot {
+    return {
+      lines,
+      mode,
+      prompt: prompt(),
+      user: state.user,
+      cwd: state.cwd,
+      theme: state.theme,
+      sessionId: secrets.sessionId,
+    };
+  }
+
+  function flush() {
+    if (disposed || (!dirty && pendingEffects.length === 0)) return;
+    dirty = false;
+    linesOwned = false;
+    const snap = snapshot();
+    const effects = pendingEffects.splice(0);
+    for (const listener of [...listeners]) {
+      if (effects.length === 0) listener(snap);
+      else for (const effect of effects) listener(snap, effect);
+    }
+  }
+
+  function batch<T>(fn: () => T): T {
+    depth++;
+    try {
+      return fn();
+    } finally {
+      depth--;
+      if (depth === 0) flush();
+    }
+  }
+
+  function changed() {
+    dirty = true;
+    if (depth === 0) flush();
+  }
+
+  // ---- lines ----
+  /**
+   * Copy-on-write: the array handed out in a snapshot is never mutated; the
+   * first change after an emit copies it once, later changes in the same batch
+   * mutate that copy.
+   */
+  let linesOwned = false;
+  function ownLines(): TerminalLine[] {
+    if (!linesOwned) {
+      lines = lines.slice();
+      linesOwned = true;
+    }
+    return lines;
+  }
+
+  function push(type: LineType, text: string, extra: LineExtra = {}): number {
+    const line: TerminalLine = { id: nextId++, type, text, ...extra };
+    const own = ownLines();
+    own.push(line);
+    if (own.length > MAX_LINES) own.splice(0, own.length - MAX_LINES);
+    changed();
+    return line.id;
+  }
+
+  function update(id: number, patch: Partial<Omit<TerminalLine, "id">>) {
+    const index = lines.findIndex((line) => line.id === id);
+    if (index === -1) return;
+    const next: TerminalLine = { ...lines[index], ...patch };
+    if (patch.isLoading === false) delete next.isLoading;
+    ownLines()[index] = next;
+    changed();
+  }
+
+  function remove(id: number) {
+    const index = lines.findIndex((line) => line.id === id);
+    if (index === -1) return;
+    ownLines().splice(index, 1);
+    changed();
+  }
+
+  function setMode(next: InputMode) {
+    if (mode === next) return;
+    mode = next;
+    changed();
+  }
+
+  function effect(e: EngineEffect) {
+    pendingEffects.push(e);
+    if (depth === 0) flush();
+  }
+
+  // ---- time ----
+  function later(ms: number, fn: () => void): () => void {
+    let done = false;
+    const handle = deps.setTimeout(() => {
+      timers.delete(handle);
+      if (done || disposed) return;
+      done = true;
+      batch(fn);
+    }, ms);
+    timers.add(handle);
+    return () => {
+      if (done) return;
+      done = true;
+      timers.delete(handle);
+      deps.clearTimeout(handle);
+    };
+  }
+
+  const sleep = (ms: number) => new Promise<void>((resolve) => later(ms, resolve));
+
+  // ---- quest ----
+  function advanceQuest(from: number, to: number, delayMs = 0): boolean {
+    const quest = state.quest;
+    if (!quest.active || quest.level !== from) return false;
+    quest.level = to;
+    quest.completedAt[to] = deps.now().toISOString();
+    const show = () => push("success", message(lang(), "questUpdate", { level: to, objective: questObjective(lang(), to) }));
+    if (delayMs > 0) later(delayMs, show);
+    else show();
+    return true;
+  }
+
+  // ---- command running ----
+  function lookup(input: string): PathLookup {
+    const path = resolvePath(state.cwd, input, home());
+    const entry = vfs.get(path);
+    if (!entry) return { ok: false, error: "notFound", path };
+    if (!vfs.canAccess(path, state.user)) return { ok: false, error: "denied", path };
+    return { ok: true, path, entry };
+  }
+
+  function context(name: string, args: string[]): CommandContext {
+    const l = lang();
+    return {
+      deps,
+      lang: l,
+      name,
+      args,
+      state,
+      vfs,
+      commands,
+      history: history.list(),
+      print: push,
+      update,
+      remove,
+      clearLines: () => {
+        lines = [];
+        linesOwned = true;
+        changed();
+      },
+      effect,
+      mode: () => mode,
+      setMode,
+      later,
+      sleep,
+      batch,
+      refresh: changed,
+      onCancel: (handler) => {
+        cancelHandler = handler;
+      },
+      t: (key: MessageKey, params?: Record<string, string | number>) => message(l, key, params),
+      text: (value) => pickText(l, value),
+      home,
+      resolve: (path) => resolvePath(state.cwd, path, home()),
+      lookup,
+      askPassword: (pending) => {
+        pendingSudo = pending ?? null;
+        setMode("password");
+      },
+      execute: (cmdName, cmdArgs) => execute(cmdName, cmdArgs),
+      advanceQuest,
+      promptText: prompt,
+    };
+  }
+
+  function isAvailable(cmd: Command | undefined): cmd is Command {
+    return !!cmd && (!cmd.rootOnly || state.user === "root");
+  }
+
+  async function runCommand(cmd: Command, name: string, args: string[], echo?: string): Promise<void> {
+    const ctx = context(name, args);
+    let result: Promise<void> | undefined;
+    batch(() => {
+      if (echo !== undefined) pushUserLine(echo);
+      try {
+        const returned = cmd.run(ctx);
+        if (returned instanceof Promise) result = returned;
+      } catch (error) {
+        push("error", `${name}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    });
+    if (!result) {
+      cancelHandler = null;
+      return;
+    }
+    if (mode === "normal") setMode("processing");
+    try {
+      await result;
+    } catch (error) {
+      push("error", `${name}: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      cancelHandler = null;
+      if (!disposed && mode === "processing" && !typing) setMode("normal");
+    }
+  }
+
+  /** Runs a known command without echo (sudo's pending command, AI-returned commands). */
+  async function execute(name: string, args: string[]): Promise<void> {
+    const cmd = commands.get(name);
+    if (!isAvailable(cmd)) {
+      push("error", `${name}: command not found`);
+      return;
+    }
+    await runCommand(cmd, name, args);
+  }
+
+  function pushUserLine(raw: string) {
+    const p = prompt();
+    push("user", `${p} ${raw}`, { prompt: p });
+  }
+
+  async function runLine(raw: string): Promise<void> {
+    const parsed = parseInput(raw);
+    if (parsed.raw === "") return;
+    const cmd = commands.get(parsed.name);
+    if (isAvailable(cmd)) {
+      await runCommand(cmd, parsed.name, parsed.args, parsed.raw);
+      return;
+    }
+    if (cmd || isSingleWord(parsed.raw)) {
+      batch(() => {
+        pushUserLine(parsed.raw);
+        push("error", `${parsed.name}: command not found`);
+        push("system", message(lang(), "notFoundHint"));
+      });
+      return;
+    }
+    await askAi(parsed.raw);
+  }
+
+  // ---- AI ----
+  function typeOut(id: number, text: string): Promise<void> {
+    if (deps.reducedMotion() || text.length === 0) {
+      update(id, { type: "ai", text, isLoading: false });
+      return Promise.resolve();
+    }
+    batch(() => {
+      update(id, { type: "ai", text: "", isLoading: false });
+      effect({ type: "scrollToBottom" });
+    });
+    return new Promise<void>((resolve) => {
+      const current: Typing = { id, full: text, index: 0, cancelTimer: () => {}, resolve };
+      typing = current;
+      const step = () => {
+        current.index += 1;
+        update(id, { text: text.slice(0, current.index) });
+        if (current.index >= text.length) finishTyping();
+        else current.cancelTimer = later(TYPEWRITER_MS, step);
+      };
+      current.cancelTimer = later(TYPEWRITER_MS, step);
+    });
+  }
+
+  function finishTyping() {
+    const current = typing;
+    if (!current) return;
+    typing = null;
+    current.cancelTimer();
+    update(current.id, { text: current.full });
+    current.resolve();
+  }
+
+  async function askAi(raw: string): Promise<void> {
+    let loadingId = 0;
+    batch(() => {
+      pushUserLine(raw);
+      setMode("processing");
+      loadingId = push("ai", message(lang(), "thinking"), { isLoading: true });
+    });
+    let response: Awaited<ReturnType<EngineDeps["api"]["sendMessage"]>>;
+    try {
+      response = await deps.api.sendMessage(raw);
+    } catch {
+      if (disposed) return;
+      batch(() => {
+        update(loadingId, { type: "error", text: message(lang(), "aiNetwork"), isLoading: false });
+        setMode("normal");
+      });
+      return;
+    }
+    if (disposed) return;
+    if (!response.ok) {
+      batch(() => {
+        update(loadingId, {
+          type: "error",
+          text: message(lang(), "aiError", { message: response.message || "Unknown error" }),
+          isLoading: false,
+        });
+        setMode("normal");
+      });
+      return;
+    }
+    await typeOut(loadingId, unescapeReply(response.reply ?? ""));
+    if (disposed) return;
+    setMode("normal");
+    const command = response.command?.trim();
+    if (command) {
+      const parsed = parseInput(command);
+      if (isAvailable(commands.get(parsed.name))) await runLine(command);
+    }
+  }
+
+  // ---- password ----
+  function answerPassword(input: string) {
+    const pending = pendingSudo;
+    pendingSudo = undefined;
+    let runAfter: { name: string; args: string[] } | null = null;
+    batch(() => {
+      const p = prompt();
+      push("password", `${p} ${"*".repeat(Math.min(input.length, 32))}`, { prompt: p });
+      setMode("normal");
+      if (phraseMatches(input, secrets.recoveryPhrase)) {
+        state.user = "root";
+        state.cwd = vfs.get(ROOT_HOME)?.type === "dir" ? ROOT_HOME : "/";
+        push(
+          "success",
+          lang() === "fr"
+            ? "Authentification réussie. Privilèges élevés accordés."
+            : "Authentication successful. Elevated privileges granted.",
+        );
+        advanceQuest(2, 3, QUEST_UPDATE_DELAY_MS);
+        runAfter = pending ?? null;
+      } else {
+        push("error", "sudo: 1 incorrect password attempt");
+      }
+    });
+    return runAfter as { name: string; args: string[] } | null;
+  }
+
+  // ---- boot ----
+  function bootLines() {
+    const l = lang();
+    const banner = bannerSegments(l);
+    push("system", banner.text, { segments: banner.segments });
+    push("system", message(l, "kernel"));
+    push("system", message(l, "secure", { id: secrets.sessionId }));
+    push("ai", message(l, "greet1", { name: profile.name }));
+    push("ai", message(l, "greet2", { name: profile.name }));
+    push("ai", message(l, "greet3"));
+    setMode("normal");
+  }
+
+  function loadingText(step: number) {
+    const filled = Math.round((step / BOOT_STEPS) * 10);
+    return `${message(lang(), "loading")} [${"#".repeat(filled)}${".".repeat(10 - filled)}] ${Math.round((step / BOOT_STEPS) * 100)}%`;
+  }
+
+  function boot() {
+    if (booted || disposed) return;
+    booted = true;
+    setMode("booting");
+    if (deps.reducedMotion()) {
+      batch(() => {
+        push("system", message(lang(), "booting"));
+        push("system", loadingText(BOOT_STEPS));
+        bootLines();
+      });
+      return;
+    }
+    later(BOOT_DELAY_MS, () => {
+      push("system", message(lang(), "booting"));
+      const loadingId = push("system", loadingText(0), { isLoading: true });
+      let step = 0;
+      const tick = () => {
+        step += 1;
+        if (step < BOOT_STEPS) {
+          update(loadingId, { text: loadingText(step) });
+          later(BOOT_LOADING_MS / BOOT_STEPS, tick);
+        } else {
+          update(loadingId, { text: loadingText(BOOT_STEPS), isLoading: false });
+          bootLines();
+        }
+      };
+      later(BOOT_LOADING_MS / BOOT_STEPS, tick);
+    });
+  }
+
+  // ---- public API ----
+  return {
+    snapshot() {
+      // The caller may keep this array: the next change must copy it.
+      linesOwned = false;
+      return snapshot();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    boot,
+    async submit(input: string) {
+      if (disposed) return;
+      history.resetCursor();
+      if (mode === "password") {
+        const runAfter = answerPassword(input);
+        if (runAfter) await execute(runAfter.name, runAfter.args);
+        return;
+      }
+      if (mode !== "normal") return;
+      const raw = input.trim();
+      if (raw === "") return;
+      history.add(raw);
+      await runLine(raw);
+    },
+    cancel() {
+      if (disposed) return;
+      if (mode === "password") {
+        pendingSudo = undefined;
+        batch(() => {
+          push("system", message(lang(), "sudoCancelled"));
+          setMode("normal");
+        });
+        return;
+      }
+      if (typing) {
+        finishTyping();
+        return;
+      }
+      if (mode === "processing" && cancelHandler) {
+        const handler = cancelHandler;
+        cancelHandler = null;
+        handler();
+      }
+    },
+    skipTyping() {
+      if (typing) finishTyping();
+    },
+    overlayClosed(line: string) {
+      if (disposed || mode !== "overlay") return;
+      batch(() => {
+        if (line) push("system", line);
+        setMode("normal");
+      });
+    },
+    complete(input: string) {
+      const word = input.replace(/^\s+/, "");
+      if (word === "" || /\s/.test(word)) return [];
+      const prefix = word.toLowerCase();
+      return [...commands.values()]
+        .filter((c) => isAvailable(c) && c.name.startsWith(prefix))
+        .map((c) => c.name)
+        .sort()
+        .slice(0, 5);
+    },
+    historyUp: (current: string) => history.up(current),
+    historyDown: () => history.down(),
+    dispose() {
+      disposed = true;
+      for (const handle of timers) deps.clearTimeout(handle);
+      timers.clear();
+      listeners.clear();
+      if (typing) {
+        const t = typing;
+        typing = null;
+        t.resolve();
+      }
+    },
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * Shell-like parsing: the first word is the command (lowercased), the rest are
+ * arguments. Quotes (" or ') opening a word keep it whole, spaces included, so
+ * `curl -H "Authorization: Bearer sk_live_x" http://...` gives three arguments.
+ */
+
+export interface ParsedInput {
+  /** The command word, lowercased ("" for empty input). */
+  name: string;
+  /** The arguments, quotes removed. */
+  args: string[];
+  /** The trimmed input as typed. */
+  raw: string;
+}
+
+/** Splits on whitespace; a quote at the start of a word runs to the matching quote. */
+export function tokenize(input: string): string[] {
+  const tokens: string[] = [];
+  let current = "";
+  let inToken = false;
+  let quote: string | null = null;
+  for (const ch of input) {
+    if (quote) {
+      if (ch === quote) quote = null;
+      else current += ch;
+      continue;
+    }
+    if (/\s/.test(ch)) {
+      if (inToken) tokens.push(current);
+      current = "";
+      inToken = false;
+      continue;
+    }
+    if ((ch === '"' || ch === "'") && current === "") {
+      quote = ch;
+      inToken = true;
+      continue;
+    }
+    current += ch;
+    inToken = true;
+  }
+  if (inToken) tokens.push(current);
+  return tokens;
+}
+
+export function parseInput(input: string): ParsedInput {
+  const raw = input.trim();
+  if (raw === "") return { name: "", args: [], raw };
+  const firstSpace = raw.search(/\s/);
+  const word = firstSpace === -1 ? raw : raw.slice(0, firstSpace);
+  const rest = firstSpace === -1 ? "" : raw.slice(firstSpace);
+  return { name: word.toLowerCase(), args: tokenize(rest), raw };
+}
+
+/** A single word made of letters, digits, `_`, `-` and `.` only (the "command not found" rule). */
+export function isSingleWord(raw: string): boolean {
+  return /^[A-Za-z0-9_.-]+$/.test(raw);
+}

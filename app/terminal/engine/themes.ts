@@ -1,0 +1,69 @@
+import type { Theme, ThemeName } from "./types";
+
+/** The four terminal themes (spec §3). matrix is the default. */
+export const THEMES: Record<ThemeName, Theme> = {
+  matrix: {
+    name: "matrix",
+    displayName: "Matrix",
+    colors: {
+      background: "#050a06",
+      border: "#1f6f3a",
+      text: "#33ff66",
+      prompt: "#8dffa8",
+      system: "#2fbf5a",
+      input: "#e0ffe6",
+      error: "#ff6b6b",
+      success: "#a6ff8d",
+    },
+  },
+  midnight: {
+    name: "midnight",
+    displayName: "Midnight Blue",
+    colors: {
+      background: "#0b1020",
+      border: "#2a3a6b",
+      text: "#c8d3f5",
+      prompt: "#82aaff",
+      system: "#8f9bc7",
+      input: "#eef1ff",
+      error: "#ff7a85",
+      success: "#c3e88d",
+    },
+  },
+  retro: {
+    name: "retro",
+    displayName: "Retro Amber",
+    colors: {
+      background: "#160f00",
+      border: "#6b4a00",
+      text: "#ffb000",
+      prompt: "#ffcc4d",
+      system: "#d99a1c",
+      input: "#ffe1a1",
+      error: "#ff7a4d",
+      success: "#ffe08a",
+    },
+  },
+  hacker: {
+    name: "hacker",
+    displayName: "Hacker",
+    colors: {
+      background: "#000000",
+      border: "#2e2e2e",
+      text: "#00ff00",
+      prompt: "#00ff00",
+      system: "#00b300",
+      input: "#ffffff",
+      error: "#ff3355",
+      success: "#66ffb3",
+    },
+  },
+};
+
+export const DEFAULT_THEME: ThemeName = "matrix";
+export const THEME_STORAGE_KEY = "clad_terminal_theme";
+export const THEME_NAMES = Object.keys(THEMES) as ThemeName[];
+
+export function isThemeName(value: string): value is ThemeName {
+  return Object.prototype.hasOwnProperty.call(THEMES, value);
+}

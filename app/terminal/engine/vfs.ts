@@ -1,0 +1,123 @@
+/**
+ * The virtual file system: a map from absolute path to a dir (its child names)
+ * or a file (its text). Pure data plus path rules (spec §5): ".." never goes
+ * above "/", "." is the current directory, "~" is the current user's home.
+ */
+import type { FileSystemSpecEntry, FileText } from "~/content/filesystem";
+
+export type User = "guest" | "root";
+
+export type VfsEntry =
+  { type: "dir"; content: string[]; requiresAuth?: boolean } | { type: "file"; content: FileText; requiresAuth?: boolean };
+
+export const HOMES: Record<User, string> = { guest: "/home/guest", root: "/home/root" };
+
+export function parentOf(path: string): string {
+  if (path === "/") return "/";
+  const i = path.lastIndexOf("/");
+  return i <= 0 ? "/" : path.slice(0, i);
+}
+
+export function baseName(path: string): string {
+  return path === "/" ? "/" : path.slice(path.lastIndexOf("/") + 1);
+}
+
+/** Resolves `input` against `cwd`; `home` replaces a leading "~". */
+export function resolvePath(cwd: string, input: string, home: string): string {
+  let base = cwd;
+  let rest = input;
+  if (rest === "~" || rest.startsWith("~/")) {
+    base = home;
+    rest = rest.slice(1);
+  } else if (rest.startsWith("/")) {
+    base = "/";
+  }
+  const parts = base.split("/").filter(Boolean);
+  for (const part of rest.split("/")) {
+    if (part === "" || part === ".") continue;
+    if (part === "..") parts.pop();
+    else parts.push(part);
+  }
+  return "/" + parts.join("/");
+}
+
+/** "~" form of a path for the prompt. */
+export function displayPath(path: string, home: string): string {
+  if (path === home) return "~";
+  if (path.startsWith(home + "/")) return "~" + path.slice(home.length);
+  return path;
+}
+
+export class Vfs {
+  private readonly entries = new Map<string, VfsEntry>();
+
+  constructor(spec: Record<string, FileSystemSpecEntry>) {
+    const paths = Object.keys(spec).sort();
+    for (const path of paths) {
+      this.ensureDir(parentOf(path));
+      const item = spec[path];
+      if (item.type === "dir") {
+        const existing = this.entries.get(path);
+        this.entries.set(path, {
+          type: "dir",
+          content: existing?.type === "dir" ? existing.content : [],
+          requiresAuth: item.requiresAuth,
+        });
+      } else {
+        this.entries.set(path, { type: "file", content: item.content, requiresAuth: item.requiresAuth });
+      }
+      if (path !== "/") this.addChild(parentOf(path), baseName(path));
+    }
+    if (!this.entries.has("/")) this.entries.set("/", { type: "dir", content: [] });
+  }
+
+  private ensureDir(path: string): void {
+    if (this.entries.has(path)) return;
+    if (path !== "/") {
+      this.ensureDir(parentOf(path));
+      this.addChild(parentOf(path), baseName(path));
+    }
+    this.entries.set(path, { type: "dir", content: [] });
+  }
+
+  private addChild(dir: string, name: string): void {
+    const entry = this.entries.get(dir);
+    if (entry?.type === "dir" && !entry.content.includes(name)) {
+      entry.content.push(name);
+      entry.content.sort();
+    }
+  }
+
+  get(path: string): VfsEntry | undefined {
+    return this.entries.get(path);
+  }
+
+  /** True when the entry or one of its ancestors requires elevated rights. */
+  isProtected(path: string): boolean {
+    let current = path;
+    for (;;) {
+      if (this.entries.get(current)?.requiresAuth) return true;
+      if (current === "/") return false;
+      current = parentOf(current);
+    }
+  }
+
+  canAccess(path: string, user: User): boolean {
+    return user === "root" || !this.isProtected(path);
+  }
+
+  /** Child names visible to `user` (dot-entries only with `all`). */
+  list(dir: string, user: User, all: boolean): string[] {
+    const entry = this.entries.get(dir);
+    if (entry?.type !== "dir") return [];
+    return entry.content.filter((name) => {
+      if (!all && name.startsWith(".")) return false;
+      const child = dir === "/" ? `/${name}` : `${dir}/${name}`;
+      return this.canAccess(child, user);
+    });
+  }
+
+  paths(): string[] {
+    return [...this.entries.keys()];
+  }
+}

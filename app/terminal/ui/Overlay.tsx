@@ -1,0 +1,77 @@
+/**
+ * Spec §2 "Overlay container": covers the terminal for a game or the contact
+ * form, can be expanded (fills the window) or collapsed, and closes with its
+ * close button or Escape. Focus moves in on open; the terminal takes it back.
+ */
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+export interface OverlayProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+const FOCUSABLE =
+  'input:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], select:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+
+export function Overlay({ title, onClose, children }: OverlayProps) {
+  const { t } = useTranslation("terminal");
+  const [expanded, setExpanded] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  // Escape anywhere inside the overlay closes it.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      event.preventDefault();
+      event.stopPropagation();
+      onCloseRef.current();
+    };
+    root.addEventListener("keydown", onKeyDown);
+    return () => root.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  useEffect(() => {
+    // Focus the content's first control (the wizard's input), else the overlay itself.
+    const target = bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? rootRef.current;
+    target?.focus({ preventScroll: true });
+  }, []);
+
+  return (
+    <div
+      ref={rootRef}
+      className="term-overlay"
+      data-expanded={expanded ? "true" : "false"}
+      role="dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      data-testid="terminal-overlay"
+      data-terminal-overlay=""
+    >
+      <div className="term-overlay-bar">
+        <h2 id={titleId} className="term-overlay-title">
+          {title}
+        </h2>
+        <div className="term-overlay-actions">
+          <button type="button" className="term-overlay-button" aria-pressed={expanded} onClick={() => setExpanded((value) => !value)}>
+            {expanded ? t("overlay.collapse") : t("overlay.expand")}
+          </button>
+          <button type="button" className="term-overlay-button" aria-label={t("overlay.close", { title })} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      </div>
+      <div ref={bodyRef} className="term-overlay-body">
+        {children}
+      </div>
+    </div>
+  );
+}

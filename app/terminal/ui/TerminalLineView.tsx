@@ -1,0 +1,68 @@
+/** One line of terminal output, rendered from data (never from an HTML string). */
+import { memo } from "react";
+import type { LineSegment, TerminalLine } from "~/terminal/engine/types";
+import { linkKind, splitUserLine } from "./lines";
+
+function Segment({ segment }: { segment: LineSegment }) {
+  const className = segment.tone ? `term-tone-${segment.tone}` : undefined;
+  if (segment.href) {
+    const kind = linkKind(segment.href);
+    if (kind === "external") {
+      return (
+        <a className={className} href={segment.href.trim()} target="_blank" rel="noopener noreferrer">
+          {segment.text}
+        </a>
+      );
+    }
+    if (kind === "internal") {
+      return (
+        <a className={className} href={segment.href.trim()}>
+          {segment.text}
+        </a>
+      );
+    }
+  }
+  if (segment.tone === "banner") {
+    // ASCII art means nothing read aloud: the line's other segments carry its words.
+    return (
+      <span className={className} aria-hidden="true">
+        {segment.text}
+      </span>
+    );
+  }
+  return className ? <span className={className}>{segment.text}</span> : <>{segment.text}</>;
+}
+
+function LineView({ line }: { line: TerminalLine }) {
+  const className = `term-line term-line-${line.type}${line.isLoading ? " term-line-loading" : ""}`;
+  if (line.segments && line.segments.length > 0) {
+    return (
+      <div className={className}>
+        {line.segments.map((segment, index) => (
+          <Segment key={index} segment={segment} />
+        ))}
+      </div>
+    );
+  }
+  if (line.type === "user" || (line.type === "password" && line.prompt)) {
+    const { prompt, command } = splitUserLine(line);
+    return (
+      <div className={className}>
+        {prompt ? <span className="term-user-prompt">{prompt}</span> : null}
+        <span className="term-user-command">{command}</span>
+      </div>
+    );
+  }
+  return <div className={className}>{line.text}</div>;
+}
+
+/** Lines re-render only when their content changes (a typed reply grows one line). */
+export const TerminalLineView = memo(
+  LineView,
+  (a, b) =>
+    a.line.text === b.line.text &&
+    a.line.type === b.line.type &&
+    a.line.segments === b.line.segments &&
+    a.line.isLoading === b.line.isLoading &&
+    a.line.prompt === b.line.prompt,
+);

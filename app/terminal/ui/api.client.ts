@@ -1,0 +1,168 @@
+/**
+ * The browser side of the terminal's server calls (spec §7): the visitor key
+ * (made once, kept in localStorage, sent as a bearer token) and the TerminalApi
+ * the engine uses. Network failures throw (the engine words them); server
+ * errors resolve with `ok: false` and the server's message.
+ */
+import type { KeyValueStorage, TerminalApi } from "~/terminal/engine/types";
+
+export const VISITOR_KEY_STORAGE = "visitorKey";
+const KEY_FAILURE_LOG = "Échec de la génération de la clé visiteur";
+
+export interface BrowserApiDeps {
+  fetch: typeof fetch;
+  storage: KeyValueStorage;
+  log?: (...args: unknown[]) => void;
+}
+
+type Json = Record<string, unknown>;
+
+async function readJson(res: Response): Promise<Json | null> {
+  try {
+    const body: unknown = await res.json();
+    return body && typeof body === "object" ? (body as Json) : null;
+  } catch {
+    return null;
+  }
+}
+
+const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
+
+export interface BrowserApi extends TerminalApi {
+  /** Resolves with the stored key, generating one first when none is stored. */
+  ensureVisitorKey(): Promise<string | null>;
+  contact(payload: { name: string; email: string; message: string }): Promise<{ ok: boolean; message?: string }>;
+}
+
+export function createBrowserApi({ fetch: fetchImpl, storage, log = console.warn }: BrowserApiDeps): BrowserApi {
+  let pendingKey: Promise<string | null> | null = null;
+
+  const storedKey = (): string | null => {
+    try {
+      return storage.getItem(VISITOR_KEY_STORAGE) || null;
+    } catch {
+      return null;
+    }
+  };
+
+  function ensureVisitorKey(): Promise<string | null> {
+    const existing = storedKey();
+    if (existing) return Promise.resolve(existing);
+    pendingKey ??= (async () => {
+      try {
+        const res = await fetchImpl("/api/generate-key", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+        });
+        const data = await readJson(res);
+        const key = str(data?.key);
+        if (res.ok && data?.success === true && key) {
+          try {
+            storage.setItem(VISITOR_KEY_STORAGE, key);
+          } catch {
+            // Storage full or blocked: the key still serves this page view.
+          }
+          return key;
+        }
+        log(KEY_FAILURE_LOG, str(data?.message) ?? res.status);
+        return null;
+      } catch (error) {
+        log(KEY_FAILURE_LOG, error);
+        return null;
+      } finally {
+        pendingKey = null;
+      }
+    })();
+    return pendingKey;
+  }
+
+  async function authorized(path: string, body?: unknown): Promise<Response> {
+    const key = storedKey() ?? (await ensureVisitorKey());
+    const headers: Record<string, string> = {};
+    if (key) headers.Authorization = `Bearer ${key}`;
+    if (body !== undefined) headers["Content-Type"] = "application/json";
+    return fetchImpl(path, {
+      method: "POST",
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  }
+
+  const failure = (res: Response, data: Json | null) =>
+    str(data?.message) ?? (res.statusText ? `${res.status} ${res.statusText}` : `HTTP ${res.status}`);
+
+  return {
+    ensureVisitorKey,
+    hasVisitorKey: () => storedKey() !== null,
+
+    async sendMessage(message) {
+      const res = await authorized("/api/sendMessage", { message });
+      const data = await readJson(res);
+      if (res.ok && data?.success === true) {
+        return { ok: true, reply: str(data.reply) ?? "", command: str(data.command) || undefined };
+      }
+      return { ok: false, message: failure(res, data) };
+    },
+
+    async generateImage(prompt) {
+      const res = await authorized("/api/generate-image", { prompt });
+      const data = await readJson(res);
+      const imageBase64 = str(data?.imageBase64);
+      if (res.ok && data?.success === true && imageBase64) return { ok: true, imageBase64 };
+      return { ok: false, message: failure(res, data) };
+    },
+
+    async clearHistory() {
+      if (!storedKey()) return;
+      try {
+        const res = await authorized("/api/clear-history");
+        if (!res.ok) log("clear-history", res.status, str((await readJson(res))?.message));
+      } catch (error) {
+        log("clear-history", error);
+      }
+    },
+
+    async projects() {
+      const res = await fetchImpl("/api/projects", { headers: { Accept: "application/json" } });
+      const data = await readJson(res);
+      const projects = data?.data;
+      if (res.ok && data?.success === true && projects && typeof projects === "object") {
+        return { ok: true, projects: Object.values(projects as Json) };
+      }
+      return { ok: false, message: str(data?.message) };
+    },
+
+    async contact(payload) {
+      try {
+        const res = await fetchImpl("/api/contact", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ ...payload, fromConsole: true }),
+        });
+        if (res.ok) return { ok: true };
+        const data = await readJson(res);
+        return { ok: false, message: str(data?.message) ?? "Failed to send message." };
+      } catch {
+        // No message: the wizard shows "Could not reach server." / "Network error".
+        return { ok: false };
+      }
+    },
+  };
+}
+
+/** localStorage when usable, else a memory map (private modes, blocked storage). */
+export function browserStorage(): KeyValueStorage {
+  try {
+    const probe = "__term_probe__";
+    window.localStorage.setItem(probe, probe);
+    window.localStorage.removeItem(probe);
+    return window.localStorage;
+  } catch {
+    const memory = new Map<string, string>();
+    return {
+      getItem: (key) => memory.get(key) ?? null,
+      setItem: (key, value) => void memory.set(key, value),
+      removeItem: (key) => void memory.delete(key),
+    };
+  }
+}

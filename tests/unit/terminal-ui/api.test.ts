@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import { createBrowserApi } from "~/terminal/ui/api.client";
+
+type Call = { url: string; init?: RequestInit };
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const map = new Map(Object.entries(initial));
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    map,
+  };
+}
+
+function fakeFetch(routes: Record<string, (init?: RequestInit) => Response | Promise<Response>>) {
+  const calls: Call[] = [];
+  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ url, init });
+    const route = routes[url];
+    if (!route) throw new TypeError("Failed to fetch");
+    return route(init);
+  }) as typeof fetch;
+  return { fetchImpl, calls };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+describe("visitor key", () => {
+  it("generates a key once when none is stored and saves it", async () => {
+    const storage = memoryStorage();
+    const { fetchImpl, calls } = fakeFetch({
+      "/api/generate-key": () => json({ success: true, key: "vk_123", message: "ok" }),
+    });
+    const api = createBrowserApi({ fetch: fetchImpl, storage });
+    expect(api.hasVisitorKey()).toBe(false);
+    const [a, b] = await Promise.all([api.ensureVisitorKey(), api.ensureVisitorKey()]);
+    expect(a).toBe("vk_123");
+    expect(b).toBe("vk_123");
+    expect(calls).toHaveLength(1);
+    expect(calls[0].init?.method).toBe("POST");
+    expect(new Headers(calls[0].init?.headers).get("Content-Type")).toBe("application/json");
+    expect(calls[0].init?.body).toBeUndefined();
+    expect(storage.map.get("visitorKey")).toBe("vk_123");
+    expect(api.hasVisitorKey()).toBe(true);
+  });
+
+  it("makes no call when a key is stored", async () => {
+    const { fetchImpl, calls } = fakeFetch({});
+    const api = createBrowserApi({ fetch: fetchImpl, storage: memoryStorage({ visitorKey: "kept" }) });
+    expect(await api.ensureVisitorKey()).toBe("kept");
+    expect(calls).toHaveLength(0);
+  });
+
+  it("only logs an invalid answer", async () => {
+    const logs: unknown[][] = [];
+    const { fetchImpl } = fakeFetch({ "/api/generate-key": () => json({ success: false, message: "nope" }, 500) });
+    const storage = memoryStorage();
+    const api = createBrowserApi({ fetch: fetchImpl, storage, log: (...args) => logs.push(args) });
+    expect(await api.ensureVisitorKey()).toBeNull();
+    expect(logs[0][0]).toBe("Échec de la génération de la clé visiteur");
+    expect(storage.map.has("visitorKey")).toBe(false);
+  });
+});
+
+describe("terminal calls", () => {
+  it("sends messages with the bearer key", async () => {
+    const { fetchImpl, calls } = fakeFetch({
+      "/api/sendMessage": () => json({ success: true, reply: "Hi!", command: "projects", message: "ok" }),
+    });
+    const api = createBrowserApi({ fetch: fetchImpl, storage: memoryStorage({ visitorKey: "k1" }) });
+    expect(await api.sendMessage("hello there")).toEqual({ ok: true, reply: "Hi!", command: "projects" });
+    const headers = new Headers(calls[0].init?.headers);
+    expect(headers.get("Authorization")).toBe("Bearer k1");
+    expect(headers.get("Content-Type")).toBe("application/json");
+    expect(JSON.parse(String(calls[0].init?.body))).toEqual({ message: "hello there" });
+  });
+
+  it("gets a key first when none is stored", async () => {
+    const { fetchImpl, calls } = fakeFetch({
+      "/api/generate-key": () => json({ success: true, key: "fresh", message: "ok" }),
+      "/api/generate-image": () => json({ success: true, imageBase64: "AAAA", message: "ok" }),
+    });
+    const api = createBrowserApi({ fetch: fetchImpl, storage: memoryStorage() });
+    expect(await api.generateImage("a fox")).toEqual({ ok: true, imageBase64: "AAAA" });
+    expect(calls.map((c) => c.url)).toEqual(["/api/generate-key", "/api/generate-image"]);
+    expect(new Headers(calls[1].init?.headers).get("Authorization")).toBe("Bearer fresh");
+  });
+
+  it("returns the server's message on errors and throws on network failures", async () => {
+    const { fetchImpl } = fakeFetch({
+      "/api/sendMessage": () => json({ success: false, message: "Too many requests" }, 429),
+    });
+    const api = createBrowserApi({ fetch: fetchImpl, storage: memoryStorage({ visitorKey: "k" }) });
+    expect(await api.sendMessage("x")).toEqual({ ok: false, message: "Too many requests" });
+    await expect(api.generateImage("x")).rejects.toThrow();
+    await expect(api.projects()).rejects.toThrow();
+  });
+
+  it("lists the projects as the values of data", async () => {
+    const { fetchImpl } = fakeFetch({
+      "/api/projects": () => json({ success: true, data: { a: { id: "a" }, b: { id: "b" } }, message: "ok" }),
+    });
+    const api = createBrowserApi({ fetch: fetchImpl, storage: memoryStorage() });
+    expect(await api.projects()).toEqual({ ok: true, projects: [{ id: "a" }, { id: "b" }] });
+  });
+
+  it("clears history only with a key, and only logs errors", async () => {
+    const { fetchImpl, calls } = fakeFetch({ "/api/clear-history": () => json({ success: false }, 500) });
+    const logs: unknown[][] = [];
+    const none = createBrowserApi({ fetch: fetchImpl, storage: memoryStorage(), log: (...a) => logs.push(a) });
+    await none.clearHistory();
+    expect(calls).toHaveLength(0);
+    const api = createBrowserApi({
+      fetch: fetchImpl,
+      storage: memoryStorage({ visitorKey: "k" }),
+      log: (...a) => logs.push(a),
+    });
+    await expect(api.clearHistory()).resolves.toBeUndefined();
+    expect(calls).toHaveLength(1);
+    expect(calls[0].init?.body).toBeUndefined();
+    expect(new Headers(calls[0].init?.headers).get("Authorization")).toBe("Bearer k");
+    expect(logs).toHaveLength(1);
+  });
+
+  it("posts the contact form with fromConsole", async () => {
+    const { fetchImpl, calls } = fakeFetch({ "/api/contact": () => json({ success: true, message: "sent" }) });
+    const api = createBrowserApi({ fetch: fetchImpl, storage: memoryStorage() });
+    expect(await api.contact({ name: "A", email: "a@b", message: "m" })).toEqual({ ok: true });
+    expect(JSON.parse(String(calls[0].init?.body))).toEqual({ name: "A", email: "a@b", message: "m", fromConsole: true });
+  });
+
+  it("reports contact failures with the server message, or none on network errors", async () => {
+    const bad = fakeFetch({ "/api/contact": () => json({ success: false, message: "Invalid email." }, 400) });
+    const api = createBrowserApi({ fetch: bad.fetchImpl, storage: memoryStorage() });
+    expect(await api.contact({ name: "A", email: "a", message: "m" })).toEqual({ ok: false, message: "Invalid email." });
+    const down = fakeFetch({});
+    const offline = createBrowserApi({ fetch: down.fetchImpl, storage: memoryStorage() });
+    expect(await offline.contact({ name: "A", email: "a@b", message: "m" })).toEqual({ ok: false });
+  });
+});

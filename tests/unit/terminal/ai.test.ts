@@ -1,0 +1,95 @@
+import { describe, expect, test } from "vitest";
+import { unescapeReply } from "~/terminal/engine";
+import { flushMicrotasks, makeHarness } from "./fake-deps";
+
+describe("AI replies", () => {
+  test("loading line, then typed out at 20 ms per character; locked meanwhile", async () => {
+    let release: (v: { ok: boolean; reply: string }) => void = () => undefined;
+    const h = await makeHarness({
+      reducedMotion: false,
+      boot: true,
+      api: { sendMessage: () => new Promise((resolve) => (release = resolve)) },
+    });
+    await h.clock.runAll();
+    await h.run("tell me a joke");
+    const loading = h.engine.snapshot().lines.at(-1);
+    expect(loading).toMatchObject({ type: "ai", text: "Thinking...", isLoading: true });
+    expect(h.engine.snapshot().mode).toBe("processing");
+    release({ ok: true, reply: "Hi there" });
+    await flushMicrotasks();
+    const started = h.engine.snapshot().lines.at(-1);
+    expect(started?.id).toBe(loading?.id);
+    expect(started?.text).toBe("");
+    expect(started?.isLoading).toBeUndefined();
+    expect(h.effects).toContainEqual({ type: "scrollToBottom" });
+    await h.clock.advance(20);
+    expect(h.last()).toEqual(["H"]);
+    await h.clock.advance(60);
+    expect(h.last()).toEqual(["Hi t"]);
+    expect(h.engine.snapshot().mode).toBe("processing");
+    await h.clock.advance(80);
+    expect(h.last()).toEqual(["Hi there"]);
+    expect(h.engine.snapshot().mode).toBe("normal");
+  });
+
+  test("skipTyping and cancel show the reply at once", async () => {
+    const h = await makeHarness({ reducedMotion: false, api: { sendMessage: async () => ({ ok: true, reply: "A long answer" }) } });
+    await h.clock.runAll();
+    await h.run("question one");
+    await h.clock.advance(40);
+    h.engine.skipTyping();
+    await flushMicrotasks();
+    expect(h.last()).toEqual(["A long answer"]);
+    expect(h.engine.snapshot().mode).toBe("normal");
+    await h.run("question two");
+    h.engine.cancel();
+    await flushMicrotasks();
+    expect(h.texts().filter((t) => t === "A long answer")).toHaveLength(2);
+    expect(h.clock.pending()).toBe(0);
+  });
+
+  test("escape sequences \\n and \\t become real characters", async () => {
+    expect(unescapeReply("a\\nb\\tc")).toBe("a\nb\tc");
+    const h = await makeHarness({ api: { sendMessage: async () => ({ ok: true, reply: "line1\\nline2" }) } });
+    await h.run("hello there");
+    expect(h.last()).toEqual(["line1\nline2"]);
+  });
+
+  test("a returned known command is run after the reply", async () => {
+    const h = await makeHarness({
+      api: { sendMessage: async () => ({ ok: true, reply: "Switching theme.", command: "theme hacker" }) },
+    });
+    await h.run("switch to the hacker theme");
+    await flushMicrotasks();
+    expect(h.engine.snapshot().theme).toBe("hacker");
+    expect(h.texts()).toContain("guest@clad:~$ theme hacker");
+    expect(h.engine.snapshot().mode).toBe("normal");
+  });
+
+  test("an unknown returned command is ignored", async () => {
+    const h = await makeHarness({ api: { sendMessage: async () => ({ ok: true, reply: "Sure.", command: "rm -rf /" }) } });
+    await h.run("delete everything please");
+    expect(h.last()).toEqual(["Sure."]);
+    const r = await makeHarness({ api: { sendMessage: async () => ({ ok: true, reply: "Sure.", command: "netstat" }) } });
+    await r.run("show me the sockets");
+    expect(r.last()).toEqual(["Sure."]);
+  });
+
+  test("errors", async () => {
+    const h = await makeHarness({ api: { sendMessage: async () => ({ ok: false, message: "Rate limit reached" }) } });
+    await h.run("hello you");
+    expect(h.last()).toEqual(["Error from AI: Rate limit reached"]);
+    expect(h.engine.snapshot().lines.at(-1)?.type).toBe("error");
+    expect(h.engine.snapshot().mode).toBe("normal");
+    const n = await makeHarness({
+      api: {
+        sendMessage: async () => {
+          throw new TypeError("Failed to fetch");
+        },
+      },
+    });
+    await n.run("hello you");
+    expect(n.last()).toEqual(["Network error: Could not connect to the AI service."]);
+    expect(n.engine.snapshot().lines.some((l) => l.isLoading)).toBe(false);
+  });
+});

@@ -1,0 +1,654 @@
+import { describe, expect, test } from "vitest";
+import { COMMAND_NAMES } from "~/terminal/engine";
+import { makeHarness } from "./fake-deps";
+
+const ALL = [
+  "help",
+  "ls",
+  "cd",
+  "pwd",
+  "cat",
+  "whoami",
+  "sudo",
+  "logout",
+  "clear",
+  "history",
+  "echo",
+  "date",
+  "theme",
+  "lang",
+  "challenge",
+  "curl",
+  "ping",
+  "base64_encode",
+  "base64_decode",
+  "gen_image",
+  "projects",
+  "contact",
+  "games",
+  "snake",
+  "hangman",
+  "brickbreaker",
+  "wordle",
+  "dos",
+  "gba",
+  "clad_info",
+  "netstat",
+];
+
+async function rootHarness(options = {}) {
+  const h = await makeHarness(options);
+  // Learn the phrase through the simulated API, then authenticate.
+  await h.run("cat ~/.secrets/api_token");
+  const apiToken = h.last()[0];
+  await h.run(`curl -H "Authorization: Bearer ${apiToken}" http://localhost:8080/api/v1/recovery`);
+  const phrase = /"recovery_phrase": "([^"]+)"/.exec(h.texts().join("\n"))?.[1] ?? "";
+  await h.run("sudo");
+  await h.run(phrase);
+  expect(h.engine.snapshot().user).toBe("root");
+  return h;
+}
+
+describe("registry", () => {
+  test("every DESIGN command exists, each in its own module", () => {
+    expect([...COMMAND_NAMES].sort()).toEqual([...ALL].sort());
+  });
+});
+
+describe("input handling", () => {
+  test("the user line carries the prompt; empty input is ignored", async () => {
+    const h = await makeHarness();
+    const before = h.texts().length;
+    await h.run("   ");
+    expect(h.texts()).toHaveLength(before);
+    await h.run("pwd");
+    const userLine = h.engine.snapshot().lines.at(-2);
+    expect(userLine).toMatchObject({ type: "user", text: "guest@clad:~$ pwd", prompt: "guest@clad:~$" });
+    expect(h.last()).toEqual(["/home/guest"]);
+  });
+
+  test("the command word is lowercased", async () => {
+    const h = await makeHarness();
+    await h.run("PWD");
+    expect(h.last()).toEqual(["/home/guest"]);
+  });
+
+  test("a single unknown word is 'command not found' plus a hint", async () => {
+    const h = await makeHarness();
+    await h.run("foo-bar_1.0");
+    expect(h.last(2)).toEqual(["foo-bar_1.0: command not found", "Type 'help' to list the commands, or ask me anything in plain words."]);
+    expect(h.api.messages).toEqual([]);
+  });
+
+  test("free text goes to the AI", async () => {
+    const h = await makeHarness();
+    await h.run("who are you?");
+    expect(h.api.messages).toEqual(["who are you?"]);
+  });
+
+  test("input is ignored while booting, processing and in an overlay", async () => {
+    const h = await makeHarness({ boot: false });
+    expect(h.engine.snapshot().mode).toBe("booting");
+    await h.run("pwd");
+    expect(h.texts()).toEqual([]);
+    h.engine.boot();
+    await h.clock.runAll();
+    await h.run("ping example.com");
+    expect(h.engine.snapshot().mode).toBe("processing");
+    const count = h.texts().length;
+    await h.run("pwd");
+    expect(h.texts()).toHaveLength(count);
+    await h.clock.runAll();
+    expect(h.engine.snapshot().mode).toBe("normal");
+    await h.run("contact");
+    expect(h.engine.snapshot().mode).toBe("overlay");
+    await h.run("pwd");
+    expect(h.last()).toEqual(["Opening the contact form..."]);
+  });
+
+  test("output of a synchronous command is emitted before submit() resolves (one snapshot)", async () => {
+    const h = await makeHarness();
+    const emitted = h.snapshots.length;
+    void h.engine.submit("help");
+    expect(h.snapshots.length).toBe(emitted + 1);
+    expect(h.engine.snapshot().lines.at(-1)?.text).toContain("AI assistant");
+  });
+});
+
+describe("help", () => {
+  test("lists the guest commands, not the root-only ones", async () => {
+    const h = await makeHarness();
+    await h.run("help");
+    const out = h.texts().join("\n");
+    for (const name of ALL.filter((n) => n !== "clad_info" && n !== "netstat")) expect(out).toContain(name);
+    expect(out).not.toContain("clad_info");
+    expect(out).not.toContain("netstat");
+  });
+
+  test("help <command> and French help", async () => {
+    const h = await makeHarness({ language: "fr" });
+    await h.run("help ls");
+    expect(h.last()[0]).toContain("ls [-a] [chemin]");
+    await h.run("help nope");
+    expect(h.last()[0]).toContain("nope");
+  });
+
+  test("root sees clad_info and netstat", async () => {
+    const h = await rootHarness();
+    await h.run("help");
+    expect(h.texts().join("\n")).toContain("netstat");
+  });
+});
+
+describe("ls, cd, pwd, cat", () => {
+  test("ls hides dot-files unless -a; dirs end with /", async () => {
+    const h = await makeHarness();
+    await h.run("ls");
+    expect(h.last()).toEqual(["README.txt  notes.txt  todo.md"]);
+    await h.run("ls -a");
+    expect(h.last()).toEqual(["./  ../  .bash_history  .profile  .secrets/  README.txt  notes.txt  todo.md"]);
+    const line = h.engine.snapshot().lines.at(-1);
+    expect(line?.segments?.find((s) => s.text === ".secrets/")?.tone).toBe("accent");
+    await h.run("ls -a .secrets");
+    expect(h.last()).toEqual(["./  ../  README  api_token"]);
+  });
+
+  test("ls errors", async () => {
+    const h = await makeHarness();
+    await h.run("ls /nope");
+    expect(h.last()).toEqual(["ls: cannot access /nope: No such file or directory"]);
+    await h.run("ls /home/root");
+    expect(h.last()).toEqual(["ls: /home/root: Permission denied"]);
+    await h.run("ls /home");
+    expect(h.last()).toEqual(["guest/"]);
+  });
+
+  test("cd and pwd follow the path rules and update the prompt", async () => {
+    const h = await makeHarness();
+    await h.run("cd /var/log");
+    expect(h.engine.snapshot().prompt).toBe("guest@clad:/var/log$");
+    await h.run("cd ../../..");
+    await h.run("pwd");
+    expect(h.last()).toEqual(["/"]);
+    await h.run("cd");
+    expect(h.engine.snapshot().cwd).toBe("/home/guest");
+    await h.run("cd .secrets");
+    expect(h.engine.snapshot().prompt).toBe("guest@clad:~/.secrets$");
+    await h.run("cd ~");
+    expect(h.engine.snapshot().cwd).toBe("/home/guest");
+  });
+
+  test("cd errors", async () => {
+    const h = await makeHarness();
+    await h.run("cd nowhere");
+    expect(h.last()).toEqual(["cd: nowhere: No such file or directory"]);
+    await h.run("cd /home/root");
+    expect(h.last()).toEqual(["cd: /home/root: Permission denied"]);
+    await h.run("cd notes.txt");
+    expect(h.last()).toEqual(["cd: notes.txt: Not a directory"]);
+    expect(h.engine.snapshot().cwd).toBe("/home/guest");
+  });
+
+  test("cat prints files, in the UI language when bilingual", async () => {
+    const h = await makeHarness();
+    await h.run("cat /etc/hostname");
+    expect(h.last()).toEqual(["clad"]);
+    await h.run("cat README.txt");
+    expect(h.texts().join("\n")).toContain("Welcome to clad");
+    h.setLanguage("fr");
+    await h.run("cat README.txt");
+    expect(h.texts().join("\n")).toContain("Bienvenue sur clad");
+  });
+
+  test("cat errors (spec §8)", async () => {
+    const h = await makeHarness();
+    await h.run("cat");
+    expect(h.last()).toEqual(["cat: Missing filename."]);
+    await h.run("cat /etc");
+    expect(h.last()).toEqual(["cat: /etc: Is a directory"]);
+    await h.run("cat missing.txt");
+    expect(h.last()).toEqual(["cat: missing.txt: No such file or directory"]);
+    for (const path of ["/var/log/auth.log", "/etc/shadow", "/home/root/classified.log", "/var/log/dmesg", "/etc/crontab"]) {
+      await h.run(`cat ${path}`);
+      expect(h.last()).toEqual([`cat: ${path}: Permission denied`]);
+      expect(h.engine.snapshot().lines.at(-1)?.type).toBe("error");
+    }
+  });
+
+  test("root reads protected files", async () => {
+    const h = await rootHarness();
+    await h.run("cat classified.log");
+    expect(h.texts().join("\n")).toContain("[CLASSIFIED]");
+    await h.run("cat /etc/shadow");
+    expect(h.last(5)[0]).toMatch(/^root:/);
+  });
+});
+
+describe("whoami, sudo, logout", () => {
+  test("whoami", async () => {
+    const h = await makeHarness();
+    await h.run("whoami");
+    expect(h.last()).toEqual(["guest"]);
+  });
+
+  test("logout as guest", async () => {
+    const h = await makeHarness();
+    await h.run("logout");
+    expect(h.last()).toEqual(["logout: No elevated session active."]);
+  });
+
+  test("sudo with an unknown command", async () => {
+    const h = await makeHarness();
+    await h.run("sudo rm -rf /");
+    expect(h.last()).toEqual(["sudo: command not found: rm"]);
+    expect(h.engine.snapshot().mode).toBe("normal");
+  });
+
+  test("sudo prompt, masked answer, wrong password", async () => {
+    const h = await makeHarness();
+    await h.run("sudo");
+    const snap = h.engine.snapshot();
+    expect(snap.mode).toBe("password");
+    expect(snap.prompt).toBe("[sudo] password for guest:");
+    await h.run("hunter2");
+    const lines = h.engine.snapshot().lines;
+    expect(lines.at(-2)).toMatchObject({ type: "password", text: "[sudo] password for guest: *******" });
+    expect(h.texts().join("\n")).not.toContain("hunter2");
+    expect(h.last()).toEqual(["sudo: 1 incorrect password attempt"]);
+    expect(h.engine.snapshot().mode).toBe("normal");
+    expect(h.engine.snapshot().user).toBe("guest");
+  });
+
+  test("Escape cancels the password prompt", async () => {
+    const h = await makeHarness();
+    await h.run("sudo");
+    h.engine.cancel();
+    expect(h.last()).toEqual(["sudo: password prompt cancelled."]);
+    expect(h.engine.snapshot().mode).toBe("normal");
+  });
+
+  test("the right phrase gives root in /home/root; logout goes back", async () => {
+    const h = await rootHarness();
+    expect(h.engine.snapshot().cwd).toBe("/home/root");
+    expect(h.engine.snapshot().prompt).toBe("root@clad:~$");
+    await h.run("whoami");
+    expect(h.last()).toEqual(["root"]);
+    await h.run("sudo");
+    expect(h.last()).toEqual(["Session already has elevated privileges."]);
+    await h.run("logout");
+    expect(h.engine.snapshot()).toMatchObject({ user: "guest", cwd: "/home/guest" });
+    await h.run("cat /etc/shadow");
+    expect(h.last()).toEqual(["cat: /etc/shadow: Permission denied"]);
+  });
+
+  test("sudo <command> runs it elevated only after the password", async () => {
+    const h = await makeHarness();
+    await h.run("cat ~/.secrets/api_token");
+    const token = h.last()[0];
+    await h.run(`curl -H "Authorization: Bearer ${token}" http://localhost:8080/api/v1/recovery`);
+    const phrase = /"recovery_phrase": "([^"]+)"/.exec(h.texts().join("\n"))?.[1] ?? "";
+    await h.run("sudo cat /etc/shadow");
+    expect(h.engine.snapshot().mode).toBe("password");
+    expect(h.texts().join("\n")).not.toContain("root:$6$");
+    await h.run(phrase.toUpperCase());
+    expect(h.texts().join("\n")).toContain("Authentication successful. Elevated privileges granted.");
+    expect(h.texts().join("\n")).toContain("root:$6$");
+  });
+});
+
+describe("clear, echo, date, lang", () => {
+  test("clear empties the lines, emits clear and clears the AI history when a key exists", async () => {
+    const h = await makeHarness();
+    await h.run("clear");
+    expect(h.texts()).toEqual([]);
+    expect(h.effects).toContainEqual({ type: "clear" });
+    expect(h.api.cleared).toBe(1);
+  });
+
+  test("clear without a key, or with a failing server, still clears", async () => {
+    const h = await makeHarness({
+      api: {
+        clearHistory: async () => {
+          throw new Error("boom");
+        },
+      },
+    });
+    await h.run("clear");
+    expect(h.texts()).toEqual([]);
+    const k = await makeHarness();
+    k.api.key = false;
+    await k.run("clear");
+    expect(k.api.cleared).toBe(0);
+  });
+
+  test("echo keeps quoted text", async () => {
+    const h = await makeHarness();
+    await h.run('echo hello "big   world"');
+    expect(h.last()).toEqual(["hello big   world"]);
+  });
+
+  test("date prints the injected clock in UTC", async () => {
+    const h = await makeHarness();
+    await h.run("date");
+    expect(h.last()).toEqual(["Sun Nov 22 01:35:35 UTC 2026"]);
+  });
+
+  test("lang shows and switches the language", async () => {
+    const h = await makeHarness();
+    await h.run("lang");
+    expect(h.last()[0]).toContain("Current language: English (en)");
+    await h.run("lang FR");
+    expect(h.effects).toContainEqual({ type: "language", lng: "fr" });
+    expect(h.last()).toEqual(["Langue réglée sur français."]);
+    await h.run("lang de");
+    expect(h.last()[0]).toContain("lang: unsupported language 'de'");
+  });
+});
+
+describe("ping", () => {
+  test("requires a host", async () => {
+    const h = await makeHarness();
+    await h.run("ping");
+    expect(h.last()).toEqual(["ping: requires a host argument."]);
+  });
+
+  test("4 packets about 700 ms apart, then statistics", async () => {
+    const h = await makeHarness();
+    await h.run("ping example.com");
+    expect(h.last()[0]).toMatch(/^PING example\.com \(\d+\.\d+\.\d+\.\d+\) 56\(84\) bytes of data\.$/);
+    await h.clock.advance(699);
+    expect(h.texts().filter((t) => t.startsWith("64 bytes"))).toHaveLength(0);
+    await h.clock.advance(1);
+    expect(h.texts().filter((t) => t.startsWith("64 bytes"))).toHaveLength(1);
+    await h.clock.advance(2100);
+    expect(h.texts().filter((t) => t.startsWith("64 bytes"))).toHaveLength(4);
+    expect(h.texts()).toContain("4 packets transmitted, 4 received, 0% packet loss, time 2100ms");
+    expect(h.engine.snapshot().mode).toBe("normal");
+  });
+
+  test("localhost answers from 127.0.0.1", async () => {
+    const h = await makeHarness();
+    await h.run("ping localhost");
+    await h.clock.runAll();
+    expect(h.texts().join("\n")).toContain("64 bytes from 127.0.0.1: icmp_seq=4");
+  });
+});
+
+describe("gen_image", () => {
+  test("usage error and missing key", async () => {
+    const h = await makeHarness();
+    await h.run("gen_image");
+    expect(h.last()).toEqual(["gen_image: missing prompt. Usage: gen_image <prompt>"]);
+    h.api.key = false;
+    await h.run("gen_image a cat");
+    expect(h.last()).toEqual(["gen_image: No visitor key available. Reload the page and try again."]);
+  });
+
+  test("success emits showImage", async () => {
+    const h = await makeHarness();
+    await h.run("gen_image a red fox");
+    expect(h.effects).toContainEqual({ type: "showImage", prompt: "a red fox", imageBase64: "iVBORw0KGgo=" });
+    expect(h.last()).toEqual(['Image generated: "a red fox"']);
+    expect(h.engine.snapshot().lines.some((l) => l.isLoading)).toBe(false);
+    expect(h.engine.snapshot().mode).toBe("normal");
+  });
+
+  test("server and network errors", async () => {
+    const h = await makeHarness({ api: { generateImage: async () => ({ ok: false, message: "Quota exceeded" }) } });
+    await h.run("gen_image a cat");
+    expect(h.last()).toEqual(["Error generating image: Quota exceeded"]);
+    const n = await makeHarness({
+      api: {
+        generateImage: async () => {
+          throw new TypeError("Failed to fetch");
+        },
+      },
+    });
+    await n.run("gen_image a cat");
+    expect(n.last()).toEqual(["Network error: Could not connect to the image generation service."]);
+  });
+});
+
+describe("projects", () => {
+  const data = [
+    {
+      id: "a",
+      githubUrl: "https://github.com/x/a",
+      liveUrl: "#",
+      en: { title: "Alpha", description: "First project" },
+      fr: { title: "Alpha FR", description: "Premier projet" },
+    },
+    { id: "b", githubUrl: "", liveUrl: "https://b.example.com", en: { title: "Beta", description: "Second" } },
+    { id: "c", githubUrl: "", liveUrl: "", en: { title: "Gamma", description: "Third" } },
+  ];
+
+  test("titles and descriptions in the browser language with links", async () => {
+    const h = await makeHarness({ browserLanguage: "fr-FR", api: { projects: async () => ({ ok: true, projects: data }) } });
+    await h.run("projects");
+    const lines = h.engine.snapshot().lines;
+    const out = h.texts();
+    expect(out).toContain("Alpha FR - Premier projet");
+    expect(out).toContain("Beta - Second"); // English fallback
+    const links = lines.flatMap((l) => l.segments ?? []).filter((s) => s.href);
+    expect(links.map((s) => s.href)).toEqual(["https://github.com/x/a", "https://b.example.com"]);
+    const gammaIndex = out.indexOf("Gamma - Third");
+    expect(out[gammaIndex + 1]).toBeUndefined();
+  });
+
+  test("errors", async () => {
+    const h = await makeHarness({ api: { projects: async () => ({ ok: false, message: "x" }) } });
+    await h.run("projects");
+    expect(h.last()).toEqual(["Failed to load project data"]);
+    const n = await makeHarness({
+      api: {
+        projects: async () => {
+          throw new TypeError("offline");
+        },
+      },
+    });
+    await n.run("projects");
+    expect(n.last()).toEqual(["Network error fetching project data"]);
+  });
+});
+
+describe("contact and overlays", () => {
+  test("contact opens the overlay until it closes", async () => {
+    const h = await makeHarness();
+    await h.run("contact");
+    expect(h.effects).toContainEqual({ type: "openContact" });
+    expect(h.engine.snapshot().mode).toBe("overlay");
+    h.engine.overlayClosed("Contact form closed.");
+    expect(h.last()).toEqual(["Contact form closed."]);
+    expect(h.engine.snapshot().mode).toBe("normal");
+  });
+});
+
+describe("games", () => {
+  test("games lists everything", async () => {
+    const h = await makeHarness();
+    await h.run("games");
+    const out = h.texts().join("\n");
+    for (const name of [
+      "snake",
+      "hangman",
+      "brickbreaker",
+      "wordle",
+      "doom",
+      "duke3d",
+      "quake",
+      "themehospital",
+      "win95",
+      "win98",
+      "gba",
+    ]) {
+      expect(out).toContain(name);
+    }
+  });
+
+  test("not installed yet: one honest error line", async () => {
+    const h = await makeHarness();
+    for (const game of ["snake", "hangman", "brickbreaker", "wordle"]) {
+      await h.run(game);
+      expect(h.last()).toEqual([`${game}: not installed on this server yet.`]);
+    }
+    await h.run("dos doom");
+    expect(h.last()).toEqual(["dos: not installed on this server yet."]);
+    await h.run("gba tetrisworlds");
+    expect(h.last()).toEqual(["gba: not installed on this server yet."]);
+    expect(h.effects.filter((e) => e.type.startsWith("open"))).toEqual([]);
+  });
+
+  test("unknown ids", async () => {
+    const h = await makeHarness();
+    await h.run("dos pong");
+    expect(h.last()).toEqual(["dos: emulator or game not found"]);
+    await h.run("gba zelda");
+    expect(h.last()).toEqual(["gba: emulator or game not found"]);
+    await h.run("dos");
+    expect(h.texts().join("\n")).toContain("Theme Hospital");
+  });
+
+  test("when games are enabled they open overlays", async () => {
+    const h = await makeHarness({ gamesEnabled: true });
+    await h.run("snake");
+    expect(h.effects.at(-1)).toEqual({ type: "openGame", game: "snake" });
+    expect(h.engine.snapshot().mode).toBe("overlay");
+    h.engine.overlayClosed("Snake terminated.");
+    await h.run("dos DOOM");
+    expect(h.effects.at(-1)).toEqual({ type: "openDos", gameId: "doom", name: "Doom" });
+    h.engine.overlayClosed("Doom terminated.");
+    await h.run("gba tetrisworlds");
+    expect(h.effects.at(-1)).toEqual({ type: "openGba", gameId: "tetrisworlds", name: "Tetris Worlds" });
+  });
+});
+
+describe("root-only commands", () => {
+  test("guest: command not found", async () => {
+    const h = await makeHarness();
+    await h.run("netstat");
+    expect(h.last(2)[0]).toBe("netstat: command not found");
+    await h.run("clad_info");
+    expect(h.last(2)[0]).toBe("clad_info: command not found");
+    await h.run("netstat -an");
+    expect(h.last(2)[0]).toBe("netstat: command not found");
+    expect(h.api.messages).toEqual([]);
+  });
+
+  test("root: clad_info and netstat", async () => {
+    const h = await rootHarness();
+    await h.run("clad_info");
+    const out = h.texts().join("\n");
+    expect(out).toContain("Clara Adler");
+    expect(out).toContain(h.engine.snapshot().sessionId);
+    await h.run("netstat");
+    expect(h.texts().join("\n")).toContain("127.0.0.1:8080");
+  });
+});
+
+describe("snapshots", () => {
+  test("line arrays handed out are never mutated afterwards", async () => {
+    const h = await makeHarness();
+    const held = h.engine.snapshot().lines;
+    const copy = [...held];
+    await h.run("help");
+    await h.run("ls");
+    const emitted = h.snapshots.at(-1)?.lines ?? [];
+    const emittedCopy = [...emitted];
+    await h.run("pwd");
+    expect(held).toEqual(copy);
+    expect(emitted).toEqual(emittedCopy);
+    expect(h.engine.snapshot().lines).not.toBe(emitted);
+  });
+
+  test("no more than 500 lines are kept", async () => {
+    const h = await makeHarness();
+    for (let i = 0; i < 300; i++) await h.run(`echo ${i}`);
+    const lines = h.engine.snapshot().lines;
+    expect(lines).toHaveLength(500);
+    expect(lines.at(-1)?.text).toBe("299");
+    expect(new Set(lines.map((l) => l.id)).size).toBe(500);
+  });
+});
+
+describe("echo variables", () => {
+  test("$USER, $HOME, ${PWD}; unknown variables are empty", async () => {
+    const h = await makeHarness();
+    await h.run("echo $USER in $HOME at ${PWD} $NOPE!");
+    expect(h.last()).toEqual(["guest in /home/guest at /home/guest !"]);
+  });
+});
+
+describe("command modules", () => {
+  test("one module per command, each with English and French help", async () => {
+    const { readdirSync } = await import("node:fs");
+    const { COMMANDS } = await import("~/terminal/engine/commands");
+    const files = readdirSync(new URL("../../../app/terminal/engine/commands/", import.meta.url)).filter((f) => f !== "index.ts");
+    expect(files.map((f) => f.replace(/\.ts$/, "")).sort()).toEqual([...ALL].sort());
+    for (const cmd of COMMANDS) {
+      for (const lang of ["en", "fr"] as const) {
+        expect(cmd.help[lang].usage.startsWith(cmd.name), `${cmd.name} ${lang}`).toBe(true);
+        expect(cmd.help[lang].summary.length, `${cmd.name} ${lang}`).toBeGreaterThan(3);
+      }
+    }
+  });
+});
+
+describe("every command in both languages", () => {
+  const inputs = [
+    "help",
+    "help cat",
+    "ls",
+    "ls -a /",
+    "cd /etc",
+    "pwd",
+    "cd ~",
+    "cat README.txt",
+    "whoami",
+    "history",
+    "echo hi",
+    "date",
+    "theme",
+    "theme retro",
+    "lang",
+    "challenge",
+    "challenge status",
+    "challenge hint",
+    "challenge next",
+    "challenge bogus",
+    "curl localhost:8080",
+    "curl",
+    "ping localhost",
+    "base64_encode hi",
+    "base64_decode aGk=",
+    "gen_image a fox",
+    "projects",
+    "games",
+    "snake",
+    "hangman",
+    "brickbreaker",
+    "wordle",
+    "dos",
+    "dos doom",
+    "gba",
+    "gba tmnt",
+    "clad_info",
+    "netstat",
+    "logout",
+    "sudo",
+    "clear",
+  ];
+
+  for (const language of ["en", "fr"] as const) {
+    test(`${language}: no command prints undefined or throws`, async () => {
+      const h = await rootHarness({ language });
+      for (const input of inputs) {
+        await h.run(input);
+        await h.clock.runAll();
+        if (h.engine.snapshot().mode === "password") h.engine.cancel();
+        const bad = h.engine.snapshot().lines.find((l) => /undefined|\[object|NaN/.test(l.text));
+        expect(bad, input).toBeUndefined();
+        expect(h.engine.snapshot().mode, input).toBe("normal");
+      }
+    });
+  }
+});

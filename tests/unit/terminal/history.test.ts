@@ -1,0 +1,76 @@
+import { describe, expect, test } from "vitest";
+import { HISTORY_STORAGE_KEY } from "~/terminal/engine";
+import { CommandHistory } from "~/terminal/engine/history";
+import { makeHarness, MemoryStorage } from "./fake-deps";
+
+describe("command history", () => {
+  test("caps at 100, drops consecutive duplicates, persists as JSON", () => {
+    const storage = new MemoryStorage();
+    const history = new CommandHistory(storage);
+    history.add("ls");
+    history.add("ls");
+    history.add("pwd");
+    history.add("ls");
+    expect(history.list()).toEqual(["ls", "pwd", "ls"]);
+    for (let i = 0; i < 150; i++) history.add(`echo ${i}`);
+    expect(history.list()).toHaveLength(100);
+    expect(history.list()[0]).toBe("echo 50");
+    expect(JSON.parse(storage.getItem(HISTORY_STORAGE_KEY) ?? "[]")).toEqual(history.list());
+    expect(new CommandHistory(storage).list()).toEqual(history.list());
+  });
+
+  test("ignores corrupt storage", () => {
+    const storage = new MemoryStorage();
+    storage.setItem(HISTORY_STORAGE_KEY, "{not json");
+    expect(new CommandHistory(storage).list()).toEqual([]);
+    storage.setItem(HISTORY_STORAGE_KEY, JSON.stringify(["a", 3, "b"]));
+    expect(new CommandHistory(storage).list()).toEqual(["a", "b"]);
+  });
+
+  test("arrow up/down navigation keeps the draft", () => {
+    const history = new CommandHistory(new MemoryStorage());
+    ["one", "two", "three"].forEach((c) => history.add(c));
+    expect(history.up("dra")).toBe("three");
+    expect(history.up("three")).toBe("two");
+    expect(history.up("two")).toBe("one");
+    expect(history.up("one")).toBe("one");
+    expect(history.down()).toBe("two");
+    expect(history.down()).toBe("three");
+    expect(history.down()).toBe("dra");
+    expect(history.down()).toBe("dra");
+  });
+
+  test("the engine records submitted input (not passwords) and the history command lists it", async () => {
+    const h = await makeHarness();
+    await h.run("pwd");
+    await h.run("pwd");
+    await h.run("sudo");
+    await h.run("not the password");
+    await h.run("history");
+    expect(h.last(3)).toEqual(["  1  pwd", "  2  sudo", "  3  history"]);
+    expect(h.engine.historyUp("")).toBe("history");
+    expect(h.engine.historyUp("")).toBe("sudo");
+    expect(h.engine.historyDown()).toBe("history");
+    expect(JSON.parse(h.storage.getItem("commandHistory") ?? "[]")).toEqual(["pwd", "sudo", "history"]);
+  });
+});
+
+describe("autocomplete", () => {
+  test("first word only, sorted, at most 5", async () => {
+    const h = await makeHarness();
+    expect(h.engine.complete("c")).toEqual(["cat", "cd", "challenge", "clear", "contact"]);
+    expect(h.engine.complete("c")).toHaveLength(5);
+    expect(h.engine.complete("ba")).toEqual(["base64_decode", "base64_encode"]);
+    expect(h.engine.complete("TH")).toEqual(["theme"]);
+    expect(h.engine.complete("ls ")).toEqual([]);
+    expect(h.engine.complete("cat no")).toEqual([]);
+    expect(h.engine.complete("")).toEqual([]);
+    expect(h.engine.complete("zzz")).toEqual([]);
+  });
+
+  test("root-only commands complete only for root", async () => {
+    const h = await makeHarness();
+    expect(h.engine.complete("net")).toEqual([]);
+    expect(h.engine.complete("cla")).toEqual([]);
+  });
+});
