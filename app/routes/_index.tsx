@@ -15,8 +15,7 @@ import { Projects, links as projectsLinks } from "~/sections/projects/Projects";
 import { Contact, links as contactLinks } from "~/sections/contact/Contact";
 import { Footer } from "~/sections/footer/Footer";
 import { MatrixMode } from "~/components/MatrixMode";
-import { Terminal } from "~/terminal/ui/Terminal";
-export { links } from "~/terminal/ui/Terminal";
+import { Terminal, links as terminalLinks } from "~/terminal/ui/Terminal";
 import { loadProjectsSection } from "~/sections/projects/loader.server";
 import { contactAction } from "~/sections/contact/action.server";
 import { useLanguage, useStoredLanguagePreference } from "~/i18n/use-language";
@@ -25,6 +24,7 @@ export const links: LinksFunction = () => [
   // One line per section (each section module exports its stylesheet links).
   ...headerLinks(),
   ...heroLinks(),
+  ...terminalLinks(),
   ...aboutLinks(),
   ...skillsLinks(),
   ...aiShowcaseLinks(),
