@@ -1,13 +1,12 @@
 /**
  * Server rendering: one i18next instance per request in the detected language,
- * the CSP nonce on every inline script, bots get the complete document.
+ * the CSP nonce on every inline script, always the complete document.
  */
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createInstance } from "i18next";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { defaultNS, fallbackLng, namespaces, supportedLngs } from "./i18n/config";
@@ -40,7 +39,6 @@ export default async function handleRequest(
     initImmediate: false,
   });
 
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "");
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -52,7 +50,9 @@ export default async function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
+        // Always the complete document: sections below the hero are lazy components, and a
+        // streamed (suspended) boundary would stay hidden for visitors without JavaScript.
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -19,7 +19,7 @@ import { langCookieHeader } from "~/i18n/config";
 import { useLoaderTranslations } from "~/i18n/use-language";
 import { detectLocale } from "~/i18n/i18next.server";
 import { resources } from "~/i18n/resources";
-import { content } from "~/content";
+import { profile } from "~/content/profile";
 import stylesHref from "~/styles/global.css";
 
 export const links: LinksFunction = () => [
@@ -45,13 +45,13 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
 
 export const meta: MetaFunction<typeof loader> = ({ data: root }) => {
+  // The strings come with the loader data, so no locale file is bundled for the browser.
   const lng = root?.locale ?? "en";
-  const { profile } = content;
-  const common = resources[lng].common as { meta: { title: string; description: string } };
+  const strings = (root?.translations.common as { meta?: { title: string; description: string } } | undefined)?.meta;
   const fill = (s: string) => s.replace("{{name}}", profile.name).replace("{{title}}", profile.title[lng]);
   return [
-    { title: fill(common.meta.title) },
-    { name: "description", content: fill(common.meta.description) },
+    { title: strings ? fill(strings.title) : profile.name },
+    ...(strings ? [{ name: "description", content: fill(strings.description) }] : []),
     { name: "theme-color", content: "#0a0f0a" },
   ];
 };

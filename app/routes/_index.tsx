@@ -1,35 +1,43 @@
 /** The one page: every section, in order, with in-page anchors. */
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { LazyMotion, MotionConfig, domAnimation } from "framer-motion";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Header, links as headerLinks } from "~/sections/header/Header";
 import { useActiveSection, useScrollHidden } from "~/sections/header/use-header-state";
 import { Hero, links as heroLinks } from "~/sections/hero/Hero";
 import { isMobileUserAgent } from "~/sections/hero/device";
-import { About, links as aboutLinks } from "~/sections/about/About";
-import { Skills, links as skillsLinks } from "~/sections/skills/Skills";
-import { AiShowcase, links as aiShowcaseLinks } from "~/sections/ai-showcase/AiShowcase";
-import { Projects, links as projectsLinks } from "~/sections/projects/Projects";
-import { Contact, links as contactLinks } from "~/sections/contact/Contact";
+// Stylesheets of the lazily hydrated sections, linked here so the modules stay out of this chunk.
+import aboutCss from "~/sections/about/about.css";
+import skillsCss from "~/sections/skills/skills.css";
+import aiShowcaseCss from "~/sections/ai-showcase/ai-showcase.css";
+import projectsCss from "~/sections/projects/projects.css";
+import contactCss from "~/sections/contact/contact.css";
 import { Footer } from "~/sections/footer/Footer";
 import { MatrixMode } from "~/components/MatrixMode";
-import { Terminal, links as terminalLinks } from "~/terminal/ui/Terminal";
+import terminalCss from "~/terminal/ui/terminal.css";
 import { loadProjectsSection } from "~/sections/projects/loader.server";
 import { contactAction } from "~/sections/contact/action.server";
 import { useLanguage, useStoredLanguagePreference } from "~/i18n/use-language";
+
+/**
+ * The terminal's code loads in its own chunk: the server renders its frame, and
+ * the browser hydrates it as soon as the chunk arrives (it boots after 500 ms anyway).
+ */
+const Terminal = lazy(() => import("~/terminal/ui/Terminal").then((module) => ({ default: module.Terminal })));
+const TerminalPlaceholder = () => <div className="terminal-frame-body" aria-busy="true" />;
+const BelowTheFold = lazy(() => import("~/sections/BelowTheFold"));
 
 export const links: LinksFunction = () => [
   // One line per section (each section module exports its stylesheet links).
   ...headerLinks(),
   ...heroLinks(),
-  ...terminalLinks(),
-  ...aboutLinks(),
-  ...skillsLinks(),
-  ...aiShowcaseLinks(),
-  ...projectsLinks(),
-  ...contactLinks(),
+  { rel: "stylesheet", href: terminalCss },
+  { rel: "stylesheet", href: aboutCss },
+  { rel: "stylesheet", href: skillsCss },
+  { rel: "stylesheet", href: aiShowcaseCss },
+  { rel: "stylesheet", href: projectsCss },
+  { rel: "stylesheet", href: contactCss },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -57,25 +65,30 @@ export default function Index() {
   const [scrollHidden, revealHeader] = useScrollHidden();
 
   return (
-    <LazyMotion features={domAnimation}>
-      <MotionConfig reducedMotion="user">
-        <a className="skip-link" href="#about" hidden={expanded}>
-          {t("skipToContent")}
-        </a>
-        <Header hidden={expanded || scrollHidden} inert={expanded} activeSection={activeSection} onReveal={revealHeader} />
-        <main>
-          <Hero terminal={<Terminal expanded={expanded} />} expanded={expanded} onExpandedChange={setExpanded} isMobile={isMobile} />
-          <div className="page-sections" hidden={expanded} data-testid="page-sections">
-            <About />
-            <Skills />
-            <AiShowcase />
-            <Projects data={projects} />
-            <Contact />
-          </div>
-        </main>
-        <Footer year={year} hidden={expanded} />
-        <MatrixMode />
-      </MotionConfig>
-    </LazyMotion>
+    <>
+      <a className="skip-link" href="#about" hidden={expanded}>
+        {t("skipToContent")}
+      </a>
+      <Header hidden={expanded || scrollHidden} inert={expanded} activeSection={activeSection} onReveal={revealHeader} />
+      <main>
+        <Hero
+          terminal={
+            <Suspense fallback={<TerminalPlaceholder />}>
+              <Terminal expanded={expanded} />
+            </Suspense>
+          }
+          expanded={expanded}
+          onExpandedChange={setExpanded}
+          isMobile={isMobile}
+        />
+        <div className="page-sections" hidden={expanded} data-testid="page-sections">
+          <Suspense fallback={null}>
+            <BelowTheFold projects={projects} />
+          </Suspense>
+        </div>
+      </main>
+      <Footer year={year} hidden={expanded} />
+      <MatrixMode />
+    </>
   );
 }

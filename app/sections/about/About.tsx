@@ -6,7 +6,8 @@ import { m, useReducedMotion } from "framer-motion";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "~/components/Modal";
-import { content, type Language } from "~/content";
+import { profile } from "~/content/profile";
+import type { Language } from "~/content/types";
 import aboutCss from "./about.css";
 
 export const links = () => [{ rel: "stylesheet", href: aboutCss }];
@@ -20,7 +21,6 @@ const CARD_ICONS: Record<string, string> = {
 export function About() {
   const { t, i18n } = useTranslation("about");
   const lng = (i18n.language === "fr" ? "fr" : "en") as Language;
-  const { profile } = content;
   const { facts, about } = profile;
   const [open, setOpen] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);

@@ -4,10 +4,11 @@ import { useTranslation } from "react-i18next";
 import { profile } from "~/content/profile";
 import { initialMessages, replyTo, SUGGESTIONS, type ChatMessage } from "./chat";
 import { BotIcon, RotateCcw, SendIcon, UserIcon } from "./icons";
-import { WeatherCard } from "./WeatherCard";
 
 // Not in the first page load: fetched when the first AI message renders.
 const Markdown = lazy(() => import("./Markdown"));
+/** Shown only after the weather suggestion is clicked. */
+const WeatherCard = lazy(() => import("./WeatherCard").then((module) => ({ default: module.WeatherCard })));
 
 /** How long the "loading history" indicator stays before the conversation shows. */
 export const HISTORY_DELAY_MS = 600;
@@ -25,7 +26,13 @@ function MessageBody({ message }: { message: ChatMessage }) {
     case "image":
       return <img className="chat-image" src={message.image} alt={t("chat.imageAlt")} width={320} height={200} />;
     case "weather":
-      return message.data ? <WeatherCard data={message.data} /> : <p>{t("chat.unknownType")}</p>;
+      return message.data ? (
+        <Suspense fallback={<p className="visually-hidden">{message.text}</p>}>
+          <WeatherCard data={message.data} />
+        </Suspense>
+      ) : (
+        <p>{t("chat.unknownType")}</p>
+      );
     default:
       return <p>{t("chat.unknownType")}</p>;
   }

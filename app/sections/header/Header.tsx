@@ -3,14 +3,16 @@
  * one marked), language toggle; on small screens a menu button opens a
  * full-screen overlay. Slides up by 80 px when hidden (spring 100/20, §9).
  */
-import { m, useReducedMotion } from "framer-motion";
-import { useEffect, useRef, useState } from "react";
+import { springEasing } from "~/components/spring";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { content } from "~/content";
+import { profile } from "~/content/profile";
 import { useLanguage } from "~/i18n/use-language";
 import { HEADER_SLIDE_PX, HEADER_SPRING, SECTIONS, type SectionKey } from "../nav";
+
+/** The header slides with the spec's spring, as a CSS transition (no animation runtime on first load). */
+const SLIDE = springEasing(HEADER_SPRING.stiffness, HEADER_SPRING.damping);
 import { useSectionLinkHandler } from "./use-section-link";
-import { MobileMenu } from "./MobileMenu";
 import headerCss from "./header.css";
 
 export const links = () => [{ rel: "stylesheet", href: headerCss }];
@@ -25,12 +27,22 @@ export interface HeaderProps {
   onReveal?: () => void;
 }
 
+/** Only opened on small screens, on demand: not part of the first page load. */
+const MobileMenu = lazy(() => import("./MobileMenu").then((module) => ({ default: module.MobileMenu })));
+
+/** True from the first time `value` is true. */
+function useLatch(value: boolean): boolean {
+  const [latched, setLatched] = useState(value);
+  if (value && !latched) setLatched(true);
+  return latched || value;
+}
+
 export function Header({ hidden = false, inert = false, activeSection, onReveal }: HeaderProps) {
   const { t } = useTranslation();
   const { lng, toggle } = useLanguage();
-  const { profile } = content;
-  const reducedMotion = useReducedMotion();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu's code (and its exit animation) loads the first time it opens, then stays mounted.
+  const menuLoaded = useLatch(menuOpen);
   const headerRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const onLinkClick = useSectionLinkHandler();
@@ -49,13 +61,14 @@ export function Header({ hidden = false, inert = false, activeSection, onReveal 
 
   return (
     <>
-      <m.header
+      <header
         ref={headerRef}
         className="site-header"
         data-hidden={hidden ? "true" : "false"}
-        initial={false}
-        animate={{ y: hidden ? -HEADER_SLIDE_PX : 0 }}
-        transition={reducedMotion ? { duration: 0 } : HEADER_SPRING}
+        style={{
+          transform: hidden ? `translateY(-${HEADER_SLIDE_PX}px)` : undefined,
+          transition: `transform ${SLIDE.durationMs}ms ${SLIDE.easing}`,
+        }}
         onFocus={() => {
           if (hidden && !inert) onReveal?.();
         }}
@@ -110,8 +123,12 @@ export function Header({ hidden = false, inert = false, activeSection, onReveal 
             </button>
           </div>
         </div>
-      </m.header>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} activeSection={activeSection} />
+      </header>
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} activeSection={activeSection} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -3,7 +3,7 @@
  * and the language switch. A link closes it (and goes there); Escape and the
  * close button close it; focus stays inside while it is open. Fades in 0.2 s.
  */
-import { AnimatePresence, m, useIsPresent, useReducedMotion } from "framer-motion";
+import { AnimatePresence, domAnimation, LazyMotion, m, useIsPresent, useReducedMotion } from "framer-motion";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useFocusTrap } from "~/components/use-focus-trap";
@@ -19,21 +19,24 @@ export interface MobileMenuProps {
 
 export function MobileMenu({ open, onClose, activeSection }: MobileMenuProps) {
   const reducedMotion = useReducedMotion();
+  // This chunk loads on first open, so it brings its own animation features.
   return (
-    <AnimatePresence>
-      {open ? (
-        <m.div
-          key="mobile-menu"
-          className="mobile-menu-layer"
-          initial={{ opacity: 0 }}
-          animate={{ opacity: 1 }}
-          exit={{ opacity: 0 }}
-          transition={{ duration: reducedMotion ? 0 : MOBILE_OVERLAY_FADE_S }}
-        >
-          <MobileMenuPanel onClose={onClose} activeSection={activeSection} />
-        </m.div>
-      ) : null}
-    </AnimatePresence>
+    <LazyMotion features={domAnimation}>
+      <AnimatePresence>
+        {open ? (
+          <m.div
+            key="mobile-menu"
+            className="mobile-menu-layer"
+            initial={{ opacity: 0 }}
+            animate={{ opacity: 1 }}
+            exit={{ opacity: 0 }}
+            transition={{ duration: reducedMotion ? 0 : MOBILE_OVERLAY_FADE_S }}
+          >
+            <MobileMenuPanel onClose={onClose} activeSection={activeSection} />
+          </m.div>
+        ) : null}
+      </AnimatePresence>
+    </LazyMotion>
   );
 }
 

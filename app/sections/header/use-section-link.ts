@@ -1,11 +1,11 @@
 /** A plain click on an in-page link: scroll there and replace the hash (no new history entry). */
-import { useReducedMotion } from "framer-motion";
+import { usePrefersReducedMotion } from "~/components/use-prefers-reduced-motion";
 import type { MouseEvent } from "react";
 import { goToSection } from "../nav";
 
 /** `before` runs first (e.g. closing the mobile menu); the scroll then waits a frame for it to let go of focus. */
 export function useSectionLinkHandler(before?: () => void) {
-  const reducedMotion = useReducedMotion() ?? false;
+  const reducedMotion = usePrefersReducedMotion();
   return (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
       return;

@@ -6,7 +6,8 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { hasOpenDialog } from "~/components/use-focus-trap";
-import { content, type Language } from "~/content";
+import { profile } from "~/content/profile";
+import type { Language } from "~/content/types";
 import { useSectionLinkHandler } from "../header/use-section-link";
 import { ScrambleName } from "./ScrambleName";
 import heroCss from "./hero.css";
@@ -35,7 +36,6 @@ function focusIsInOverlay(): boolean {
 export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = false }: HeroProps) {
   const { t, i18n } = useTranslation();
   const lng = (i18n.language === "fr" ? "fr" : "en") as Language;
-  const { profile } = content;
   const onLinkClick = useSectionLinkHandler();
   const [bannerDismissed, setBannerDismissed] = useState(false);
 

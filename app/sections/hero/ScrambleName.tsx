@@ -3,7 +3,7 @@
  * real one (the scrambled letters are hidden from assistive technology), and
  * nothing moves under prefers-reduced-motion.
  */
-import { useReducedMotion } from "framer-motion";
+import { usePrefersReducedMotion } from "~/components/use-prefers-reduced-motion";
 import { useEffect, useRef, useState } from "react";
 import { scrambleFrame } from "./scramble";
 
@@ -11,7 +11,7 @@ const DURATION_MS = 700;
 
 export function ScrambleName({ name, id, className }: { name: string; id?: string; className?: string }) {
   const [shown, setShown] = useState(name);
-  const reducedMotion = useReducedMotion();
+  const reducedMotion = usePrefersReducedMotion();
   const frame = useRef(0);
 
   useEffect(() => () => cancelAnimationFrame(frame.current), []);

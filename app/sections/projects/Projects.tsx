@@ -5,15 +5,17 @@
  */
 import { useLocation, useNavigation } from "@remix-run/react";
 import { domAnimation, LazyMotion, m, useReducedMotion } from "framer-motion";
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FILTERS, filterProjects, galleryHref, type ProjectFilter } from "./filters";
 import type { ProjectsSectionData } from "./loader.server";
 import { ProjectCard } from "./ProjectCard";
-import { ProjectModal } from "./ProjectModal";
 import stylesHref from "./projects.css";
 
 export const links = () => [{ rel: "stylesheet", href: stylesHref }];
+
+/** The detail modal loads when a card opens it (the server renders it for no-JS `?project=` links). */
+const ProjectModal = lazy(() => import("./ProjectModal").then((module) => ({ default: module.ProjectModal })));
 
 export function Projects({ data }: { data: ProjectsSectionData }) {
   const location = useLocation();
@@ -115,13 +117,15 @@ export function ProjectsView({ data, search, loading }: { data: ProjectsSectionD
       </div>
 
       {open ? (
-        <ProjectModal
-          key={open.id}
-          project={open}
-          posts={open.id === data.openProjectId ? data.posts : {}}
-          closeHref={galleryHref(search, { project: null })}
-          onClose={close}
-        />
+        <Suspense fallback={null}>
+          <ProjectModal
+            key={open.id}
+            project={open}
+            posts={open.id === data.openProjectId ? data.posts : {}}
+            closeHref={galleryHref(search, { project: null })}
+            onClose={close}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

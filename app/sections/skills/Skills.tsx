@@ -11,7 +11,8 @@ import { m, useReducedMotion } from "framer-motion";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/components/use-hydrated";
-import { content, type Language, type Proficiency, type SkillCategory } from "~/content";
+import { skillCategories } from "~/content/profile";
+import type { Language, Proficiency, SkillCategory } from "~/content/types";
 import { tabIndexForKey } from "./tabs-keys";
 import skillsCss from "./skills.css";
 
@@ -26,7 +27,7 @@ const headingId = (id: string) => `skills-heading-${id}`;
 export function Skills() {
   const { t, i18n } = useTranslation("skills");
   const lng = (i18n.language === "fr" ? "fr" : "en") as Language;
-  const categories = content.skillCategories;
+  const categories = skillCategories;
   const hydrated = useHydrated();
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
