@@ -39,7 +39,6 @@ export default async function handleRequest(
     initImmediate: false,
   });
 
-
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
