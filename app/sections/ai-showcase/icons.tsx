@@ -1,28 +1,7 @@
 /** Small inline SVG icons (stroke style), decorative: hidden from assistive tech. */
 import type { ReactNode } from "react";
+import { ExternalLinkIcon, Svg, type IconProps } from "~/components/icons";
 import type { WeatherIcon } from "./weather";
-
-function Svg({ children, size = 20, className }: { children: ReactNode; size?: number; className?: string }) {
-  return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
-type IconProps = { size?: number; className?: string };
 
 export const ChevronLeft = (p: IconProps) => (
   <Svg {...p}>
@@ -64,11 +43,7 @@ export const UserIcon = (p: IconProps) => (
     <path d="M4 21a8 8 0 0 1 16 0" />
   </Svg>
 );
-export const ExternalLink = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
-  </Svg>
-);
+export const ExternalLink = ExternalLinkIcon;
 
 const SUN = (
   <>
