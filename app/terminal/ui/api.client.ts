@@ -77,15 +77,23 @@ export function createBrowserApi({ fetch: fetchImpl, storage, log = console.warn
   }
 
   async function authorized(path: string, body?: unknown): Promise<Response> {
-    const key = storedKey() ?? (await ensureVisitorKey());
-    const headers: Record<string, string> = {};
-    if (key) headers.Authorization = `Bearer ${key}`;
-    if (body !== undefined) headers["Content-Type"] = "application/json";
-    return fetchImpl(path, {
-      method: "POST",
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    const send = (key: string | null) => {
+      const headers: Record<string, string> = {};
+      if (key) headers.Authorization = `Bearer ${key}`;
+      if (body !== undefined) headers["Content-Type"] = "application/json";
+      return fetchImpl(path, { method: "POST", headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    };
+    const stored = storedKey();
+    const res = await send(stored ?? (await ensureVisitorKey()));
+    // The server no longer knows this key (its database was reset): get a new one, once.
+    if (res.status !== 401 || !stored) return res;
+    try {
+      storage.removeItem(VISITOR_KEY_STORAGE);
+    } catch {
+      return res;
+    }
+    const fresh = await ensureVisitorKey();
+    return fresh ? send(fresh) : res;
   }
 
   const failure = (res: Response, data: Json | null) =>

@@ -141,3 +141,36 @@ describe("terminal calls", () => {
     expect(await offline.contact({ name: "A", email: "a@b", message: "m" })).toEqual({ ok: false });
   });
 });
+
+describe("a key the server no longer knows", () => {
+  it("is replaced by a new one and the call is retried once", async () => {
+    const storage = memoryStorage({ visitorKey: "vk_old" });
+    const seen: Array<string | null> = [];
+    const { fetchImpl, calls } = fakeFetch({
+      "/api/generate-key": () => json({ success: true, key: "vk_new", message: "ok" }),
+      "/api/sendMessage": (init) => {
+        const auth = new Headers(init?.headers).get("Authorization");
+        seen.push(auth);
+        return auth === "Bearer vk_new"
+          ? json({ success: true, reply: "hello", message: "ok" })
+          : json({ success: false, message: "Unknown visitor key." }, 401);
+      },
+    });
+    const api = createBrowserApi({ fetch: fetchImpl, storage });
+    expect(await api.sendMessage("hi")).toEqual({ ok: true, reply: "hello", command: undefined });
+    expect(seen).toEqual(["Bearer vk_old", "Bearer vk_new"]);
+    expect(storage.map.get("visitorKey")).toBe("vk_new");
+    expect(calls.map((c) => c.url)).toEqual(["/api/sendMessage", "/api/generate-key", "/api/sendMessage"]);
+  });
+
+  it("does not loop when the new key is refused too", async () => {
+    const storage = memoryStorage({ visitorKey: "vk_old" });
+    const { fetchImpl, calls } = fakeFetch({
+      "/api/generate-key": () => json({ success: true, key: "vk_new", message: "ok" }),
+      "/api/sendMessage": () => json({ success: false, message: "Unknown visitor key." }, 401),
+    });
+    const api = createBrowserApi({ fetch: fetchImpl, storage });
+    expect(await api.sendMessage("hi")).toEqual({ ok: false, message: "Unknown visitor key." });
+    expect(calls.filter((c) => c.url === "/api/sendMessage")).toHaveLength(2);
+  });
+});
