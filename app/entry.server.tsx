@@ -6,7 +6,7 @@ import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
+import { createInstance, type i18n as I18nInstance } from "i18next";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { defaultNS, fallbackLng, namespaces, supportedLngs } from "./i18n/config";
@@ -15,6 +15,34 @@ import { resources } from "./i18n/resources";
 import { NonceContext } from "./utils/nonce";
 
 const ABORT_DELAY = 5_000;
+
+/**
+ * One initialized i18next instance per language, shared by every request: the
+ * resources are static and server rendering never changes the language, so
+ * there is nothing per request to isolate (and init costs ~1 ms a request).
+ */
+const instances = new Map<string, Promise<I18nInstance>>();
+function i18nFor(locale: string): Promise<I18nInstance> {
+  let instance = instances.get(locale);
+  if (!instance) {
+    const i18n = createInstance();
+    instance = i18n
+      .use(initReactI18next)
+      .init({
+        lng: locale,
+        fallbackLng,
+        supportedLngs: [...supportedLngs],
+        ns: [...namespaces],
+        defaultNS,
+        resources,
+        interpolation: { escapeValue: false },
+        initImmediate: false,
+      })
+      .then(() => i18n);
+    instances.set(locale, instance);
+  }
+  return instance;
+}
 
 export default async function handleRequest(
   request: Request,
@@ -27,17 +55,7 @@ export default async function handleRequest(
   const rootData = remixContext.staticHandlerContext.loaderData?.root as { locale?: string } | undefined;
   const locale = rootData?.locale ?? (await detectLocale(request)).locale;
 
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng,
-    supportedLngs: [...supportedLngs],
-    ns: [...namespaces],
-    defaultNS,
-    resources,
-    interpolation: { escapeValue: false },
-    initImmediate: false,
-  });
+  const i18n = await i18nFor(locale);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
