@@ -12,20 +12,12 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "../playwright.config";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = new Set(process.argv.slice(2));
 const DURATION = args.has("--quick") ? 2 : 10;
 const CONNECTIONS = 50;
-const CHROMIUM_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 type Row = { metric: string; value: string; budget?: string; ok?: boolean };
 const rows: Row[] = [];

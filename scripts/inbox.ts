@@ -11,22 +11,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import Database from "better-sqlite3";
+import type { contactMessages } from "../db/schema";
 
-export interface InboxRow {
-  id: number;
-  name: string;
-  email: string;
-  message: string;
-  fromConsole: boolean;
-  lang: string;
-  createdAt: Date;
-  deliveryStatus: "pending" | "sent" | "failed" | "disabled";
-  deliveryAttempts: number;
-  lastError: string | null;
-  nextAttemptAt: Date | null;
-  deliveredAt: Date | null;
-  readAt: Date | null;
-}
+/** A stored contact message, as the schema defines it. */
+export type InboxRow = typeof contactMessages.$inferSelect;
 
 const USAGE = `Usage: npm run inbox -- [options]
 

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "../playwright.config";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-shot-"));
 const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
@@ -20,7 +21,7 @@ const url = await new Promise<string>((resolve) => {
 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: CHROMIUM_FLAGS,
 });
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 await page.goto(`${url}/?lng=en`);
