@@ -41,6 +41,7 @@ async function startServer(): Promise<{ child: ChildProcess; url: string; startM
       PORT: "0",
       DATABASE_PATH: path.join(dir, "bench.sqlite"),
       RATE_LIMIT_MULTIPLIER: "100000",
+      X_OEMBED_URL: "http://127.0.0.1:9/oembed",
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -31,6 +31,8 @@ export async function startTestApp(
     DATABASE_PATH: databasePath,
     GBA_ROMS_DIR: path.join(dir, "gba"),
     DOS_BUNDLES_DIR: path.join(dir, "dos"),
+    // Never the real oEmbed endpoint from a test: a closed local port unless a test brings a fake.
+    X_OEMBED_URL: "http://127.0.0.1:9/oembed",
     ...overrides,
   });
   const running = await startServer({
