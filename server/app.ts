@@ -58,7 +58,12 @@ export async function createApp(options: AppOptions) {
 
   app.use(compression());
   app.use(nonceMiddleware());
-  app.use(securityHeaders({ upgradeInsecure: env.NODE_ENV === "production" && (env.SITE_URL?.startsWith("https://") ?? false) }));
+  app.use(
+    securityHeaders({
+      upgradeInsecure: env.NODE_ENV === "production" && (env.SITE_URL?.startsWith("https://") ?? false),
+      liveReload: dev,
+    }),
+  );
 
   // Fingerprinted build assets are immutable; other public files are cached for an hour.
   app.use("/build", express.static(path.join(ROOT_DIR, "public", "build"), { immutable: true, maxAge: "1y", index: false }));

@@ -13,7 +13,13 @@ export function nonceMiddleware(): RequestHandler {
   };
 }
 
-export function securityHeaders({ upgradeInsecure }: { upgradeInsecure: boolean }): RequestHandler[] {
+export function securityHeaders({
+  upgradeInsecure,
+  liveReload = false,
+}: {
+  upgradeInsecure: boolean;
+  liveReload?: boolean;
+}): RequestHandler[] {
   return [
     helmet({
       contentSecurityPolicy: {
@@ -28,7 +34,8 @@ export function securityHeaders({ upgradeInsecure }: { upgradeInsecure: boolean 
           "img-src": ["'self'", "data:", "blob:"],
           "font-src": ["'self'"],
           // https: is for the terminal's curl, which really fetches what the visitor asks for.
-          "connect-src": ["'self'", "https:"],
+          // (+ ws: in development only, for `remix dev`'s live-reload socket.)
+          "connect-src": ["'self'", "https:", ...(liveReload ? ["ws:"] : [])],
           "media-src": ["'self'", "blob:"],
           "worker-src": ["'self'", "blob:"],
           "frame-src": ["'self'"],

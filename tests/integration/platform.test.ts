@@ -38,6 +38,7 @@ describe("security headers", () => {
     expect(cspA).toContain("frame-ancestors 'self'");
     expect(cspA).toMatch(/connect-src [^;]*https:/);
     expect(cspA).not.toContain("upgrade-insecure-requests");
+    expect(cspA).not.toContain("ws:"); // the live-reload socket is allowed in development only
 
     expect(a.headers.get("cross-origin-opener-policy")).toBe("same-origin");
     expect(a.headers.get("cross-origin-embedder-policy")).toBe("require-corp");
