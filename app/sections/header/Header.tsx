@@ -8,11 +8,12 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { profile } from "~/content/profile";
 import { useLanguage } from "~/i18n/use-language";
-import { HEADER_SLIDE_PX, HEADER_SPRING, SECTIONS, type SectionKey } from "../nav";
+import { HEADER_SLIDE_PX, HEADER_SPRING, type SectionKey } from "../nav";
 
 /** The header slides with the spec's spring, as a CSS transition (no animation runtime on first load). */
 const SLIDE = springEasing(HEADER_SPRING.stiffness, HEADER_SPRING.damping);
 import { useSectionLinkHandler } from "./use-section-link";
+import { SectionNav } from "./SectionNav";
 import headerCss from "./header.css";
 
 export const links = () => [{ rel: "stylesheet", href: headerCss }];
@@ -82,21 +83,7 @@ export function Header({ hidden = false, inert = false, activeSection, onReveal 
           >
             {t("header.brand", { handle: profile.handle })}
           </a>
-          <nav aria-label={t("header.navLabel")} className="desktop-nav">
-            <ul className="nav-links">
-              {SECTIONS.map((section) => (
-                <li key={section.key}>
-                  <a
-                    href={`#${section.id}`}
-                    aria-current={activeSection === section.key ? "true" : undefined}
-                    onClick={(event) => onLinkClick(event, section.id)}
-                  >
-                    {t(`header.nav.${section.key}`)}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <SectionNav className="desktop-nav" listClassName="nav-links" activeSection={activeSection} onLinkClick={onLinkClick} />
           <div className="header-actions">
             <button
               type="button"

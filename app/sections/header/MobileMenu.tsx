@@ -8,8 +8,9 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useFocusTrap } from "~/components/use-focus-trap";
 import { useLanguage } from "~/i18n/use-language";
-import { MOBILE_OVERLAY_FADE_S, SECTIONS, type SectionKey } from "../nav";
+import { MOBILE_OVERLAY_FADE_S, type SectionKey } from "../nav";
 import { useSectionLinkHandler } from "./use-section-link";
+import { SectionNav } from "./SectionNav";
 
 export interface MobileMenuProps {
   open: boolean;
@@ -75,21 +76,7 @@ function MobileMenuPanel({ onClose, activeSection }: Omit<MobileMenuProps, "open
           </svg>
         </button>
       </div>
-      <nav aria-label={t("header.navLabel")}>
-        <ul className="mobile-menu-links">
-          {SECTIONS.map((section) => (
-            <li key={section.key}>
-              <a
-                href={`#${section.id}`}
-                aria-current={activeSection === section.key ? "true" : undefined}
-                onClick={(event) => onLinkClick(event, section.id)}
-              >
-                {t(`header.nav.${section.key}`)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionNav listClassName="mobile-menu-links" activeSection={activeSection} onLinkClick={onLinkClick} />
       <button type="button" className="button mobile-lang-switch" onClick={toggle} data-testid="mobile-lang-switch">
         {t("header.switchLanguage")}
       </button>

@@ -1,0 +1,32 @@
+/** The six section links (spec §2), shared by the header bar and the mobile menu. */
+import type { MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { SECTIONS, type SectionKey } from "../nav";
+
+export interface SectionNavProps {
+  className?: string;
+  listClassName: string;
+  activeSection?: SectionKey;
+  onLinkClick: (event: MouseEvent<HTMLAnchorElement>, id: string) => void;
+}
+
+export function SectionNav({ className, listClassName, activeSection, onLinkClick }: SectionNavProps) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("header.navLabel")} className={className}>
+      <ul className={listClassName}>
+        {SECTIONS.map((section) => (
+          <li key={section.key}>
+            <a
+              href={`#${section.id}`}
+              aria-current={activeSection === section.key ? "true" : undefined}
+              onClick={(event) => onLinkClick(event, section.id)}
+            >
+              {t(`header.nav.${section.key}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
