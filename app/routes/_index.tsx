@@ -29,7 +29,7 @@ const TerminalPlaceholder = () => <div className="terminal-frame-body" aria-busy
 const BelowTheFold = lazy(() => import("~/sections/BelowTheFold"));
 
 export const links: LinksFunction = () => [
-  // One line per section (each section module exports its stylesheet links).
+  // One line per stylesheet. Header and hero export theirs; the lazy parts are imported above as URLs.
   ...headerLinks(),
   ...heroLinks(),
   { rel: "stylesheet", href: terminalCss },

@@ -8,9 +8,6 @@ import { useTranslation } from "react-i18next";
 import { Modal } from "~/components/Modal";
 import { profile } from "~/content/profile";
 import type { Language } from "~/content/types";
-import aboutCss from "./about.css";
-
-export const links = () => [{ rel: "stylesheet", href: aboutCss }];
 
 const CARD_ICONS: Record<string, string> = {
   modernStack: "M8 6l-6 6 6 6M16 6l6 6-6 6",

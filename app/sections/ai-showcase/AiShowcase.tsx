@@ -3,9 +3,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChatDemo } from "./ChatDemo";
 import { ChevronLeft, ChevronRight } from "./icons";
-import stylesHref from "./ai-showcase.css";
-
-export const links = () => [{ rel: "stylesheet", href: stylesHref }];
 
 interface Example {
   id: "connected";

@@ -10,9 +10,6 @@ import { Modal } from "~/components/Modal";
 import { profile } from "~/content/profile";
 import { initialFormState, reduceForm, type ContactActionData, type ContactField } from "./form-state";
 import { CheckIcon, GithubIcon, MailIcon, TwitchIcon, XIcon } from "./icons";
-import stylesHref from "./contact.css";
-
-export const links = () => [{ rel: "stylesheet", href: stylesHref }];
 
 const FIELDS: ContactField[] = ["name", "email", "message"];
 

@@ -10,9 +10,6 @@ import { useTranslation } from "react-i18next";
 import { FILTERS, filterProjects, galleryHref, type ProjectFilter } from "./filters";
 import type { ProjectsSectionData } from "./loader.server";
 import { ProjectCard } from "./ProjectCard";
-import stylesHref from "./projects.css";
-
-export const links = () => [{ rel: "stylesheet", href: stylesHref }];
 
 /** The detail modal loads when a card opens it (the server renders it for no-JS `?project=` links). */
 const ProjectModal = lazy(() => import("./ProjectModal").then((module) => ({ default: module.ProjectModal })));

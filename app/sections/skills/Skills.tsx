@@ -14,9 +14,6 @@ import { useHydrated } from "~/components/use-hydrated";
 import { skillCategories } from "~/content/profile";
 import type { Language, Proficiency, SkillCategory } from "~/content/types";
 import { tabIndexForKey } from "./tabs-keys";
-import skillsCss from "./skills.css";
-
-export const links = () => [{ rel: "stylesheet", href: skillsCss }];
 
 const LEVEL_WIDTH: Record<Proficiency, string> = { Expert: "100%", Confirmed: "75%", Intermediate: "50%" };
 

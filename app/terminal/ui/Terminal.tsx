@@ -18,19 +18,15 @@ import {
   type ReactNode,
 } from "react";
 import { useTranslation } from "react-i18next";
-import type { LinksFunction } from "@remix-run/node";
 import type { Engine, EngineEffect, EngineSnapshot, Theme, ThemeName } from "~/terminal/engine/types";
 import { useLanguage } from "~/i18n/use-language";
 import { browserStorage, createBrowserApi, type BrowserApi } from "./api.client";
 import { gameDisplayName, overlayClosedLine, type OverlayContent } from "./lines";
 import { Overlay } from "./Overlay";
 import { TerminalLineView } from "./TerminalLineView";
-import stylesHref from "./terminal.css";
 
 const ContactWizard = lazy(() => import("./ContactWizard"));
 const ImageModal = lazy(() => import("./ImageModal"));
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesHref }];
 
 /** The input's id: the hero's "Tap to activate terminal" banner focuses it. */
 export const TERMINAL_INPUT_ID = "terminal-input";
