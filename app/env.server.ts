@@ -93,8 +93,3 @@ export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
-
-/** For tests that change process.env between app instances. */
-export function resetEnvCache(): void {
-  cached = undefined;
-}
