@@ -20,6 +20,7 @@ import { content } from "../app/content";
 import { validateContent } from "../app/content/validate.server";
 import { startBackgroundJobs, type BackgroundJobs } from "../app/services/background.server";
 import { nonceMiddleware, securityHeaders } from "./security";
+import { emulatorRoutes } from "./emulators";
 import { DEFAULT_RATE_LIMITS, rateLimits, type RateLimitSettings } from "./rate-limits";
 import { MAX_JSON_BYTES } from "../app/utils/http.server";
 
@@ -67,6 +68,7 @@ export async function createApp(options: AppOptions) {
 
   // Fingerprinted build assets are immutable; other public files are cached for an hour.
   app.use("/build", express.static(path.join(ROOT_DIR, "public", "build"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(emulatorRoutes(env, path.join(ROOT_DIR, "public")));
   app.use(express.static(path.join(ROOT_DIR, "public"), { maxAge: "1h", index: false }));
 
   app.get("/healthz", (_req, res) => {

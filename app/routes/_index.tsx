@@ -24,7 +24,7 @@ import { useLanguage, useStoredLanguagePreference } from "~/i18n/use-language";
  * The terminal's code loads in its own chunk: the server renders its frame, and
  * the browser hydrates it as soon as the chunk arrives (it boots after 500 ms anyway).
  */
-const Terminal = lazy(() => import("~/terminal/ui/Terminal").then((module) => ({ default: module.Terminal })));
+const Terminal = lazy(() => import("~/programs/TerminalWithPrograms"));
 const TerminalPlaceholder = () => <div className="terminal-frame-body" aria-busy="true" />;
 const BelowTheFold = lazy(() => import("~/sections/BelowTheFold"));
 

@@ -1,6 +1,6 @@
 /** Shared logic of `dos [game]` and `gba [game]`. */
 import type { Command } from "./command";
-import { DOS_GAMES, GBA_GAMES, notInstalled } from "./games";
+import { DOS_GAMES, GBA_GAMES } from "./games";
 
 export function emulatorCommand(kind: "dos" | "gba", help: Command["help"]): Command {
   const catalogue = kind === "dos" ? DOS_GAMES : GBA_GAMES;
@@ -23,10 +23,6 @@ export function emulatorCommand(kind: "dos" | "gba", help: Command["help"]): Com
       const name = Object.prototype.hasOwnProperty.call(catalogue, id) ? catalogue[id] : undefined;
       if (name === undefined) {
         ctx.print("error", `${kind}: emulator or game not found`);
-        return;
-      }
-      if (!ctx.deps.gamesEnabled) {
-        ctx.print("error", notInstalled(kind));
         return;
       }
       ctx.print("system", fr ? `Lancement de ${name}...` : `Launching ${name}...`);

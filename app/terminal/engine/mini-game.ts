@@ -1,16 +1,12 @@
 /** Shared logic of the mini-game commands (snake, hangman, brickbreaker, wordle). */
 import type { Command } from "./command";
-import { MINI_GAME_NAMES, notInstalled, type MiniGame } from "./games";
+import { MINI_GAME_NAMES, type MiniGame } from "./games";
 
 export function miniGameCommand(game: MiniGame, help: Command["help"]): Command {
   return {
     name: game,
     help,
     run(ctx) {
-      if (!ctx.deps.gamesEnabled) {
-        ctx.print("error", notInstalled(game));
-        return;
-      }
       ctx.print("system", ctx.lang === "fr" ? `Lancement de ${MINI_GAME_NAMES[game]}...` : `Launching ${MINI_GAME_NAMES[game]}...`);
       ctx.setMode("overlay");
       ctx.effect({ type: "openGame", game });

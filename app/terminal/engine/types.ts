@@ -105,12 +105,6 @@ export interface EngineDeps {
   browserLanguage(): string;
   /** When true, typed-out replies and boot animations complete at once. */
   reducedMotion(): boolean;
-  /**
-   * Optional: games and emulators are installed. Until then (default false) the
-   * game commands answer "<cmd>: not installed on this server yet."; when true they
-   * emit openGame / openDos / openGba and switch to mode "overlay".
-   */
-  gamesEnabled?: boolean;
 }
 
 export interface Engine {

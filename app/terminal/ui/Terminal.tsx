@@ -38,10 +38,7 @@ export type ProgramOverlay = Exclude<OverlayContent, { kind: "contact" }>;
 export interface TerminalProps {
   /** The hero frame is fullscreen. */
   expanded: boolean;
-  /**
-   * Games and emulators. When given, the engine's game commands open them in the
-   * overlay (EngineDeps.gamesEnabled); without it they answer "not installed".
-   */
+  /** Games and emulators drawn in the overlay (app/programs); without it the overlay says they are unavailable. */
   renderProgram?: ProgramRenderer;
 }
 
@@ -128,7 +125,6 @@ export function Terminal({ expanded, renderProgram }: TerminalProps) {
   // Create the engine once, in the browser only.
   useEffect(() => {
     let disposed = false;
-    const gamesEnabled = programsRef.current !== undefined;
     let unsubscribe: (() => void) | undefined;
     const storage = browserStorage();
     const api = createBrowserApi({ fetch: (...args) => window.fetch(...args), storage });
@@ -151,7 +147,6 @@ export function Terminal({ expanded, renderProgram }: TerminalProps) {
           language: () => langRef.current,
           browserLanguage: () => navigator.language || "en",
           reducedMotion: () => reduced?.matches ?? false,
-          gamesEnabled,
         });
         engineRef.current = engine;
         setThemes(THEMES as Themes);

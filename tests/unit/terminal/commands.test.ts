@@ -485,19 +485,6 @@ describe("games", () => {
     }
   });
 
-  test("not installed yet: one honest error line", async () => {
-    const h = await makeHarness();
-    for (const game of ["snake", "hangman", "brickbreaker", "wordle"]) {
-      await h.run(game);
-      expect(h.last()).toEqual([`${game}: not installed on this server yet.`]);
-    }
-    await h.run("dos doom");
-    expect(h.last()).toEqual(["dos: not installed on this server yet."]);
-    await h.run("gba tetrisworlds");
-    expect(h.last()).toEqual(["gba: not installed on this server yet."]);
-    expect(h.effects.filter((e) => e.type.startsWith("open"))).toEqual([]);
-  });
-
   test("unknown ids", async () => {
     const h = await makeHarness();
     await h.run("dos pong");
@@ -508,8 +495,8 @@ describe("games", () => {
     expect(h.texts().join("\n")).toContain("Theme Hospital");
   });
 
-  test("when games are enabled they open overlays", async () => {
-    const h = await makeHarness({ gamesEnabled: true });
+  test("games and emulators open overlays (never a 'not installed' line)", async () => {
+    const h = await makeHarness();
     await h.run("snake");
     expect(h.effects.at(-1)).toEqual({ type: "openGame", game: "snake" });
     expect(h.engine.snapshot().mode).toBe("overlay");
@@ -519,6 +506,7 @@ describe("games", () => {
     h.engine.overlayClosed("Doom terminated.");
     await h.run("gba tetrisworlds");
     expect(h.effects.at(-1)).toEqual({ type: "openGba", gameId: "tetrisworlds", name: "Tetris Worlds" });
+    expect(h.texts().join("\n")).not.toContain("not installed");
   });
 });
 
@@ -645,6 +633,8 @@ describe("every command in both languages", () => {
         await h.run(input);
         await h.clock.runAll();
         if (h.engine.snapshot().mode === "password") h.engine.cancel();
+        // A game or emulator opened: the UI closes its overlay with the closing line.
+        if (h.engine.snapshot().mode === "overlay") h.engine.overlayClosed(`${input} terminated.`);
         const bad = h.engine.snapshot().lines.find((l) => /undefined|\[object|NaN/.test(l.text));
         expect(bad, input).toBeUndefined();
         expect(h.engine.snapshot().mode, input).toBe("normal");

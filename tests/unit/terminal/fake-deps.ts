@@ -124,7 +124,6 @@ export interface HarnessOptions {
   fetch?: typeof fetch;
   api?: Partial<TerminalApi>;
   storage?: MemoryStorage;
-  gamesEnabled?: boolean;
   boot?: boolean;
 }
 
@@ -148,7 +147,6 @@ export async function makeHarness(options: HarnessOptions = {}): Promise<Harness
     language: () => language,
     browserLanguage: () => options.browserLanguage ?? "en-US",
     reducedMotion: () => options.reducedMotion ?? true,
-    gamesEnabled: options.gamesEnabled,
   };
   const engine = createEngine(deps);
   const effects: EngineEffect[] = [];

@@ -1,0 +1,47 @@
+/**
+ * The visitor's best score (or streak) per game, kept in localStorage under
+ * `game_best_<game>`. Storage can be missing or full (private mode): reads
+ * then return 0 and writes are dropped.
+ */
+export type BestScoreGame = "snake" | "hangman" | "brickbreaker" | "wordle";
+
+export const BEST_SCORE_GAMES: readonly BestScoreGame[] = ["snake", "hangman", "brickbreaker", "wordle"];
+
+export interface ScoreStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+export function bestScoreKey(game: BestScoreGame): string {
+  return `game_best_${game}`;
+}
+
+export function readBestScore(storage: ScoreStorage | null | undefined, game: BestScoreGame): number {
+  try {
+    const value = Number.parseInt(storage?.getItem(bestScoreKey(game)) ?? "", 10);
+    return Number.isFinite(value) && value > 0 ? value : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Stores `score` when it beats the stored best; returns the best after the call. */
+export function recordBestScore(storage: ScoreStorage | null | undefined, game: BestScoreGame, score: number): number {
+  const best = readBestScore(storage, game);
+  if (!(score > best)) return best;
+  try {
+    storage?.setItem(bestScoreKey(game), String(Math.floor(score)));
+  } catch {
+    // Storage full or blocked: the best score lives for this visit only.
+  }
+  return Math.floor(score);
+}
+
+/** window.localStorage when it can be used. */
+export function browserScoreStorage(): ScoreStorage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}

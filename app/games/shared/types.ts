@@ -1,0 +1,16 @@
+/** What the terminal's overlay gives every program it opens (games and emulators). */
+export type ProgramLanguage = "en" | "fr";
+
+export interface GameProps {
+  /** The interface language (Wordle's UI stays French whatever this says). */
+  lang: ProgramLanguage;
+  /** Leaves the program: the overlay closes and the terminal prints "<Name> terminated.". */
+  onExit: () => void;
+}
+
+export interface EmulatorProps extends GameProps {
+  /** Catalogue id (`doom`, `demo`, `pokemonemerald`...). */
+  gameId: string;
+  /** Display name from the catalogue. */
+  name: string;
+}
