@@ -10,6 +10,7 @@ export default tseslint.config(
       "build/",
       "public/build/",
       "public/vendor/",
+      "public/emulators/*/frame.js",
       "node_modules/",
       ".cache/",
       "test-results/",
