@@ -290,10 +290,15 @@ function replyGame(command: string, lang: Language): string {
   if (command === "gba")
     return t(
       lang,
-      "Starting the GBA emulator. Pick a game from its list.",
-      "Lancement de l'émulateur GBA. Choisissez un jeu dans sa liste.",
+      "Here are the Game Boy Advance games: type gba demo for the homebrew demo, or gba <game> for one the owner installed.",
+      "Voici les jeux Game Boy Advance : tapez gba demo pour la démo maison, ou gba <jeu> pour un jeu installé par la propriétaire.",
     );
-  if (command === "dos") return t(lang, "Starting the DOS player.", "Lancement du lecteur DOS.");
+  if (command === "dos")
+    return t(
+      lang,
+      "Here are the DOS games: type dos demo for the homebrew demo, or dos <game> for one the owner installed.",
+      "Voici les jeux DOS : tapez dos demo pour la démo maison, ou dos <jeu> pour un jeu installé par la propriétaire.",
+    );
   if (command.startsWith("dos "))
     return t(
       lang,

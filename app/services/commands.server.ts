@@ -5,8 +5,11 @@
  * money or reveals a secret (sudo, curl, cat, gen_image...).
  */
 
+import { DEMO_GAME_ID, DOS_GAMES as DOS_CATALOGUE } from "~/terminal/engine/games";
+
 export const THEMES = ["matrix", "midnight", "retro", "hacker"] as const;
-export const DOS_GAMES = ["doom", "duke3d", "quake", "themehospital", "win95", "win98"] as const;
+/** Every DOS id of the catalogue (the owner's games and the homebrew demo). */
+export const DOS_GAMES: readonly string[] = Object.keys(DOS_CATALOGUE);
 
 const EXACT = [
   "help",
@@ -39,6 +42,7 @@ export const ALLOWED_COMMANDS: readonly string[] = [
   "lang en",
   "lang fr",
   ...DOS_GAMES.map((g) => `dos ${g}`),
+  `gba ${DEMO_GAME_ID}`,
 ];
 
 const ALLOWED = new Set(ALLOWED_COMMANDS);

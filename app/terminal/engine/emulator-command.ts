@@ -1,31 +1,59 @@
-/** Shared logic of `dos [game]` and `gba [game]`. */
-import type { Command } from "./command";
-import { DOS_GAMES, GBA_GAMES } from "./games";
+/**
+ * Shared logic of `dos [game]` and `gba [game]`. With a game id from the
+ * catalogue it opens the player (a game the owner has not installed fails
+ * inside the player with the spec's error screen); with no argument it lists
+ * the catalogue with what the server has installed (GET /api/games), or
+ * "Cannot access game directory." when that list cannot be read.
+ */
+import type { Command, CommandContext } from "./command";
+import { DOS_GAMES, GBA_GAMES, type GameCatalogue } from "./games";
 
-export function emulatorCommand(kind: "dos" | "gba", help: Command["help"]): Command {
+type Kind = "dos" | "gba";
+
+async function readCatalogue(ctx: CommandContext, kind: Kind): Promise<GameCatalogue[Kind] | null> {
+  try {
+    const result = await ctx.deps.api.games();
+    return result.ok && result.catalogue ? result.catalogue[kind] : null;
+  } catch {
+    return null;
+  }
+}
+
+async function listGames(ctx: CommandContext, kind: Kind): Promise<void> {
+  const fr = ctx.lang === "fr";
+  const loadingId = ctx.print("system", fr ? "Lecture du répertoire des jeux..." : "Reading the game directory...", { isLoading: true });
+  const entries = await readCatalogue(ctx, kind);
+  ctx.batch(() => {
+    ctx.remove(loadingId);
+    if (!entries) {
+      ctx.print("error", "Cannot access game directory.");
+      return;
+    }
+    ctx.print("system", fr ? `Usage : ${kind} <jeu>. Jeux :` : `Usage: ${kind} <game>. Games:`);
+    for (const { id, name, available } of entries) {
+      const status = available ? "" : fr ? " (non installé)" : " (not installed)";
+      ctx.print("system", `  ${id.padEnd(20)} ${name}${status}`, {
+        segments: [{ text: "  " }, { text: id.padEnd(20), tone: "accent" }, { text: ` ${name}` }, ...(status ? [{ text: status, tone: "muted" }] : [])],
+      });
+    }
+  });
+}
+
+export function emulatorCommand(kind: Kind, help: Command["help"]): Command {
   const catalogue = kind === "dos" ? DOS_GAMES : GBA_GAMES;
   return {
     name: kind,
     help,
     run(ctx) {
-      const fr = ctx.lang === "fr";
       const arg = ctx.args[0];
-      if (arg === undefined) {
-        ctx.print("system", fr ? `Usage : ${kind} <jeu>. Jeux :` : `Usage: ${kind} <game>. Games:`);
-        for (const [id, name] of Object.entries(catalogue)) {
-          ctx.print("system", `  ${id.padEnd(20)} ${name}`, {
-            segments: [{ text: "  " }, { text: id.padEnd(20), tone: "accent" }, { text: ` ${name}` }],
-          });
-        }
-        return;
-      }
+      if (arg === undefined) return listGames(ctx, kind);
       const id = arg.toLowerCase();
       const name = Object.prototype.hasOwnProperty.call(catalogue, id) ? catalogue[id] : undefined;
       if (name === undefined) {
         ctx.print("error", `${kind}: emulator or game not found`);
         return;
       }
-      ctx.print("system", fr ? `Lancement de ${name}...` : `Launching ${name}...`);
+      ctx.print("system", ctx.lang === "fr" ? `Lancement de ${name}...` : `Launching ${name}...`);
       ctx.setMode("overlay");
       ctx.effect(kind === "dos" ? { type: "openDos", gameId: id, name } : { type: "openGba", gameId: id, name });
     },

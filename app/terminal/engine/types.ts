@@ -3,6 +3,7 @@
  * and the React terminal (app/terminal/ui). The engine owns every string and
  * rule of the fake OS; the UI renders lines, reacts to effects and forwards keys.
  */
+import type { GameCatalogue } from "./games";
 
 export type LineType = "user" | "system" | "ai" | "log" | "error" | "success" | "password";
 
@@ -79,6 +80,8 @@ export interface TerminalApi {
   clearHistory(): Promise<void>;
   /** GET /api/projects; `data` values are the projects. */
   projects(): Promise<{ ok: boolean; projects?: unknown[]; message?: string }>;
+  /** GET /api/games: the DOS and GBA catalogues with what is installed. */
+  games(): Promise<{ ok: boolean; catalogue?: GameCatalogue }>;
   /** Whether a visitor key exists (gen_image errors without one). */
   hasVisitorKey(): boolean;
 }

@@ -4,6 +4,7 @@
  * the engine uses. Network failures throw (the engine words them); server
  * errors resolve with `ok: false` and the server's message.
  */
+import type { GameCatalogue } from "~/terminal/engine/games";
 import type { KeyValueStorage, TerminalApi } from "~/terminal/engine/types";
 
 export const VISITOR_KEY_STORAGE = "visitorKey";
@@ -138,6 +139,16 @@ export function createBrowserApi({ fetch: fetchImpl, storage, log = console.warn
         return { ok: true, projects: Object.values(projects as Json) };
       }
       return { ok: false, message: str(data?.message) };
+    },
+
+    async games() {
+      const res = await fetchImpl("/api/games", { headers: { Accept: "application/json" } });
+      const data = await readJson(res);
+      const catalogue = data?.data as Json | undefined;
+      if (res.ok && data?.success === true && Array.isArray(catalogue?.dos) && Array.isArray(catalogue?.gba)) {
+        return { ok: true, catalogue: catalogue as unknown as GameCatalogue };
+      }
+      return { ok: false };
     },
 
     async contact(payload) {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { COMMAND_NAMES } from "~/terminal/engine";
-import { makeHarness } from "./fake-deps";
+import { makeHarness, MemoryStorage } from "./fake-deps";
 
 const ALL = [
   "help",
@@ -483,6 +483,52 @@ describe("games", () => {
     ]) {
       expect(out).toContain(name);
     }
+  });
+
+  test("games shows the best score or streak each game stored", async () => {
+    const storage = new MemoryStorage();
+    storage.setItem("game_best_snake", "17");
+    storage.setItem("game_best_wordle", "3");
+    const h = await makeHarness({ storage });
+    await h.run("games");
+    const out = h.texts();
+    expect(out).toContain(`  ${"snake".padEnd(13)} Snake (best score: 17)`);
+    expect(out).toContain(`  ${"wordle".padEnd(13)} Wordle (best streak: 3)`);
+    expect(out).toContain(`  ${"hangman".padEnd(13)} Hangman`);
+    h.setLanguage("fr");
+    await h.run("games");
+    expect(h.texts()).toContain(`  ${"snake".padEnd(13)} Snake (meilleur score: 17)`);
+  });
+
+  test("dos and gba with no game list the catalogue with what is installed", async () => {
+    const h = await makeHarness();
+    await h.run("dos");
+    const dos = h.texts();
+    expect(dos).toContain(`  ${"demo".padEnd(20)} DOS Demo`);
+    expect(dos).toContain(`  ${"doom".padEnd(20)} Doom (not installed)`);
+    await h.run("gba");
+    const gba = h.texts();
+    expect(gba).toContain(`  ${"demo".padEnd(20)} GBA Homebrew Demo`);
+    expect(gba).toContain(`  ${"tetrisworlds".padEnd(20)} Tetris Worlds (not installed)`);
+    expect(h.engine.snapshot().mode).toBe("normal");
+  });
+
+  test.each([
+    ["a failed answer", async () => ({ ok: false })],
+    [
+      "a network error",
+      async () => {
+        throw new TypeError("Failed to fetch");
+      },
+    ],
+  ])("a game directory that cannot be read (%s): Cannot access game directory.", async (_label, games) => {
+    const h = await makeHarness({ api: { games } });
+    await h.run("dos");
+    expect(h.last()).toEqual(["Cannot access game directory."]);
+    await h.run("gba");
+    expect(h.last()).toEqual(["Cannot access game directory."]);
+    expect(h.engine.snapshot().lines.some((line) => line.isLoading)).toBe(false);
+    expect(h.engine.snapshot().mode).toBe("normal");
   });
 
   test("unknown ids", async () => {

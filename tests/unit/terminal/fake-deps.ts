@@ -1,4 +1,5 @@
 /** Fake EngineDeps for the engine tests: a manual clock, seeded random, memory storage, fake api and fetch. */
+import { DEMO_GAME_ID, DOS_GAMES, GBA_GAMES } from "~/terminal/engine/games";
 import { createEngine } from "~/terminal/engine";
 import type { Engine, EngineDeps, EngineEffect, EngineSnapshot, TerminalApi } from "~/terminal/engine/types";
 
@@ -94,6 +95,11 @@ export function fakeApi(overrides: Partial<TerminalApi> = {}): FakeApi {
     },
     async projects() {
       return { ok: true, projects: [] };
+    },
+    async games() {
+      // As a fresh install answers: only the homebrew demos are there.
+      const list = (names: Record<string, string>) => Object.entries(names).map(([id, name]) => ({ id, name, available: id === DEMO_GAME_ID }));
+      return { ok: true, catalogue: { dos: list(DOS_GAMES), gba: list(GBA_GAMES) } };
     },
     hasVisitorKey: () => api.key,
     ...overrides,
