@@ -1,7 +1,8 @@
 /**
  * Spec §2 "Overlay container": covers the terminal for a game or the contact
  * form, can be expanded (fills the window) or collapsed, and closes with its
- * close button or Escape. Focus moves in on open; the terminal takes it back.
+ * close button or Escape. Focus moves in on open and stays in (Tab wraps); the
+ * terminal takes it back on close.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,6 +15,26 @@ export interface OverlayProps {
 
 const FOCUSABLE =
   'input:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], select:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab wrap inside the overlay: focus stays with the program until it closes. */
+function trapTab(root: HTMLElement, event: KeyboardEvent) {
+  const focusable = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+  if (focusable.length === 0) {
+    event.preventDefault();
+    root.focus();
+    return;
+  }
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === root)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 export function Overlay({ title, onClose, children }: OverlayProps) {
   const { t } = useTranslation("terminal");
@@ -30,6 +51,10 @@ export function Overlay({ title, onClose, children }: OverlayProps) {
     const root = rootRef.current;
     if (!root) return;
     const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Tab") {
+        trapTab(root, event);
+        return;
+      }
       if (event.key !== "Escape" || event.defaultPrevented) return;
       event.preventDefault();
       event.stopPropagation();

@@ -1,0 +1,88 @@
+/**
+ * What every program shares (issues: mini-games, DOS player and GBA emulator):
+ * none of their code is in the first page load, each arrives as its own chunk
+ * when opened, the overlay keeps the focus until it closes, and the terminal
+ * lists the catalogue with what the server has installed.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./support";
+
+test.use({ reducedMotion: "reduce" });
+
+const output = (page: Page) => page.getByTestId("terminal-output");
+const input = (page: Page) => page.getByTestId("terminal-input");
+const terminal = (page: Page) => page.getByTestId("terminal");
+
+const PROGRAM_CHUNKS = /(SnakeGame|HangmanGame|BrickBreakerGame|WordleGame|DosPlayer|GbaPlayer)-[\w-]+\.js$/;
+
+async function openTerminal(page: Page, lng = "en") {
+  await page.goto(`/?lng=${lng}`);
+  await waitForHydration(page);
+  await expect(output(page)).toContainText(lng === "fr" ? "Tapez 'help'" : "Type 'help' for commands", { timeout: 10_000 });
+  await expect(terminal(page)).toHaveAttribute("data-mode", "normal");
+}
+
+async function run(page: Page, line: string) {
+  await input(page).fill(line);
+  await input(page).press("Enter");
+}
+
+test("no program code in the first visit; each program is its own chunk, fetched when opened", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
+  });
+  await openTerminal(page);
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => PROGRAM_CHUNKS.test(s))).toEqual([]);
+
+  await run(page, "snake");
+  await expect(page.getByTestId("terminal-overlay")).toBeVisible();
+  await expect.poll(() => scripts.filter((s) => PROGRAM_CHUNKS.test(s)).map((s) => PROGRAM_CHUNKS.exec(s)?.[1])).toEqual(["SnakeGame"]);
+});
+
+test("the overlay keeps the focus (Tab wraps) and gives it back to the terminal input", async ({ page }) => {
+  await openTerminal(page);
+  await run(page, "hangman");
+  const overlay = page.getByTestId("terminal-overlay");
+  await expect(overlay).toBeVisible();
+  await expect(terminal(page)).toHaveAttribute("data-mode", "overlay");
+  for (let i = 0; i < 40; i += 1) {
+    await page.keyboard.press("Tab");
+    expect(await overlay.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  for (let i = 0; i < 5; i += 1) {
+    await page.keyboard.press("Shift+Tab");
+    expect(await overlay.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(overlay).toBeHidden();
+  await expect(output(page).locator(".term-line").last()).toHaveText("Hangman terminated.");
+  await expect(input(page)).toBeFocused();
+});
+
+test("dos and gba list the catalogue with what is installed; games lists everything", async ({ page }) => {
+  await openTerminal(page);
+  await run(page, "dos");
+  await expect(output(page)).toContainText(/demo\s+DOS Demo/);
+  await expect(output(page)).toContainText(/doom\s+Doom \(not installed\)/);
+  await run(page, "gba");
+  await expect(output(page)).toContainText(/demo\s+GBA Homebrew Demo/);
+  await expect(output(page)).toContainText(/tetrisworlds\s+Tetris Worlds \(not installed\)/);
+  await run(page, "gba zelda");
+  await expect(output(page).locator(".term-line").last()).toHaveText("gba: emulator or game not found");
+  await run(page, "games");
+  await expect(output(page)).toContainText("Try 'dos demo' and 'gba demo'");
+  await expect(output(page)).not.toContainText("not installed on this server yet");
+});
+
+test("the assistant's launch opens the game", async ({ page }) => {
+  await openTerminal(page);
+  await run(page, "can I play snake?");
+  await expect(output(page)).toContainText("Good luck!", { timeout: 15_000 });
+  await expect(page.getByTestId("terminal-overlay")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("terminal-overlay")).toContainText("Snake");
+  await page.keyboard.press("Escape");
+  await expect(output(page).locator(".term-line").last()).toHaveText("Snake terminated.");
+});
