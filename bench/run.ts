@@ -11,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
-import { chromium } from "@playwright/test";
+import { chromium, type Browser, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "../playwright.config";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -149,6 +149,47 @@ async function terminalLatency(url: string, executablePath: string) {
   return out;
 }
 
+/** Opens the terminal (reduced motion: no boot animation) in a fresh page. */
+async function openTerminal(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext({ reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto(`${url}/?lng=en`, { waitUntil: "networkidle" });
+  await page.waitForFunction(() => document.querySelector('[data-testid="terminal"]')?.getAttribute("data-mode") === "normal", undefined, {
+    timeout: 15_000,
+  });
+  return page;
+}
+
+/**
+ * What opening each mini-game costs: the scripts and stylesheets fetched after
+ * the command (its own chunk, shared game pieces on the first one), gzip.
+ */
+async function miniGameBytes(url: string, executablePath: string) {
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+  const out: Record<string, { files: number; gzip: number }> = {};
+  try {
+    for (const game of ["snake", "hangman", "brickbreaker", "wordle"]) {
+      const page = await openTerminal(browser, url);
+      const fetched: string[] = [];
+      page.on("response", (response) => {
+        const type = response.request().resourceType();
+        if (type === "script" || type === "stylesheet") fetched.push(response.url());
+      });
+      await page.locator("#terminal-input").fill(game);
+      await page.locator("#terminal-input").press("Enter");
+      await page.getByTestId(`game-${game}`).waitFor({ timeout: 15_000 });
+      await page.waitForLoadState("networkidle");
+      let gzip = 0;
+      for (const file of fetched) gzip += (await gzipSize(file)).gzip;
+      out[game] = { files: fetched.length, gzip };
+      await page.context().close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
 async function main() {
   if (!args.has("--no-build")) {
     const build = spawnSync("npm", ["run", "--silent", "build"], { cwd: ROOT, stdio: "inherit" });
@@ -216,6 +257,12 @@ async function main() {
       }
       results.terminal = terminal;
     }
+
+    const games = await miniGameBytes(server.url, chromiumPath);
+    for (const [game, size] of Object.entries(games)) {
+      rows.push({ metric: `open \`${game}\`: JS + CSS fetched (gzip)`, value: `${kb(size.gzip)} in ${size.files} files` });
+    }
+    results.miniGames = games;
   } finally {
     server.child.kill("SIGTERM");
     await new Promise((r) => server.child.once("exit", r));
