@@ -412,8 +412,8 @@ const RULES: Rule[] = [
     answer: (_x, lang) => ({
       reply: t(
         lang,
-        "No spoilers: I will never give you the password or the token. But here is a nudge — read hidden files carefully (`ls -a` shows them), tokens are meant to be presented to an API in an Authorization header, and what an API gives back may open `sudo`. Your level's official hint:",
-        "Pas de spoiler : je ne donnerai jamais le mot de passe ni le jeton. Mais un coup de pouce — lisez bien les fichiers cachés (`ls -a` les montre), un jeton se présente à une API dans un en-tête Authorization, et ce qu'une API renvoie peut ouvrir `sudo`. L'indice officiel de votre niveau :",
+        "No spoilers: I will never give you the password or the token. But here is a nudge — read hidden files carefully (`ls -a` shows them), tokens are meant to be presented to an API in an Authorization header, and what an API gives back may open `sudo`. Let me ask the quest itself:",
+        "Pas de spoiler : je ne donnerai jamais le mot de passe ni le jeton. Mais un coup de pouce — lisez bien les fichiers cachés (`ls -a` les montre), un jeton se présente à une API dans un en-tête Authorization, et ce qu'une API renvoie peut ouvrir `sudo`. Je demande à la quête elle-même :",
       ),
       command: "challenge hint",
     }),

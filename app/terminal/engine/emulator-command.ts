@@ -33,7 +33,12 @@ async function listGames(ctx: CommandContext, kind: Kind): Promise<void> {
     for (const { id, name, available } of entries) {
       const status = available ? "" : fr ? " (non installé)" : " (not installed)";
       ctx.print("system", `  ${id.padEnd(20)} ${name}${status}`, {
-        segments: [{ text: "  " }, { text: id.padEnd(20), tone: "accent" }, { text: ` ${name}` }, ...(status ? [{ text: status, tone: "muted" }] : [])],
+        segments: [
+          { text: "  " },
+          { text: id.padEnd(20), tone: "accent" },
+          { text: ` ${name}` },
+          ...(status ? [{ text: status, tone: "muted" }] : []),
+        ],
       });
     }
   });

@@ -11,7 +11,7 @@ import type { Command, CommandContext, LineExtra, PathLookup, SessionState } fro
 import { COMMANDS } from "./commands";
 import { CommandHistory } from "./history";
 import { message, pickText, type Lang, type MessageKey } from "./messages";
-import { isSingleWord, parseInput } from "./parser";
+import { isConversationWord, isSingleWord, parseInput } from "./parser";
 import { newQuest, questObjective } from "./quest";
 import { createSecrets, phraseMatches } from "./secrets";
 import { DEFAULT_THEME, isThemeName, THEME_STORAGE_KEY } from "./themes";
@@ -309,7 +309,7 @@ export function createEngine(deps: EngineDeps): Engine {
       await runCommand(cmd, parsed.name, parsed.args, parsed.raw);
       return;
     }
-    if (cmd || isSingleWord(parsed.raw)) {
+    if (cmd || (isSingleWord(parsed.raw) && !isConversationWord(parsed.raw))) {
       batch(() => {
         pushUserLine(parsed.raw);
         push("error", `${parsed.name}: command not found`);

@@ -56,3 +56,77 @@ export function parseInput(input: string): ParsedInput {
 export function isSingleWord(raw: string): boolean {
   return /^[A-Za-z0-9_.-]+$/.test(raw);
 }
+
+/**
+ * Single words that are conversation, not commands (greetings, thanks, yes/no,
+ * asking for help in French): they go to the assistant instead of
+ * "{cmd}: command not found". Compared lowercased, without accents or
+ * trailing punctuation.
+ */
+const CONVERSATION_WORDS = new Set([
+  "hello",
+  "hi",
+  "hey",
+  "yo",
+  "hiya",
+  "howdy",
+  "greetings",
+  "morning",
+  "thanks",
+  "thank",
+  "thx",
+  "ty",
+  "cheers",
+  "bye",
+  "goodbye",
+  "yes",
+  "yep",
+  "yeah",
+  "no",
+  "nope",
+  "ok",
+  "okay",
+  "cool",
+  "nice",
+  "wow",
+  "please",
+  "sorry",
+  "why",
+  "how",
+  "what",
+  "who",
+  "bonjour",
+  "bonsoir",
+  "salut",
+  "coucou",
+  "merci",
+  "oui",
+  "ouais",
+  "non",
+  "aide",
+  "svp",
+  "stp",
+  "pardon",
+  "desole",
+  "pourquoi",
+  "comment",
+  "quoi",
+  "qui",
+  "super",
+  "genial",
+  "bravo",
+  "ciao",
+  "hola",
+  "adieu",
+  "bienvenue",
+]);
+
+export function isConversationWord(raw: string): boolean {
+  const word = raw
+    .trim()
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[!?.,;:]+$/, "");
+  return CONVERSATION_WORDS.has(word);
+}

@@ -55,3 +55,8 @@ export function questObjective(lang: Lang, level: number): string {
 export function questHint(lang: Lang, level: number, key: string): string {
   return (HINTS[lang][level] ?? HINTS.en[level]).replace("{key}", key);
 }
+
+/** The hint for a visitor who became root before the quest reached level 3: they can skip ahead. */
+export function questRootHint(lang: Lang): string {
+  return lang === "fr" ? "Indice : vous êtes déjà root : tapez 'challenge next'." : "Hint: you are already root: run 'challenge next'.";
+}

@@ -144,6 +144,20 @@ describe("built-in assistant: grounded answers", () => {
     expect(reply).toContain(p.socials.github);
   });
 
+  it("never promises a level hint (the quest may not be running): it hands over to `challenge hint`", () => {
+    for (const q of ["I'm stuck on the challenge, give me a hint", "Je suis bloqué dans la quête, un indice ?"]) {
+      const answer = answerBuiltin(q);
+      expect(answer.command).toBe("challenge hint");
+      expect(answer.reply).not.toMatch(/your level|de votre niveau/i);
+    }
+  });
+
+  it("launching a game is a promise the terminal keeps (the command opens it)", () => {
+    const answer = answerBuiltin("Can I play snake?");
+    expect(answer.command).toBe("snake");
+    expect(answer.reply).toContain("Good luck!");
+  });
+
   it("never gives the quest's answers away", () => {
     for (const q of [
       "What is the sudo password?",

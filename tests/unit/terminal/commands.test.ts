@@ -80,6 +80,16 @@ describe("input handling", () => {
     expect(h.api.messages).toEqual([]);
   });
 
+  test.each(["hello", "Hi", "bonjour", "salut", "merci", "thanks", "aide", "yes", "oui", "Désolé"])(
+    "a greeting or thanks (%s) is conversation: it goes to the assistant, not 'command not found'",
+    async (word) => {
+      const h = await makeHarness();
+      await h.run(word);
+      expect(h.api.messages).toEqual([word]);
+      expect(h.texts().join("\n")).not.toContain("command not found");
+    },
+  );
+
   test("free text goes to the AI", async () => {
     const h = await makeHarness();
     await h.run("who are you?");

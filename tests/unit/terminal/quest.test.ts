@@ -9,6 +9,45 @@ async function status(h: Harness): Promise<string> {
 }
 
 describe("challenge (spec §4)", () => {
+  test("a visitor who became root before the quest started is told how to go on, never stuck", async () => {
+    const h = await makeHarness({ seed: 3 });
+    // Root first (token read and the API called before any challenge), then the quest.
+    await h.run("cat ~/.secrets/api_token");
+    const token = h.last()[0];
+    await h.run(`curl -H "Authorization: Bearer ${token}" http://localhost:8080/api/v1/recovery`);
+    const phrase = /"recovery_phrase": "([^"]+)"/.exec(h.texts().join("\n"))?.[1] ?? "";
+    await h.run("sudo");
+    await h.run(phrase);
+    expect(h.engine.snapshot().user).toBe("root");
+
+    await h.run("challenge");
+    expect(h.last()).toEqual(["Hint: you are already root: run 'challenge next'."]);
+    await h.run("challenge hint");
+    expect(h.last()).toEqual(["Hint: you are already root: run 'challenge next'."]);
+    await h.run("challenge next");
+    expect(h.last(3)).toEqual([
+      "Challenge level: 3/4",
+      "Objective met: you are root. Claim your completion key.",
+      "Hint: type 'challenge next' to finish.",
+    ]);
+    await h.run("challenge next");
+    expect(h.texts()).toContain("Challenge complete! Well done, you own this machine.");
+    expect(await status(h)).toBe("Challenge level: 4/4");
+  });
+
+  test("the root shortcut speaks French too", async () => {
+    const h = await makeHarness({ seed: 3, language: "fr" });
+    await h.run("cat ~/.secrets/api_token");
+    const token = h.last()[0];
+    await h.run(`curl -H "Authorization: Bearer ${token}" http://localhost:8080/api/v1/recovery`);
+    const phrase = /"recovery_phrase": "([^"]+)"/.exec(h.texts().join("\n"))?.[1] ?? "";
+    await h.run("sudo");
+    await h.run(phrase);
+    await h.run("challenge");
+    await h.run("challenge hint");
+    expect(h.last()).toEqual(["Indice : vous êtes déjà root : tapez 'challenge next'."]);
+  });
+
   test("full walkthrough from level 0 to the completion key", async () => {
     const h = await makeHarness({ seed: 7 });
 
