@@ -98,7 +98,8 @@ export function fakeApi(overrides: Partial<TerminalApi> = {}): FakeApi {
     },
     async games() {
       // As a fresh install answers: only the homebrew demos are there.
-      const list = (names: Record<string, string>) => Object.entries(names).map(([id, name]) => ({ id, name, available: id === DEMO_GAME_ID }));
+      const list = (names: Record<string, string>) =>
+        Object.entries(names).map(([id, name]) => ({ id, name, available: id === DEMO_GAME_ID }));
       return { ok: true, catalogue: { dos: list(DOS_GAMES), gba: list(GBA_GAMES) } };
     },
     hasVisitorKey: () => api.key,
