@@ -11,6 +11,7 @@ const ALL = [
   "whoami",
   "sudo",
   "logout",
+  "exit",
   "clear",
   "history",
   "echo",
@@ -355,6 +356,23 @@ describe("clear, echo, date, lang", () => {
   });
 });
 
+describe("exit", () => {
+  test("as guest: a friendly line, nothing changes", async () => {
+    const h = await makeHarness();
+    await h.run("exit");
+    expect(h.last()).toEqual(["There is no way out: this terminal is the portfolio. Type 'help' to see what it can do."]);
+    expect(h.engine.snapshot().user).toBe("guest");
+  });
+
+  test("as root: like logout", async () => {
+    const h = await rootHarness();
+    await h.run("exit");
+    expect(h.last()).toEqual(["Root session closed. Back to guest."]);
+    expect(h.engine.snapshot().user).toBe("guest");
+    expect(h.engine.snapshot().cwd).toBe("/home/guest");
+  });
+});
+
 describe("ping", () => {
   test("requires a host", async () => {
     const h = await makeHarness();
@@ -373,6 +391,32 @@ describe("ping", () => {
     await h.clock.advance(2100);
     expect(h.texts().filter((t) => t.startsWith("64 bytes"))).toHaveLength(4);
     expect(h.texts()).toContain("4 packets transmitted, 4 received, 0% packet loss, time 2100ms");
+    expect(h.engine.snapshot().mode).toBe("normal");
+  });
+
+  test.each([
+    ["ping -c 2 example.com", 2],
+    ["ping example.com -c 3", 3],
+    ["ping -c1 example.com", 1],
+    ["ping -c 10 example.com", 10],
+  ])("%s sends %i packets", async (line, count) => {
+    const h = await makeHarness();
+    await h.run(line);
+    await h.clock.runAll();
+    expect(h.texts().filter((t) => t.startsWith("64 bytes"))).toHaveLength(count);
+    expect(h.texts()).toContain(`${count} packets transmitted, ${count} received, 0% packet loss, time ${700 * (count - 1)}ms`);
+  });
+
+  test.each([
+    ["ping -c 0 example.com", "ping: invalid argument: '0': out of range: 1 <= value <= 10"],
+    ["ping -c 11 example.com", "ping: invalid argument: '11': out of range: 1 <= value <= 10"],
+    ["ping -c x example.com", "ping: invalid argument: 'x': out of range: 1 <= value <= 10"],
+    ["ping example.com -c", "ping: option requires an argument -- 'c'"],
+    ["ping -c 3", "ping: requires a host argument."],
+  ])("%s -> %s", async (line, error) => {
+    const h = await makeHarness();
+    await h.run(line);
+    expect(h.last()).toEqual([error]);
     expect(h.engine.snapshot().mode).toBe("normal");
   });
 

@@ -13,6 +13,7 @@ import { curl } from "./curl";
 import { date } from "./date";
 import { dos } from "./dos";
 import { echo } from "./echo";
+import { exit } from "./exit";
 import { games } from "./games";
 import { gba } from "./gba";
 import { gen_image } from "./gen_image";
@@ -41,6 +42,7 @@ export const COMMANDS: readonly Command[] = [
   whoami,
   sudo,
   logout,
+  exit,
   clear,
   history,
   echo,

@@ -10,14 +10,40 @@ export function fakeAddress(host: string): string {
   return `${23 + (h % 200)}.${(h >>> 8) & 255}.${(h >>> 16) & 255}.${1 + ((h >>> 24) % 254)}`;
 }
 
+/** Real ping's count flag, bounded for a simulation. */
+export const PING_MAX_COUNT = 10;
+
+/** `ping [-c N] host` or `ping host -c N`: the host and the packet count, or an error line. */
+export function parsePingArgs(args: readonly string[]): { host?: string; count: number } | { error: string } {
+  let count = PING_COUNT;
+  let host: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === "-c" || /^-c\d+$/.test(arg)) {
+      const value = arg === "-c" ? args[++i] : arg.slice(2);
+      if (value === undefined) return { error: "ping: option requires an argument -- 'c'" };
+      const n = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+      if (!(n >= 1 && n <= PING_MAX_COUNT))
+        return { error: `ping: invalid argument: '${value}': out of range: 1 <= value <= ${PING_MAX_COUNT}` };
+      count = n;
+    } else if (host === undefined) host = arg;
+  }
+  return { host, count };
+}
+
 export const ping: Command = {
   name: "ping",
   help: {
-    en: { usage: "ping <host>", summary: "Send 4 (simulated) packets to a host" },
-    fr: { usage: "ping <hôte>", summary: "Envoyer 4 paquets (simulés) à un hôte" },
+    en: { usage: "ping [-c N] <host>", summary: "Send 4 (or N, up to 10) simulated packets to a host" },
+    fr: { usage: "ping [-c N] <hôte>", summary: "Envoyer 4 (ou N, jusqu'à 10) paquets simulés à un hôte" },
   },
   async run(ctx) {
-    const arg = ctx.args[0];
+    const parsed = parsePingArgs(ctx.args);
+    if ("error" in parsed) {
+      ctx.print("error", parsed.error);
+      return;
+    }
+    const { host: arg, count } = parsed;
     if (arg === undefined) {
       ctx.print("error", "ping: requires a host argument.");
       return;
@@ -37,7 +63,7 @@ export const ping: Command = {
       cancelled = true;
       wake();
     });
-    for (let seq = 1; seq <= PING_COUNT && !cancelled; seq++) {
+    for (let seq = 1; seq <= count && !cancelled; seq++) {
       await new Promise<void>((resolve) => {
         const cancelTimer = ctx.later(PING_INTERVAL_MS, resolve);
         wake = () => {
@@ -51,11 +77,12 @@ export const ping: Command = {
       ctx.print("log", `64 bytes from ${ip}: icmp_seq=${seq} ttl=${local ? 64 : 54} time=${time.toFixed(local ? 3 : 1)} ms`);
     }
     if (cancelled) ctx.print("system", "^C");
-    const sent = cancelled ? times.length + 1 : PING_COUNT;
+    // Only the packets that went out: a reply-less packet cut short by Esc was never sent.
+    const sent = cancelled ? times.length : count;
     if (times.length === 0) {
       ctx.batch(() => {
         ctx.print("log", `--- ${host} ping statistics ---`);
-        ctx.print("log", `${sent} packets transmitted, 0 received, 100% packet loss`);
+        ctx.print("log", `${sent} packets transmitted, 0 received${sent > 0 ? ", 100% packet loss" : ""}`);
       });
       return;
     }
