@@ -202,6 +202,44 @@ export function createEngine(deps: EngineDeps): Engine {
     return true;
   }
 
+  // ---- completion ----
+  /** Commands whose last argument is a path, and the words that may stand before it. */
+  const PATH_COMMANDS: Record<string, RegExp> = {
+    cd: /^$/,
+    cat: /^$/,
+    ls: /^(-a\s+)?$/,
+    base64_encode: /^-f\s+$/,
+    base64_decode: /^-f\s+$/,
+  };
+
+  /** Completes the path after `cd`, `cat`, `ls [-a]`, `base64_* -f`: the whole line for each match. */
+  function completePath(line: string): string[] {
+    const match = /^(\S+)(\s+)(.*)$/.exec(line);
+    if (!match) return [];
+    const [, word, gap, rest] = match;
+    const name = word.toLowerCase();
+    const before = PATH_COMMANDS[name];
+    if (!before || !isAvailable(commands.get(name))) return [];
+    const partial = /(?:^|\s)(\S*)$/.exec(rest)?.[1] ?? "";
+    const flags = rest.slice(0, rest.length - partial.length);
+    if (!before.test(flags)) return [];
+    const slash = partial.lastIndexOf("/");
+    const dirPart = slash >= 0 ? partial.slice(0, slash + 1) : "";
+    const prefix = partial.slice(slash + 1);
+    const dir = resolvePath(state.cwd, dirPart === "" ? "." : dirPart, home());
+    if (!vfs.canAccess(dir, state.user)) return [];
+    return vfs
+      .list(dir, state.user, prefix.startsWith("."))
+      .filter(
+        (child) => child.startsWith(prefix) && (name !== "cd" || vfs.get(dir === "/" ? `/${child}` : `${dir}/${child}`)?.type === "dir"),
+      )
+      .slice(0, 5)
+      .map((child) => {
+        const isDir = vfs.get(dir === "/" ? `/${child}` : `${dir}/${child}`)?.type === "dir";
+        return `${word}${gap}${flags}${dirPart}${child}${isDir ? "/" : ""}`;
+      });
+  }
+
   // ---- command running ----
   function lookup(input: string): PathLookup {
     const path = resolvePath(state.cwd, input, home());
@@ -359,18 +397,30 @@ export function createEngine(deps: EngineDeps): Engine {
       setMode("processing");
       loadingId = push("ai", message(lang(), "thinking"), { isLoading: true });
     });
+    // Escape (or Ctrl+C) while "Thinking...": the question is dropped, and so is its late answer.
+    let abandoned = false;
+    const abandon = () => {
+      abandoned = true;
+      batch(() => {
+        update(loadingId, { type: "system", text: "^C", isLoading: false });
+        setMode("normal");
+      });
+    };
+    cancelHandler = abandon;
     let response: Awaited<ReturnType<EngineDeps["api"]["sendMessage"]>>;
     try {
       response = await deps.api.sendMessage(raw);
     } catch {
-      if (disposed) return;
+      if (cancelHandler === abandon) cancelHandler = null;
+      if (disposed || abandoned) return;
       batch(() => {
         update(loadingId, { type: "error", text: message(lang(), "aiNetwork"), isLoading: false });
         setMode("normal");
       });
       return;
     }
-    if (disposed) return;
+    if (cancelHandler === abandon) cancelHandler = null;
+    if (disposed || abandoned) return;
     if (!response.ok) {
       batch(() => {
         update(loadingId, {
@@ -513,6 +563,13 @@ export function createEngine(deps: EngineDeps): Engine {
         handler();
       }
     },
+    clearScreen() {
+      if (disposed || mode !== "normal") return;
+      lines = [];
+      linesOwned = true;
+      changed();
+      effect({ type: "clear" });
+    },
     skipTyping() {
       if (typing) finishTyping();
     },
@@ -525,7 +582,8 @@ export function createEngine(deps: EngineDeps): Engine {
     },
     complete(input: string) {
       const word = input.replace(/^\s+/, "");
-      if (word === "" || /\s/.test(word)) return [];
+      if (/\s/.test(word)) return completePath(word);
+      if (word === "") return [];
       const prefix = word.toLowerCase();
       return [...commands.values()]
         .filter((c) => isAvailable(c) && c.name.startsWith(prefix))

@@ -120,6 +120,8 @@ export interface Engine {
   submit(input: string): Promise<void>;
   /** Escape: cancels a password prompt ("sudo" cancelled message), finishes a typed-out reply, or stops a running ping/curl ("^C"). */
   cancel(): void;
+  /** Ctrl+L: clears the screen only (the AI conversation stays, unlike `clear`). */
+  clearScreen(): void;
   /** A key press while a reply is being typed shows it at once. */
   skipTyping(): void;
   /** Called by the UI when an overlay closes, to append its closing line and unlock input. */

@@ -56,6 +56,13 @@ function themeStyle(themes: Themes | null, name: ThemeName | undefined): CSSProp
 /** Clicks on these keep their own behaviour (and focus). */
 const INTERACTIVE = "a, button, input, textarea, select, label, summary, [role='button'], [tabindex]:not([tabindex='-1'])";
 
+/** Text selected in the input or on the page: Ctrl+C then copies it, as usual. */
+function hasSelectedText(input: HTMLInputElement): boolean {
+  if (input.type !== "password" && input.selectionStart !== null && input.selectionStart !== input.selectionEnd) return true;
+  const selection = window.getSelection?.();
+  return !!selection && !selection.isCollapsed && selection.toString() !== "";
+}
+
 const mark = (name: string) => {
   try {
     // Keep one mark of each kind (the measures stay for benchmarks to read).
@@ -231,6 +238,20 @@ export function Terminal({ expanded, renderProgram }: TerminalProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const engine = engineRef.current;
     if (!engine) return;
+    const ctrlOnly = event.ctrlKey && !event.altKey && !event.metaKey && !event.shiftKey;
+    if (ctrlOnly && event.key.toLowerCase() === "c" && !hasSelectedText(event.currentTarget)) {
+      // Ctrl+C (with nothing selected to copy): cancel the line, a prompt or a running command.
+      event.preventDefault();
+      if (mode === "processing" || password) engine.cancel();
+      setInput("");
+      return;
+    }
+    if (ctrlOnly && event.key.toLowerCase() === "l") {
+      event.preventDefault();
+      stickToBottom.current = true;
+      engine.clearScreen();
+      return;
+    }
     if (mode === "processing") {
       if (event.key === "Escape") {
         // Escape finishes the typed reply; it does not also leave fullscreen.
@@ -255,11 +276,11 @@ export function Terminal({ expanded, renderProgram }: TerminalProps) {
         break;
       }
       case "Tab":
-        // With a suggestion Tab completes; otherwise it leaves the terminal as usual.
-        if (suggestions.length > 0 && !event.shiftKey) {
-          event.preventDefault();
-          setInput(suggestions[0]);
-        }
+        // While a line is being typed Tab completes (or does nothing) and keeps the focus here;
+        // on an empty line it moves on as usual, so keyboard users are never trapped.
+        if (event.shiftKey || value.trim() === "") break;
+        event.preventDefault();
+        if (suggestions.length > 0) setInput(suggestions[0]);
         break;
       case "ArrowUp":
         if (!password) {

@@ -48,6 +48,25 @@ describe("AI replies", () => {
     expect(h.clock.pending()).toBe(0);
   });
 
+  test("Escape while Thinking... drops the question and its late answer", async () => {
+    let release: (v: { ok: boolean; reply: string; command?: string }) => void = () => undefined;
+    const h = await makeHarness({ api: { sendMessage: () => new Promise((resolve) => (release = resolve)) } });
+    await h.run("what is your stack?");
+    expect(h.engine.snapshot().mode).toBe("processing");
+    h.engine.cancel();
+    await flushMicrotasks();
+    expect(h.last()).toEqual(["^C"]);
+    expect(h.engine.snapshot().lines.some((line) => line.isLoading)).toBe(false);
+    expect(h.engine.snapshot().mode).toBe("normal");
+    await h.run("pwd");
+    release({ ok: true, reply: "A late answer", command: "theme hacker" });
+    await flushMicrotasks();
+    expect(h.texts()).not.toContain("A late answer");
+    expect(h.engine.snapshot().theme).toBe("matrix");
+    expect(h.last()).toEqual(["/home/guest"]);
+    expect(h.engine.snapshot().mode).toBe("normal");
+  });
+
   test("escape sequences \\n and \\t become real characters", async () => {
     expect(unescapeReply("a\\nb\\tc")).toBe("a\nb\tc");
     const h = await makeHarness({ api: { sendMessage: async () => ({ ok: true, reply: "line1\\nline2" }) } });

@@ -62,10 +62,41 @@ describe("autocomplete", () => {
     expect(h.engine.complete("c")).toHaveLength(5);
     expect(h.engine.complete("ba")).toEqual(["base64_decode", "base64_encode"]);
     expect(h.engine.complete("TH")).toEqual(["theme"]);
-    expect(h.engine.complete("ls ")).toEqual([]);
-    expect(h.engine.complete("cat no")).toEqual([]);
+    expect(h.engine.complete("echo no")).toEqual([]);
     expect(h.engine.complete("")).toEqual([]);
     expect(h.engine.complete("zzz")).toEqual([]);
+  });
+
+  test("paths complete after cd, cat, ls [-a] and base64_* -f (dirs end with /, hidden only after a dot)", async () => {
+    const h = await makeHarness();
+    expect(h.engine.complete("cat no")).toEqual(["cat notes.txt"]);
+    expect(h.engine.complete("ls ")).toEqual(["ls README.txt", "ls notes.txt", "ls todo.md"]);
+    expect(h.engine.complete("ls -a .se")).toEqual(["ls -a .secrets/"]);
+    expect(h.engine.complete("cat .secrets/a")).toEqual(["cat .secrets/api_token"]);
+    expect(h.engine.complete("cat /opt/rec")).toEqual(["cat /opt/recovery-api/"]);
+    expect(h.engine.complete("cd /e")).toEqual(["cd /etc/"]);
+    expect(h.engine.complete("cd ~/no")).toEqual([]); // a file is no place to cd into
+    expect(h.engine.complete("base64_encode -f no")).toEqual(["base64_encode -f notes.txt"]);
+    expect(h.engine.complete("base64_encode no")).toEqual([]); // text, not a file
+    expect(h.engine.complete("echo no")).toEqual([]);
+    expect(h.engine.complete("cat zz")).toEqual([]);
+    expect(h.engine.complete("cat /nope/x")).toEqual([]);
+  });
+
+  test("protected paths never complete for a guest", async () => {
+    const h = await makeHarness();
+    expect(h.engine.complete("cat /etc/sh")).toEqual([]);
+    expect(h.engine.complete("cd /home/r")).toEqual([]);
+    expect(h.engine.complete("ls /home/root/")).toEqual([]);
+  });
+
+  test("Ctrl+L (clearScreen) clears the screen only", async () => {
+    const h = await makeHarness();
+    await h.run("pwd");
+    h.engine.clearScreen();
+    expect(h.engine.snapshot().lines).toEqual([]);
+    expect(h.effects.at(-1)).toEqual({ type: "clear" });
+    expect(h.api.cleared).toBe(0); // the AI conversation stays (unlike `clear`)
   });
 
   test("root-only commands complete only for root", async () => {

@@ -1,0 +1,69 @@
+/**
+ * Shell keys (issue: fit and finish, terminal items 11 and 12): Tab keeps the
+ * focus while a line is typed and completes paths, Ctrl+C cancels the line or
+ * a pending "Thinking...", Ctrl+L clears the screen.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./support";
+
+test.use({ reducedMotion: "reduce" });
+
+const output = (page: Page) => page.getByTestId("terminal-output");
+const input = (page: Page) => page.getByTestId("terminal-input");
+const terminal = (page: Page) => page.getByTestId("terminal");
+
+async function openTerminal(page: Page) {
+  await page.goto("/?lng=en");
+  await waitForHydration(page);
+  await expect(output(page)).toContainText("Type 'help' for commands", { timeout: 10_000 });
+  await expect(terminal(page)).toHaveAttribute("data-mode", "normal");
+  await input(page).focus();
+}
+
+test("Tab completes a path and keeps the focus; on an empty line it moves on", async ({ page }) => {
+  await openTerminal(page);
+  await page.keyboard.type("cat no");
+  await page.keyboard.press("Tab");
+  await expect(input(page)).toHaveValue("cat notes.txt");
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.press("Tab"); // nothing more to complete: stays
+  await expect(input(page)).toBeFocused();
+  await input(page).fill("");
+  await page.keyboard.press("Tab");
+  await expect(input(page)).not.toBeFocused();
+});
+
+test("Ctrl+C clears the line; Ctrl+L clears the screen", async ({ page }) => {
+  await openTerminal(page);
+  await page.keyboard.type("some half-typed line");
+  await page.keyboard.press("Control+c");
+  await expect(input(page)).toHaveValue("");
+  await page.keyboard.type("pwd");
+  await page.keyboard.press("Enter");
+  await expect(output(page).locator(".term-line").last()).toHaveText("/home/guest");
+  await page.keyboard.press("Control+l");
+  await expect(output(page).locator(".term-line")).toHaveCount(0);
+  await expect(input(page)).toBeFocused();
+});
+
+test("Ctrl+C while Thinking... drops the question", async ({ page }) => {
+  // Hold the assistant's answer so the terminal stays in "Thinking...".
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/sendMessage", async (route) => {
+    await held;
+    await route.fulfill({ json: { success: true, reply: "A late answer", message: "ok" } });
+  });
+  await openTerminal(page);
+  await page.keyboard.type("what do you build?");
+  await page.keyboard.press("Enter");
+  await expect(output(page)).toContainText("Thinking...");
+  await page.keyboard.press("Control+c");
+  await expect(terminal(page)).toHaveAttribute("data-mode", "normal");
+  await expect(output(page).locator(".term-line").last()).toHaveText("^C");
+  release();
+  await page.keyboard.type("whoami");
+  await page.keyboard.press("Enter");
+  await expect(output(page).locator(".term-line").last()).toHaveText("guest");
+  await expect(output(page)).not.toContainText("A late answer");
+});
