@@ -61,6 +61,7 @@ export default function Index() {
   useStoredLanguagePreference(setLanguage);
   /** The terminal is fullscreen: header, other sections and footer are hidden. */
   const [expanded, setExpanded] = useState(false);
+  const [frameTitle, setFrameTitle] = useState<string | undefined>(undefined);
   const activeSection = useActiveSection(!expanded);
   const [scrollHidden, revealHeader] = useScrollHidden();
 
@@ -74,12 +75,13 @@ export default function Index() {
         <Hero
           terminal={
             <Suspense fallback={<TerminalPlaceholder />}>
-              <Terminal expanded={expanded} />
+              <Terminal expanded={expanded} onTitleChange={setFrameTitle} />
             </Suspense>
           }
           expanded={expanded}
           onExpandedChange={setExpanded}
           isMobile={isMobile}
+          frameTitle={frameTitle}
         />
         <div className="page-sections" hidden={expanded} data-testid="page-sections">
           <Suspense fallback={null}>

@@ -67,3 +67,30 @@ test("Ctrl+C while Thinking... drops the question", async ({ page }) => {
   await expect(output(page).locator(".term-line").last()).toHaveText("guest");
   await expect(output(page)).not.toContainText("A late answer");
 });
+
+test("entering fullscreen puts the focus in the input; Escape there leaves fullscreen", async ({ page }) => {
+  await openTerminal(page);
+  await page.getByTestId("terminal-fullscreen-toggle").click();
+  await expect(page.getByTestId("terminal-fullscreen-toggle")).toHaveAttribute("title", "Exit fullscreen");
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("terminal-fullscreen-toggle")).toHaveAttribute("title", "Fullscreen mode");
+});
+
+test("the frame title follows the shell's user and directory; the password echo is a fixed mask", async ({ page }) => {
+  await openTerminal(page);
+  const title = page.locator(".terminal-frame-title");
+  await expect(title).toHaveText("guest@clad: ~");
+  await input(page).fill("cd .secrets");
+  await input(page).press("Enter");
+  await expect(title).toHaveText("guest@clad: ~/.secrets");
+  await input(page).fill("cd /etc");
+  await input(page).press("Enter");
+  await expect(title).toHaveText("guest@clad: /etc");
+  await input(page).fill("sudo");
+  await input(page).press("Enter");
+  await expect(terminal(page)).toHaveAttribute("data-mode", "password");
+  await input(page).fill("x");
+  await input(page).press("Enter");
+  await expect(output(page).locator(".term-line").nth(-2)).toHaveText("[sudo] password for guest: ********");
+});

@@ -24,6 +24,8 @@ export interface HeroProps {
   onExpandedChange?: (expanded: boolean) => void;
   /** Mobile user agent (detected on the server). */
   isMobile?: boolean;
+  /** The terminal's window title (it follows the shell's user and directory). */
+  frameTitle?: string;
 }
 
 /** Escape belongs to whatever overlay holds the focus (a game, a dialog), not to fullscreen. */
@@ -33,7 +35,7 @@ function focusIsInOverlay(): boolean {
   return !!active?.closest?.('[role="dialog"], [role="alertdialog"], [data-terminal-overlay], iframe');
 }
 
-export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = false }: HeroProps) {
+export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = false, frameTitle }: HeroProps) {
   const { t, i18n } = useTranslation();
   const lng = (i18n.language === "fr" ? "fr" : "en") as Language;
   const onLinkClick = useSectionLinkHandler();
@@ -43,6 +45,8 @@ export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = 
     // The page behind the fullscreen terminal does not scroll.
     document.documentElement.toggleAttribute("data-terminal-expanded", expanded);
     if (!expanded) return;
+    // Fullscreen is for typing: the input takes the focus (when the terminal is ready for it).
+    document.getElementById(TERMINAL_INPUT_ID)?.focus({ preventScroll: true });
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape" || event.defaultPrevented || focusIsInOverlay()) return;
       onExpandedChange?.(false);
@@ -101,7 +105,7 @@ export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = 
                 <span />
               </span>
               <span className="terminal-frame-title" aria-hidden="true">
-                {profile.handle}@portfolio: ~
+                {frameTitle ?? `guest@${profile.handle}: ~`}
               </span>
               <button
                 type="button"

@@ -64,6 +64,7 @@ export function createEngine(deps: EngineDeps): Engine {
   let typing: Typing | null = null;
   /** Escape handler of the running async command, if it registered one. */
   let cancelHandler: (() => void) | null = null;
+  const PASSWORD_MASK = "********";
   const listeners = new Set<Listener>();
   const timers = new Set<unknown>();
 
@@ -449,7 +450,8 @@ export function createEngine(deps: EngineDeps): Engine {
     let runAfter: { name: string; args: string[] } | null = null;
     batch(() => {
       const p = prompt();
-      push("password", `${p} ${"*".repeat(Math.min(input.length, 32))}`, { prompt: p });
+      // A fixed mask: the echo must not tell how long the password is.
+      push("password", `${p} ${PASSWORD_MASK}`, { prompt: p });
       setMode("normal");
       if (phraseMatches(input, secrets.recoveryPhrase)) {
         state.user = "root";

@@ -48,6 +48,11 @@ export function displayPath(path: string, home: string): string {
   return path;
 }
 
+/** The terminal window's title for a user and directory: "guest@clad: ~/.secrets". */
+export function frameTitle(user: User, host: string, cwd: string): string {
+  return `${user}@${host}: ${displayPath(cwd, HOMES[user])}`;
+}
+
 export class Vfs {
   private readonly entries = new Map<string, VfsEntry>();
 

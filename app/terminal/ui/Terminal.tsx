@@ -20,6 +20,8 @@ import {
 import { useTranslation } from "react-i18next";
 import type { Engine, EngineEffect, EngineSnapshot, Theme, ThemeName } from "~/terminal/engine/types";
 import { useLanguage } from "~/i18n/use-language";
+import { profile } from "~/content/profile";
+import { frameTitle } from "~/terminal/engine/vfs";
 import { browserStorage, createBrowserApi, type BrowserApi } from "./api.client";
 import { gameDisplayName, overlayClosedLine, type OverlayContent } from "./lines";
 import { Overlay } from "./Overlay";
@@ -40,6 +42,8 @@ export interface TerminalProps {
   expanded: boolean;
   /** Games and emulators drawn in the overlay (app/programs); without it the overlay says they are unavailable. */
   renderProgram?: ProgramRenderer;
+  /** The frame's title follows the shell: "guest@clad: ~/.secrets". */
+  onTitleChange?: (title: string) => void;
 }
 
 type Themes = Record<ThemeName, Theme>;
@@ -73,7 +77,7 @@ const mark = (name: string) => {
   }
 };
 
-export function Terminal({ expanded, renderProgram }: TerminalProps) {
+export function Terminal({ expanded, renderProgram, onTitleChange }: TerminalProps) {
   const { t } = useTranslation("terminal");
   const { t: tCommon } = useTranslation("common");
   const { lng, setLanguage } = useLanguage();
@@ -207,6 +211,11 @@ export function Terminal({ expanded, renderProgram }: TerminalProps) {
       }
     }
   }, [snapshot]);
+
+  const title = snapshot ? frameTitle(snapshot.user, profile.handle, snapshot.cwd) : null;
+  useEffect(() => {
+    if (title) onTitleChange?.(title);
+  }, [title, onTitleChange]);
 
   const mode = snapshot?.mode ?? "booting";
   const locked = mode === "booting" || mode === "processing";

@@ -263,9 +263,13 @@ describe("whoami, sudo, logout", () => {
     expect(snap.prompt).toBe("[sudo] password for guest:");
     await h.run("hunter2");
     const lines = h.engine.snapshot().lines;
-    expect(lines.at(-2)).toMatchObject({ type: "password", text: "[sudo] password for guest: *******" });
+    expect(lines.at(-2)).toMatchObject({ type: "password", text: "[sudo] password for guest: ********" });
     expect(h.texts().join("\n")).not.toContain("hunter2");
     expect(h.last()).toEqual(["sudo: 1 incorrect password attempt"]);
+    // The mask does not depend on the password's length.
+    await h.run("sudo");
+    await h.run("a much longer wrong password");
+    expect(h.engine.snapshot().lines.at(-2)).toMatchObject({ type: "password", text: "[sudo] password for guest: ********" });
     expect(h.engine.snapshot().mode).toBe("normal");
     expect(h.engine.snapshot().user).toBe("guest");
   });
