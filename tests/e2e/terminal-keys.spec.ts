@@ -94,3 +94,22 @@ test("the frame title follows the shell's user and directory; the password echo 
   await input(page).press("Enter");
   await expect(output(page).locator(".term-line").nth(-2)).toHaveText("[sudo] password for guest: ********");
 });
+
+test("the contact wizard clears its error as soon as the value is valid; the screen behind is inert", async ({ page }) => {
+  await openTerminal(page);
+  await input(page).fill("contact");
+  await input(page).press("Enter");
+  const overlay = page.getByTestId("terminal-overlay");
+  const field = overlay.locator(".term-wizard-field");
+  await expect(field).toBeFocused();
+  await field.press("Enter");
+  await expect(overlay).toContainText("Name cannot be empty. Please enter your name:");
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await field.pressSequentially("A");
+  await expect(overlay).not.toContainText("Name cannot be empty.");
+  await expect(field).not.toHaveAttribute("aria-invalid", "true");
+  expect(await page.locator(".term-screen").evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(output(page).locator(".term-line").last()).toHaveText("Contact form closed.");
+  expect(await page.locator(".term-screen").evaluate((el) => (el as HTMLElement).inert)).toBe(false);
+});

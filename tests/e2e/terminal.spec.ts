@@ -308,6 +308,8 @@ test.describe("terminal", () => {
       await run(page, "contact");
       await expect(page.getByTestId("terminal-overlay")).toBeVisible();
       await scan("[data-testid=terminal-overlay]");
+      // The screen behind the overlay is inert: nothing scrollable-but-unfocusable is left exposed.
+      await scan("[data-testid=terminal]");
       await page.keyboard.press("Escape");
       await run(page, "gen_image a lighthouse");
       await expect(page.getByTestId("image-modal")).toBeVisible({ timeout: 15_000 });

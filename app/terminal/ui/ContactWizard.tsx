@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import {
   canSubmit,
   contactPayload,
+  editStep,
   failureTexts,
   finishSending,
   initialWizardState,
@@ -26,6 +27,10 @@ export default function ContactWizard({ send, onClose }: ContactWizardProps) {
   const { t } = useTranslation("terminal");
   const [state, setState] = useState<WizardState>(initialWizardState);
   const [input, setInput] = useState("");
+  const edit = (value: string) => {
+    setInput(value);
+    setState((current) => editStep(current, value));
+  };
   const fieldRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const promptId = useId();
@@ -139,7 +144,7 @@ export default function ContactWizard({ send, onClose }: ContactWizardProps) {
                 value={input}
                 aria-invalid={state.error ? true : undefined}
                 aria-describedby={`${promptId}-hint`}
-                onChange={(event) => setInput(event.target.value)}
+                onChange={(event) => edit(event.target.value)}
                 onKeyDown={onMessageKeyDown}
               />
             ) : (
@@ -151,7 +156,7 @@ export default function ContactWizard({ send, onClose }: ContactWizardProps) {
                 autoComplete={step === 2 ? "email" : "name"}
                 value={input}
                 aria-invalid={state.error ? true : undefined}
-                onChange={(event) => setInput(event.target.value)}
+                onChange={(event) => edit(event.target.value)}
                 onKeyDown={(event) => {
                   // Handled here so Enter on a blank field shows the validation message
                   // (a disabled submit button would block the form's implicit submission).

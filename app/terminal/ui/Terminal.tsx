@@ -222,6 +222,11 @@ export function Terminal({ expanded, renderProgram, onTitleChange }: TerminalPro
   const overlayOpen = overlay !== null || mode === "overlay";
   const password = mode === "password";
 
+  // The screen behind an open overlay is out of reach (keyboard, pointer, assistive tech) until it closes.
+  useLayoutEffect(() => {
+    if (screenRef.current) screenRef.current.inert = overlayOpen;
+  }, [overlayOpen]);
+
   const focusInput = useCallback(() => {
     inputRef.current?.focus({ preventScroll: true });
   }, []);

@@ -54,6 +54,12 @@ export function submitStep(state: WizardState, input: string): WizardState {
   return { ...state, [STEP_FIELDS[step]]: value, error: null, step: (step + 1) as WizardStep };
 }
 
+/** Typing in the current step: a validation error goes away as soon as the value is valid. */
+export function editStep(state: WizardState, input: string): WizardState {
+  if (!state.error || state.step > 3) return state;
+  return validateStep(state.step as 1 | 2 | 3, input) === null ? { ...state, error: null } : state;
+}
+
 /** Step 4 → 5 with the answer of POST /api/contact. */
 export function finishSending(state: WizardState, result: WizardResult): WizardState {
   if (state.step !== 4) return state;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   canSubmit,
   contactPayload,
+  editStep,
   failureTexts,
   finishSending,
   initialWizardState,
@@ -30,6 +31,17 @@ describe("contact wizard", () => {
     });
     state = finishSending(state, { ok: true });
     expect(state).toMatchObject({ step: 5, result: { ok: true } });
+  });
+
+  it("clears a validation error as soon as the value becomes valid (and not before)", () => {
+    const blankName = submitStep(initialWizardState, " ");
+    expect(editStep(blankName, "  ").error).toBe("nameEmpty");
+    expect(editStep(blankName, "A")).toMatchObject({ step: 1, error: null });
+    const atEmail = submitStep(submitStep(initialWizardState, "Ada"), "ada");
+    expect(atEmail.error).toBe("emailInvalid");
+    expect(editStep(atEmail, "ada@").error).toBeNull();
+    expect(editStep(atEmail, "adaexample.com").error).toBe("emailInvalid");
+    expect(editStep(initialWizardState, "x")).toBe(initialWizardState);
   });
 
   it("keeps the step on invalid input, with the spec's messages", () => {
