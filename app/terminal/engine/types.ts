@@ -106,6 +106,8 @@ export interface EngineDeps {
   language(): "en" | "fr";
   /** Browser language for `projects` (first part, English fallback). */
   browserLanguage(): string;
+  /** The page's origin (curl may fetch plain http:// only there); absent in tests means none. */
+  pageOrigin?(): string;
   /** When true, typed-out replies and boot animations complete at once. */
   reducedMotion(): boolean;
 }

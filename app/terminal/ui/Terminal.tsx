@@ -158,6 +158,7 @@ export function Terminal({ expanded, renderProgram, onTitleChange }: TerminalPro
           language: () => langRef.current,
           browserLanguage: () => navigator.language || "en",
           reducedMotion: () => reduced?.matches ?? false,
+          pageOrigin: () => window.location.origin,
         });
         engineRef.current = engine;
         setThemes(THEMES as Themes);

@@ -102,6 +102,39 @@ describe("curl command", () => {
     expect(h.clock.pending()).toBe(0);
   });
 
+  test("headers the answer does not expose are left out, not shown as '(not exposed)'", async () => {
+    const h = await makeHarness({
+      fetch: (async () =>
+        response("{}", { status: 200, statusText: "OK", headers: { "content-type": "application/json" } })) as unknown as typeof fetch,
+    });
+    await h.run("curl https://api.example.com/data");
+    await flushMicrotasks();
+    const out = h.texts();
+    const start = out.indexOf("HTTP 200 OK");
+    expect(out.slice(start + 1, start + 3)).toEqual(["content-type: application/json", ""]);
+    expect(out.join("\n")).not.toContain("not exposed");
+  });
+
+  test("plain http:// to another origin: one clear line instead of a silent CSP failure", async () => {
+    const calls: string[] = [];
+    const fetch = (async (url: string) => {
+      calls.push(String(url));
+      return response("same origin", { status: 200, statusText: "OK" });
+    }) as unknown as typeof fetch;
+    const h = await makeHarness({ fetch });
+    h.deps.pageOrigin = () => "http://portfolio.test:3000";
+    await h.run("curl http://example.com");
+    expect(h.last()).toEqual([
+      "curl: only https:// URLs can be fetched from the browser (plain http:// is blocked by the page's security policy and by mixed-content rules).",
+    ]);
+    expect(calls).toEqual([]);
+    // The page's own origin is allowed over http (connect-src 'self').
+    await h.run("curl http://portfolio.test:3000/api/projects");
+    await flushMicrotasks();
+    expect(calls).toEqual(["http://portfolio.test:3000/api/projects"]);
+    expect(h.texts()).toContain("same origin");
+  });
+
   test("non-OK status", async () => {
     const h = await makeHarness({
       fetch: (async () => response("nope", { status: 404, statusText: "Not Found" })) as unknown as typeof fetch,

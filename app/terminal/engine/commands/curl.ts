@@ -8,6 +8,10 @@ export const CURL_TIMEOUT_MS = 10_000;
 const BAD_URL = "curl: (3) URL using bad/illegal format or missing URL";
 const FETCH_ERROR = "curl: Fetch Error: Could not fetch resource. (Possible CORS/Network Issue)";
 const TIMEOUT = "curl: Request timed out (Simulated)";
+const HTTPS_ONLY = {
+  en: "curl: only https:// URLs can be fetched from the browser (plain http:// is blocked by the page's security policy and by mixed-content rules).",
+  fr: "curl : seules les URL https:// peuvent être récupérées depuis le navigateur (le http:// simple est bloqué par la politique de sécurité de la page et les règles de contenu mixte).",
+};
 /** Options that take a value (skipped when looking for the URL). */
 const VALUE_OPTIONS = new Set([
   "-X",
@@ -168,8 +172,10 @@ async function realFetch(ctx: CommandContext, url: string): Promise<void> {
     }
     finish(() => {
       ctx.print("success", status);
+      // Only the headers the browser lets us read (a cross-origin answer exposes few of them).
       for (const name of ["content-type", "content-length", "date", "server"]) {
-        ctx.print("log", `${name}: ${response.headers.get(name) ?? (fr ? "(non exposé)" : "(not exposed)")}`);
+        const value = response.headers.get(name);
+        if (value !== null) ctx.print("log", `${name}: ${value}`);
       }
       ctx.print("log", "");
       const cut = body.length > CURL_BODY_LIMIT;
@@ -198,6 +204,11 @@ export const curl: Command = {
     const normalized = normalizeUrl(url);
     if (!normalized) {
       ctx.print("error", BAD_URL);
+      return;
+    }
+    // The page may fetch plain http only from its own origin (CSP connect-src 'self' https:).
+    if (normalized.startsWith("http://") && new URL(normalized).origin !== ctx.deps.pageOrigin?.()) {
+      ctx.print("error", HTTPS_ONLY[ctx.lang]);
       return;
     }
     return realFetch(ctx, normalized);
