@@ -117,11 +117,11 @@ describe("curl command", () => {
 
   test("plain http:// to another origin: one clear line instead of a silent CSP failure", async () => {
     const calls: string[] = [];
-    const fetch = (async (url: string) => {
+    const fakeFetch = (async (url: string) => {
       calls.push(String(url));
       return response("same origin", { status: 200, statusText: "OK" });
     }) as unknown as typeof fetch;
-    const h = await makeHarness({ fetch });
+    const h = await makeHarness({ fetch: fakeFetch });
     h.deps.pageOrigin = () => "http://portfolio.test:3000";
     await h.run("curl http://example.com");
     expect(h.last()).toEqual([
