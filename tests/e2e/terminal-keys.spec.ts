@@ -113,3 +113,39 @@ test("the contact wizard clears its error as soon as the value is valid; the scr
   await expect(output(page).locator(".term-line").last()).toHaveText("Contact form closed.");
   expect(await page.locator(".term-screen").evaluate((el) => (el as HTMLElement).inert)).toBe(false);
 });
+
+test.describe("the help table", () => {
+  const rows = async (page: Page) => {
+    await input(page).fill("help");
+    await input(page).press("Enter");
+    const usage = output(page).locator(".term-tone-help-usage");
+    await expect(usage.first()).toBeVisible();
+    return output(page)
+      .locator(".term-line:has(> .term-tone-help-usage)")
+      .evaluateAll((lines) =>
+        lines.map((line) => {
+          const u = line.querySelector(".term-tone-help-usage")!.getBoundingClientRect();
+          const s = line.querySelector(".term-tone-help-summary")!.getBoundingClientRect();
+          const indent = parseFloat(getComputedStyle(line.querySelector(".term-tone-help-summary")!).paddingLeft);
+          return { usageLeft: u.left, usageBottom: u.bottom, summaryLeft: s.left + indent, summaryTop: s.top };
+        }),
+      );
+  };
+
+  test("aligns its descriptions even after a long usage (curl)", async ({ page }) => {
+    await openTerminal(page);
+    const table = await rows(page);
+    expect(table.length).toBeGreaterThan(20);
+    const lefts = new Set(table.map((row) => Math.round(row.summaryLeft)));
+    expect([...lefts]).toHaveLength(1);
+  });
+
+  test("stacks name and description on a 390 px phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openTerminal(page);
+    for (const row of await rows(page)) {
+      expect(row.summaryTop).toBeGreaterThanOrEqual(Math.floor(row.usageBottom));
+      expect(row.summaryLeft).toBeGreaterThan(row.usageLeft);
+    }
+  });
+});

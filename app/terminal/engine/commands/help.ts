@@ -25,9 +25,13 @@ export const help: Command = {
     const width = Math.min(32, Math.max(...visible.map((c) => c.help[ctx.lang].usage.length)));
     for (const cmd of visible) {
       const h = cmd.help[ctx.lang];
-      const usage = h.usage.padEnd(width);
-      ctx.print("system", `  ${usage}  ${h.summary}`, {
-        segments: [{ text: "  " }, { text: usage, tone: "accent" }, { text: `  ${h.summary}` }],
+      // The text is a padded table; the segments let the view align (and, on a phone, stack) the columns.
+      ctx.print("system", `  ${h.usage.padEnd(width)}  ${h.summary}`, {
+        segments: [
+          { text: "  ", tone: "help-indent" },
+          { text: h.usage, tone: "help-usage" },
+          { text: `  ${h.summary}`, tone: "help-summary" },
+        ],
       });
     }
     ctx.print(
