@@ -30,8 +30,8 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, source, cookie } = await detectLocale(request);
   const headers = new Headers();
-  // Remember the detected language so every later request (and the browser) agrees.
-  if (cookie !== locale) headers.append("Set-Cookie", langCookieHeader(locale));
+  // Remember a language the visitor chose (?lng=); one guessed from the browser is not a choice.
+  if (source === "query" && cookie !== locale) headers.append("Set-Cookie", langCookieHeader(locale));
   return data({ locale, localeSource: source, translations: resources[locale] }, { headers });
 }
 

@@ -2,8 +2,7 @@
  * Server-side language detection: query `lng`, then the plain `i18next`
  * cookie, then Accept-Language, then English.
  */
-import { RemixI18Next } from "remix-i18next/server";
-import { fallbackLng, LANG_COOKIE, LANG_QUERY_PARAM, normalizeLng, supportedLngs, type Lng } from "./config";
+import { fallbackLng, LANG_COOKIE, LANG_QUERY_PARAM, normalizeLng, type Lng } from "./config";
 
 export type LocaleSource = "query" | "cookie" | "header" | "default";
 
@@ -23,9 +22,27 @@ function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
-const headerDetector = new RemixI18Next({
-  detection: { supportedLanguages: [...supportedLngs], fallbackLanguage: fallbackLng, order: ["header"] },
-});
+/**
+ * The first supported language in the visitor's Accept-Language list, by
+ * preference (q) then order: "de-DE,fr-FR;q=0.9,en;q=0.8" gives French.
+ */
+export function languageFromAcceptLanguage(header: string | null): Lng | null {
+  if (!header) return null;
+  const ranked = header
+    .split(",")
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(";");
+      const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
+      return { tag: tag.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag !== "" && entry.q > 0 && Number.isFinite(entry.q))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranked) {
+    const lng = normalizeLng(tag);
+    if (lng) return lng;
+  }
+  return null;
+}
 
 /** Detects the language and says where it came from (the browser may refine "header"/"default"). */
 export async function detectLocale(request: Request): Promise<{ locale: Lng; source: LocaleSource; cookie: string | null }> {
@@ -34,9 +51,7 @@ export async function detectLocale(request: Request): Promise<{ locale: Lng; sou
   if (fromQuery) return { locale: fromQuery, source: "query", cookie };
   const fromCookie = normalizeLng(cookie);
   if (fromCookie) return { locale: fromCookie, source: "cookie", cookie };
-  if (request.headers.get("Accept-Language")) {
-    const fromHeader = normalizeLng(await headerDetector.getLocale(request));
-    if (fromHeader) return { locale: fromHeader, source: "header", cookie };
-  }
+  const fromHeader = languageFromAcceptLanguage(request.headers.get("Accept-Language"));
+  if (fromHeader) return { locale: fromHeader, source: "header", cookie };
   return { locale: fallbackLng, source: "default", cookie };
 }

@@ -107,6 +107,17 @@ describe("language detection on the server", () => {
     expect(html).toContain("View projects");
   });
 
+  it("picks the first supported language of the visitor's list, and sets no cookie for a guess", async () => {
+    const res = await fetch(`${app.url}/`, { headers: { "Accept-Language": "de-DE,fr-FR;q=0.9,en;q=0.8" } });
+    expect(htmlLang(await res.text())).toBe("fr");
+    expect(res.headers.get("set-cookie") ?? "").not.toContain("i18next=");
+    const byQuality = await fetch(`${app.url}/`, { headers: { "Accept-Language": "en;q=0.5, es, fr;q=0.8" } });
+    expect(htmlLang(await byQuality.text())).toBe("fr");
+    const english = await fetch(`${app.url}/`, { headers: { "Accept-Language": "it, en-GB;q=0.7, fr;q=0" } });
+    expect(htmlLang(await english.text())).toBe("en");
+    expect(english.headers.get("set-cookie") ?? "").not.toContain("i18next=");
+  });
+
   it("uses Accept-Language without a cookie, and English for anything unsupported", async () => {
     const fr = await (await fetch(`${app.url}/`, { headers: { "Accept-Language": "fr-CA,fr;q=0.9" } })).text();
     expect(htmlLang(fr)).toBe("fr");
