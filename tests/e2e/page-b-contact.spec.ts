@@ -98,6 +98,8 @@ test.describe("contact form with JavaScript", () => {
     await expect(email).toHaveAttribute("aria-describedby", "contact-email-error");
     await expect(page.getByTestId("contact-error")).toHaveText("Please check the highlighted fields.");
     await expect(email).toHaveValue("ada@example");
+    // The focus lands on the first invalid field, not on <body>.
+    await expect(email).toBeFocused();
     expect(findMessage(message)).toBeUndefined();
 
     await email.fill("ada@example.com");
@@ -127,6 +129,7 @@ test.describe("contact form with JavaScript", () => {
     );
     await form(page).getByRole("button", { name: "Send message" }).click();
     await expect(page.getByTestId("contact-error")).toHaveText("Network error. Please check your connection and try again.");
+    await expect(page.getByTestId("contact-error")).toBeFocused();
     await expect(form(page).getByLabel("Message", { exact: true })).toHaveValue(message);
     await expect(page.locator("#contact")).toBeVisible();
     await expect(page.locator(".error-page")).toHaveCount(0);

@@ -3,6 +3,7 @@
  * focus while a line is typed and completes paths, Ctrl+C cancels the line or
  * a pending "Thinking...", Ctrl+L clears the screen.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./support";
 
@@ -148,4 +149,25 @@ test.describe("the help table", () => {
       expect(row.summaryLeft).toBeGreaterThan(row.usageLeft);
     }
   });
+});
+
+test.describe("accessible names contain the visible labels (axe label-content-name-mismatch)", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  for (const lng of ["en", "fr"]) {
+    test(`brand link and touch keys (${lng})`, async ({ page }) => {
+      await page.goto(`/?lng=${lng}`);
+      await waitForHydration(page);
+      await expect(terminal(page)).toHaveAttribute("data-mode", "normal", { timeout: 10_000 });
+      const builder = new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0]);
+      const results = await builder
+        .include("header")
+        .include("[data-testid=terminal]")
+        .withRules(["label-content-name-mismatch"])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+      await expect(page.getByRole("link", { name: /clad:~\$/ })).toHaveAttribute("href", "#hero");
+      await expect(page.getByRole("button", { name: lng === "fr" ? /^Échap/ : /^Esc/ })).toBeVisible();
+    });
+  }
 });

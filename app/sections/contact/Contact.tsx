@@ -30,12 +30,27 @@ export function Contact() {
   }, [state.modalOpen]);
 
   // A fetcher answer (or the client action's network error) settles the form once.
+  const failedAnswer = useRef(false);
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data && handled.current !== fetcher.data) {
       handled.current = fetcher.data;
+      failedAnswer.current = true;
       dispatch({ type: "result", data: fetcher.data });
     }
   }, [fetcher.state, fetcher.data]);
+
+  // After a failed send the disabled submit button dropped the focus: take it to the first
+  // invalid field, or to the error message, so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (!failedAnswer.current) return;
+    failedAnswer.current = false;
+    if (state.status !== "error") return;
+    const invalid = FIELDS.find((name) => state.fieldErrors[name]);
+    const target = invalid
+      ? formRef.current?.querySelector<HTMLElement>(`#contact-${invalid}`)
+      : formRef.current?.querySelector<HTMLElement>("[data-testid=contact-error]");
+    target?.focus();
+  }, [state]);
 
   const submitting = state.status === "submitting";
   const messageText = state.message === null ? null : state.message.kind === "server" ? state.message.text : t(state.message.key);
@@ -148,7 +163,7 @@ export function Contact() {
             </button>
             <div aria-live="polite" className="contact-status">
               {state.status === "error" && messageText ? (
-                <p className="contact-error" role="alert" data-testid="contact-error">
+                <p className="contact-error" role="alert" data-testid="contact-error" tabIndex={-1}>
                   {messageText}
                 </p>
               ) : null}

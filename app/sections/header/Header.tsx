@@ -78,7 +78,7 @@ export function Header({ hidden = false, inert = false, activeSection, onReveal 
           <a
             className="brand"
             href="#hero"
-            aria-label={t("header.brandLabel", { name: profile.name })}
+            aria-label={t("header.brandLabel", { name: profile.name, handle: profile.handle })}
             onClick={(event) => onLinkClick(event, "hero")}
           >
             {t("header.brand", { handle: profile.handle })}

@@ -469,7 +469,7 @@ export function Terminal({ expanded, renderProgram, onTitleChange }: TerminalPro
               ["Tab", "Tab", "touchKeys.tab"],
               ["ArrowUp", "↑", "touchKeys.up"],
               ["ArrowDown", "↓", "touchKeys.down"],
-              ["Escape", "Esc", "touchKeys.esc"],
+              ["Escape", t("touchKeys.escKey"), "touchKeys.esc"],
             ] as const
           ).map(([key, label, aria]) => (
             <button
