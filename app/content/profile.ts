@@ -103,7 +103,7 @@ export const skillCategories: SkillCategory[] = [
   {
     id: "cloudDevopsBdd",
     label: { en: "Cloud, DevOps & databases", fr: "Cloud, DevOps & BDD" },
-    altLabel: { en: "Databases", fr: "Bases de données" },
+    altLabel: { en: "Cloud and infra", fr: "Cloud et infra" },
     skills: [
       { name: "PostgreSQL", proficiency: "Expert" },
       { name: "SQLite", proficiency: "Expert" },
@@ -129,7 +129,7 @@ export const skillCategories: SkillCategory[] = [
   {
     id: "frontend",
     label: { en: "Frontend", fr: "Frontend" },
-    altLabel: { en: "Cloud and infra", fr: "Cloud et infra" },
+    altLabel: { en: "Web interfaces", fr: "Interfaces web" },
     skills: [
       { name: "React & Remix", proficiency: "Expert" },
       { name: "CSS & accessibility", proficiency: "Confirmed" },
@@ -139,7 +139,7 @@ export const skillCategories: SkillCategory[] = [
   {
     id: "automation",
     label: { en: "Automation", fr: "Automatisation" },
-    altLabel: { en: "Dev tooling", fr: "Outillage dev" },
+    altLabel: { en: "Workflows and scraping", fr: "Workflows et scraping" },
     skills: [
       { name: "n8n & workflow automation", proficiency: "Expert" },
       { name: "Playwright & scraping", proficiency: "Confirmed" },
@@ -148,7 +148,7 @@ export const skillCategories: SkillCategory[] = [
   {
     id: "tools",
     label: { en: "Tools", fr: "Outils" },
-    altLabel: { en: "Legacy", fr: "Héritage" },
+    altLabel: { en: "Dev tooling", fr: "Outillage dev" },
     skills: [
       { name: "Git & GitHub Actions", proficiency: "Expert" },
       { name: "Linux & shell", proficiency: "Expert" },

@@ -169,11 +169,11 @@ test.describe("about", () => {
 test.describe("skills", () => {
   const expected = [
     ["Backend", "Modern stack", 7],
-    ["Cloud, DevOps & databases", "Databases", 6],
+    ["Cloud, DevOps & databases", "Cloud and infra", 6],
     ["AI & machine learning", "AI and LLMs", 6],
-    ["Frontend", "Cloud and infra", 3],
-    ["Automation", "Dev tooling", 2],
-    ["Tools", "Legacy", 5],
+    ["Frontend", "Web interfaces", 3],
+    ["Automation", "Workflows and scraping", 2],
+    ["Tools", "Dev tooling", 5],
   ] as const;
 
   test("tabs by click: six categories with the spec's counts and proficiency labels", async ({ page }) => {

@@ -157,6 +157,20 @@ describe("skills", () => {
     expect(resources.en.skills.levels).toEqual({ Expert: "Expert", Confirmed: "Confirmed", Intermediate: "Intermediate" });
     expect(resources.fr.skills.levels).toEqual({ Expert: "Expert", Confirmed: "Confirmé", Intermediate: "Intermédiaire" });
   });
+  it("gives each category a subtitle of its own that reads with its label", () => {
+    expect(content.skillCategories.map((c) => `${c.label.en} · ${c.altLabel.en}`)).toEqual([
+      "Backend · Modern stack",
+      "Cloud, DevOps & databases · Cloud and infra",
+      "AI & machine learning · AI and LLMs",
+      "Frontend · Web interfaces",
+      "Automation · Workflows and scraping",
+      "Tools · Dev tooling",
+    ]);
+    for (const lng of ["en", "fr"] as const) {
+      const subtitles = content.skillCategories.map((c) => c.altLabel[lng]);
+      expect(new Set(subtitles).size).toBe(subtitles.length);
+    }
+  });
 });
 
 describe("locales (common, about, skills)", () => {
