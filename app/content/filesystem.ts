@@ -49,21 +49,21 @@ export function buildFileSystem(secrets: FileSystemSecrets): Record<string, File
       type: "file",
       content: {
         en: `Welcome to ${host}, ${name}'s machine.\n\nYou are logged in as a guest: most of the system is read-only for you.\nType 'help' for the commands, 'projects' to see my work, 'contact' to write to me.\nCurious? Look around. Some files are hidden, and 'challenge' starts a little puzzle.`,
-        fr: `Bienvenue sur ${host}, la machine de ${name}.\n\nVous êtes connecté en invité : l'essentiel du système vous est en lecture seule.\nTapez 'help' pour les commandes, 'projects' pour voir mes travaux, 'contact' pour m'écrire.\nCurieux ? Fouillez un peu. Certains fichiers sont cachés, et 'challenge' lance une petite énigme.`,
+        fr: `Bienvenue sur ${host}, la machine de ${name}.\n\nVous êtes connecté en invité : l'essentiel du système vous est en lecture seule.\nTapez 'help' pour les commandes, 'projects' pour voir mes travaux, 'contact' pour m'écrire.\nCurieux ? Fouillez un peu. Certains fichiers sont cachés, et 'challenge' lance une petite énigme.`,
       },
     },
     [`${GUEST_HOME}/notes.txt`]: {
       type: "file",
       content: {
         en: `TODO (ops)\n- [x] move the dev server off :8000 (decommissioned)\n- [ ] rotate the internal API key: it still sits in ~/.secrets (oops)\n- [ ] the recovery service on localhost:8080 answers anyone holding that key.\n      Docs: /opt/recovery-api/README.md\n- [ ] stop reusing the recovery phrase as the root password...`,
-        fr: `TODO (ops)\n- [x] sortir le serveur de dev du port :8000 (décommissionné)\n- [ ] changer la clé de l'API interne : elle traîne encore dans ~/.secrets (oups)\n- [ ] le service de récupération sur localhost:8080 répond à quiconque a cette clé.\n      Doc : /opt/recovery-api/README.md\n- [ ] arrêter de réutiliser la phrase de récupération comme mot de passe root...`,
+        fr: `TODO (ops)\n- [x] sortir le serveur de dev du port :8000 (décommissionné)\n- [ ] changer la clé de l'API interne : elle traîne encore dans ~/.secrets (oups)\n- [ ] le service de récupération sur localhost:8080 répond à quiconque a cette clé.\n      Doc : /opt/recovery-api/README.md\n- [ ] arrêter de réutiliser la phrase de récupération comme mot de passe root...`,
       },
     },
     [`${GUEST_HOME}/todo.md`]: {
       type: "file",
       content: {
         en: `# This week\n- finish the terminal themes (try: theme retro)\n- answer the messages from the contact form\n- stream on Thursday: building AI agents with tool calling`,
-        fr: `# Cette semaine\n- finir les thèmes du terminal (essayez : theme retro)\n- répondre aux messages du formulaire de contact\n- live jeudi : construire des agents IA avec appels d'outils`,
+        fr: `# Cette semaine\n- finir les thèmes du terminal (essayez : theme retro)\n- répondre aux messages du formulaire de contact\n- live jeudi : construire des agents IA avec appels d'outils`,
       },
     },
     [`${GUEST_HOME}/.profile`]: {
@@ -153,7 +153,7 @@ export function buildFileSystem(secrets: FileSystemSecrets): Record<string, File
       type: "file",
       content: {
         en: `# Recovery API (internal)\n\nListens on localhost:8080, local requests only.\n\n  GET /api/v1/recovery\n\nReturns the emergency recovery phrase for the root account.\nAuthentication: the service key as a bearer token, i.e. the header\n  Authorization: Bearer <key>\nThe key is provisioned in the operator's ~/.secrets directory.`,
-        fr: `# API de récupération (interne)\n\nÉcoute sur localhost:8080, requêtes locales uniquement.\n\n  GET /api/v1/recovery\n\nRenvoie la phrase de récupération d'urgence du compte root.\nAuthentification : la clé du service en jeton bearer, c'est-à-dire l'en-tête\n  Authorization: Bearer <clé>\nLa clé est déposée dans le répertoire ~/.secrets de l'opérateur.`,
+        fr: `# API de récupération (interne)\n\nÉcoute sur localhost:8080, requêtes locales uniquement.\n\n  GET /api/v1/recovery\n\nRenvoie la phrase de récupération d'urgence du compte root.\nAuthentification : la clé du service en jeton bearer, c'est-à-dire l'en-tête\n  Authorization: Bearer <clé>\nLa clé est déposée dans le répertoire ~/.secrets de l'opérateur.`,
       },
     },
 

@@ -14,7 +14,7 @@ export const profile: Profile = {
   },
   description: {
     en: "I build fast web products and AI agents that do real work: APIs, LLM tooling, automation and the interfaces people enjoy using.",
-    fr: "Je construis des produits web rapides et des agents IA qui travaillent pour de vrai : API, outillage LLM, automatisation et des interfaces agréables à utiliser.",
+    fr: "Je construis des produits web rapides et des agents IA qui travaillent pour de vrai : API, outillage LLM, automatisation et des interfaces agréables à utiliser.",
   },
   location: { en: "Lyon, France (remote friendly)", fr: "Lyon, France (télétravail bienvenu)" },
   avatarUrl: "/images/avatar.svg",
@@ -42,11 +42,11 @@ export const profile: Profile = {
       },
       {
         en: "Since 2015 I have worked with start-ups and larger teams on back ends, data pipelines and front ends, from the first commit to production at scale: over 12 years of experience in all.",
-        fr: "Depuis 2015, je travaille avec des start-ups et de plus grandes équipes sur des back-ends, des pipelines de données et des front-ends, du premier commit à la production à grande échelle : plus de 12 ans d'expérience au total.",
+        fr: "Depuis 2015, je travaille avec des start-ups et de plus grandes équipes sur des back-ends, des pipelines de données et des front-ends, du premier commit à la production à grande échelle : plus de 12 ans d'expérience au total.",
       },
       {
         en: "Today I focus on AI engineering: agents that call real tools, retrieval that stays grounded, and evaluation that keeps them honest.",
-        fr: "Aujourd'hui, je me concentre sur l'ingénierie IA : des agents qui appellent de vrais outils, une recherche documentaire ancrée dans les faits et des évaluations qui les gardent honnêtes.",
+        fr: "Aujourd'hui, je me concentre sur l'ingénierie IA : des agents qui appellent de vrais outils, une recherche documentaire ancrée dans les faits et des évaluations qui les gardent honnêtes.",
       },
       {
         en: "I also stream and write about building software, for a community of over 25,000 people who like to learn in the open.",
@@ -79,7 +79,7 @@ export const profile: Profile = {
           en: "Live coding streams, tutorials and open-source tools for a community of over 25,000 developers.",
           fr: "Lives de code, tutoriels et outils open source pour une communauté de plus de 25 000 développeurs.",
         },
-        keywords: ["Twitch", "Open source", "Tutorials"],
+        keywords: ["Twitch", "Open source", { en: "Tutorials", fr: "Tutoriels" }],
       },
     ],
   },
@@ -96,7 +96,7 @@ export const skillCategories: SkillCategory[] = [
       { name: "Python", proficiency: "Expert" },
       { name: "PHP", proficiency: "Confirmed" },
       { name: "Go", proficiency: "Intermediate" },
-      { name: "REST & GraphQL APIs", proficiency: "Expert" },
+      { name: "REST & GraphQL APIs", fr: "API REST & GraphQL", proficiency: "Expert" },
       { name: "WebSockets", proficiency: "Confirmed" },
     ],
   },
@@ -118,11 +118,11 @@ export const skillCategories: SkillCategory[] = [
     label: { en: "AI & machine learning", fr: "IA & machine learning" },
     altLabel: { en: "AI and LLMs", fr: "IA et LLM" },
     skills: [
-      { name: "LLM agents & tool calling", proficiency: "Expert" },
-      { name: "RAG & embeddings", proficiency: "Expert" },
+      { name: "LLM agents & tool calling", fr: "Agents LLM & appels d'outils", proficiency: "Expert" },
+      { name: "RAG & embeddings", fr: "RAG & vectorisation", proficiency: "Expert" },
       { name: "OpenAI API", proficiency: "Expert" },
-      { name: "Prompt evaluation", proficiency: "Confirmed" },
-      { name: "Self-hosted models (Ollama, vLLM)", proficiency: "Confirmed" },
+      { name: "Prompt evaluation", fr: "Évaluation de prompts", proficiency: "Confirmed" },
+      { name: "Self-hosted models (Ollama, vLLM)", fr: "Modèles auto-hébergés (Ollama, vLLM)", proficiency: "Confirmed" },
       { name: "PyTorch", proficiency: "Intermediate" },
     ],
   },
@@ -132,7 +132,7 @@ export const skillCategories: SkillCategory[] = [
     altLabel: { en: "Web interfaces", fr: "Interfaces web" },
     skills: [
       { name: "React & Remix", proficiency: "Expert" },
-      { name: "CSS & accessibility", proficiency: "Confirmed" },
+      { name: "CSS & accessibility", fr: "CSS & accessibilité", proficiency: "Confirmed" },
       { name: "Framer Motion", proficiency: "Confirmed" },
     ],
   },
@@ -141,8 +141,8 @@ export const skillCategories: SkillCategory[] = [
     label: { en: "Automation", fr: "Automatisation" },
     altLabel: { en: "Workflows and scraping", fr: "Workflows et scraping" },
     skills: [
-      { name: "n8n & workflow automation", proficiency: "Expert" },
-      { name: "Playwright & scraping", proficiency: "Confirmed" },
+      { name: "n8n & workflow automation", fr: "n8n & automatisation de workflows", proficiency: "Expert" },
+      { name: "Playwright & scraping", fr: "Playwright & extraction web", proficiency: "Confirmed" },
     ],
   },
   {
@@ -151,7 +151,7 @@ export const skillCategories: SkillCategory[] = [
     altLabel: { en: "Dev tooling", fr: "Outillage dev" },
     skills: [
       { name: "Git & GitHub Actions", proficiency: "Expert" },
-      { name: "Linux & shell", proficiency: "Expert" },
+      { name: "Linux & shell", fr: "Linux & ligne de commande", proficiency: "Expert" },
       { name: "Vitest & Playwright", proficiency: "Confirmed" },
       { name: "jQuery", proficiency: "Confirmed" },
       { name: "Figma", proficiency: "Intermediate" },

@@ -62,7 +62,7 @@ export const projectList: ProjectContent[] = [
         title: "AgentDesk",
         description: "Un agent IA de support client pour un client SaaS, qui répond depuis sa documentation et ouvre des tickets.",
         extendedDescription:
-          "AgentDesk traite le premier niveau de support : recherche dans la documentation, appels d'outils vers l'API de tickets et passage de relais à un humain avec un résumé en cas de doute.",
+          "AgentDesk traite le premier niveau de support : recherche dans la documentation, appels d'outils vers l'API de tickets et passage de relais à un humain avec un résumé en cas de doute.",
       },
     },
   },
@@ -88,7 +88,7 @@ export const projectList: ProjectContent[] = [
       },
       fr: {
         title: "Portfolio Terminal",
-        description: "Ce site même : un portfolio dont la vitrine est un terminal interactif.",
+        description: "Ce site même : un portfolio dont la vitrine est un terminal interactif.",
         extendedDescription:
           "Un portfolio auto-hébergeable avec un shell simulé, un assistant IA, des jeux et des émulateurs, le tout servi par un petit processus Node.",
       },

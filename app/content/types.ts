@@ -10,8 +10,23 @@ export type SkillCategoryId = "backend" | "cloudDevopsBdd" | "iaMl" | "frontend"
 export type ProjectIcon = "Twitch" | "BrainCircuit" | "Code2" | "Database";
 
 export interface Skill {
+  /** The name as shown in English (and in French unless `fr` is given). */
   name: string;
+  /** The French name, when it differs. */
+  fr?: string;
   proficiency: Proficiency;
+}
+
+/** A skill's name in a language. */
+export function skillName(skill: Skill, lng: Language): string {
+  return lng === "fr" && skill.fr ? skill.fr : skill.name;
+}
+
+/** A text that is the same in both languages (a product name) or given in each. */
+export type MaybeBilingual = string | Bilingual;
+
+export function localized(value: MaybeBilingual, lng: Language): string {
+  return typeof value === "string" ? value : value[lng];
 }
 
 export interface SkillCategory {
@@ -45,7 +60,7 @@ export interface AboutCard {
   id: "modernStack" | "aiSpecialist" | "techCreator";
   title: Bilingual;
   text: Bilingual;
-  keywords: string[];
+  keywords: MaybeBilingual[];
 }
 
 export interface Profile {

@@ -30,7 +30,7 @@ const contentSchema = z.object({
             id: z.enum(["modernStack", "aiSpecialist", "techCreator"]),
             title: bilingual,
             text: bilingual,
-            keywords: z.array(z.string().min(1)).min(1),
+            keywords: z.array(z.union([z.string().min(1), bilingual])).min(1),
           }),
         )
         .length(3),
@@ -42,7 +42,7 @@ const contentSchema = z.object({
         id: z.enum(["backend", "cloudDevopsBdd", "iaMl", "frontend", "automation", "tools"]),
         label: bilingual,
         altLabel: bilingual,
-        skills: z.array(z.object({ name: z.string().min(1), proficiency })).min(1),
+        skills: z.array(z.object({ name: z.string().min(1), fr: z.string().min(1).optional(), proficiency })).min(1),
       }),
     )
     .length(6),

@@ -4,7 +4,7 @@
  * question and returns a terminal `command` for clear intents. Used when no
  * OPENAI_API_KEY is set, and as the fallback when the model fails.
  */
-import { content, type Language, type ProjectContent, type SkillCategory } from "~/content";
+import { content, skillName, type Language, type ProjectContent, type SkillCategory } from "~/content";
 import { isAllowedCommand } from "./commands.server";
 
 export type Intent =
@@ -193,12 +193,12 @@ function replyProject(p: ProjectContent, lang: Language): string {
 }
 
 function replyCategory(category: SkillCategory, lang: Language): string {
-  const items = category.skills.map((s) => `${s.name} (${proficiencyLabel(s.proficiency, lang)})`);
+  const items = category.skills.map((s) => `${skillName(s, lang)} (${proficiencyLabel(s.proficiency, lang)})`);
   return `${category.label[lang]}: ${items.join(", ")}.`;
 }
 
 function replySkillsOverview(lang: Language): string {
-  const lines = skillCategories.map((c) => `- ${c.label[lang]}: ${c.skills.map((s) => s.name).join(", ")}`);
+  const lines = skillCategories.map((c) => `- ${c.label[lang]}: ${c.skills.map((s) => skillName(s, lang)).join(", ")}`);
   return [
     t(lang, `${firstName}'s skills by category:`, `Les compétences de ${firstName} par catégorie :`),
     ...lines,
@@ -539,7 +539,7 @@ const RULES: Rule[] = [
           reply: t(
             lang,
             `Yes: ${found.skill.name} — ${proficiencyLabel(found.skill.proficiency, lang)} (${found.category.label.en}).`,
-            `Oui : ${found.skill.name} — ${proficiencyLabel(found.skill.proficiency, lang)} (${found.category.label.fr}).`,
+            `Oui : ${skillName(found.skill, "fr")} — ${proficiencyLabel(found.skill.proficiency, lang)} (${found.category.label.fr}).`,
           ),
         };
       const category = skillCategories.find((c) => CATEGORY_PATTERNS[c.id].test(x));

@@ -19,7 +19,11 @@ export const CONTACT_RATE = { perIp: 5, windowMs: 10 * 60_000 } as const;
 
 export const CONTACT_MESSAGES = {
   sent: "Message sent successfully.",
-  tooMany: "Too many messages sent from your address. Please wait a few minutes before sending another one.",
+  /** Shown to the visitor as is: in their language. */
+  tooMany: {
+    en: "Too many messages sent from your address. Please wait a few minutes before sending another one.",
+    fr: "Trop de messages envoyés depuis votre adresse. Patientez quelques minutes avant d'en envoyer un autre.",
+  },
 } as const;
 
 export type ContactField = "name" | "email" | "message";
@@ -98,7 +102,7 @@ export async function submitContact(input: ContactInput, ctx: ContactContext): P
     return { ok: false, status: 400, message: FIELD_MESSAGES[first[0]][first[1]], fieldErrors: checked.fieldErrors };
   }
   const quota = namedQuota("contact", scaled(CONTACT_RATE.perIp, ctx.env.RATE_LIMIT_MULTIPLIER), CONTACT_RATE.windowMs);
-  if (!quota.take(ctx.ip || "unknown")) return { ok: false, status: 429, message: CONTACT_MESSAGES.tooMany, fieldErrors: {} };
+  if (!quota.take(ctx.ip || "unknown")) return { ok: false, status: 429, message: CONTACT_MESSAGES.tooMany[ctx.lang], fieldErrors: {} };
 
   // A bot filled the honeypot: answer like a success, store nothing.
   if (typeof input.website === "string" && input.website.trim() !== "") return { ok: true, id: null };

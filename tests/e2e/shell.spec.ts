@@ -23,6 +23,8 @@ test.describe("page shell", () => {
     }
     await expect(page.getByTestId("lang-toggle")).toHaveText("EN");
     await expect(page.getByTestId("footer-status")).toContainText("ACTIVE");
+    await page.goto("/?lng=fr");
+    await expect(page.getByTestId("footer-status")).toHaveText("ÉTAT DU SYSTÈME\u00a0: ACTIF");
     await expect(page.locator("footer")).toContainText(String(new Date().getFullYear()));
   });
 

@@ -160,6 +160,9 @@ describe("per-IP contact rate limit", () => {
     expect(count(app.databasePath, "contact_messages")).toBe(5);
     // Invalid input is still answered with its 400 (it is not counted either).
     expectJsonError(await call(`${app.url}/api/contact`, { json: {} }), 400);
+    // A French visitor reads it in French.
+    const fr = await call(`${app.url}/api/contact`, { json: valid, headers: { Cookie: "i18next=fr" } });
+    expectJsonError(fr, 429, "Trop de messages envoyés depuis votre adresse. Patientez quelques minutes avant d'en envoyer un autre.");
   });
 });
 

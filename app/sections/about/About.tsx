@@ -7,7 +7,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "~/components/Modal";
 import { profile } from "~/content/profile";
-import type { Language } from "~/content/types";
+import { localized, type Language } from "~/content/types";
 
 const CARD_ICONS: Record<string, string> = {
   modernStack: "M8 6l-6 6 6 6M16 6l6 6-6 6",
@@ -72,11 +72,13 @@ export function About() {
               <h3>{card.title[lng]}</h3>
               <p>{card.text[lng]}</p>
               <ul className="tag-list" aria-label={t("keywordsLabel", { title: card.title[lng] })}>
-                {card.keywords.map((keyword) => (
-                  <li key={keyword} className="tag">
-                    {keyword}
-                  </li>
-                ))}
+                {card.keywords
+                  .map((value) => localized(value, lng))
+                  .map((keyword) => (
+                    <li key={keyword} className="tag">
+                      {keyword}
+                    </li>
+                  ))}
               </ul>
             </m.li>
           ))}

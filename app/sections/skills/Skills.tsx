@@ -12,7 +12,7 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/components/use-hydrated";
 import { skillCategories } from "~/content/profile";
-import type { Language, Proficiency, SkillCategory } from "~/content/types";
+import { skillName, type Language, type Proficiency, type SkillCategory } from "~/content/types";
 import { tabIndexForKey } from "./tabs-keys";
 
 const LEVEL_WIDTH: Record<Proficiency, string> = { Expert: "100%", Confirmed: "75%", Intermediate: "50%" };
@@ -120,7 +120,7 @@ export function Skills() {
                   >
                     {category.skills.map((skill) => (
                       <li key={skill.name} className="skill-item" data-level={skill.proficiency}>
-                        <span className="skill-name">{skill.name}</span>
+                        <span className="skill-name">{skillName(skill, lng)}</span>
                         <span className="skill-level">{t(`levels.${skill.proficiency}`)}</span>
                         <span className="skill-meter" aria-hidden="true">
                           <span style={{ width: LEVEL_WIDTH[skill.proficiency] }} />

@@ -1,0 +1,95 @@
+/**
+ * French on the French page (issue: fit and finish, item 3): French
+ * typography (a non-breaking space before : ; ? ! and inside « »), no English
+ * left in the French content, plurals through i18next.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import i18next from "i18next";
+import { describe, expect, it } from "vitest";
+import { content, localized, skillName } from "~/content";
+import { namespaces } from "~/i18n/config";
+import { resources } from "~/i18n/resources";
+
+const LOCALES = path.resolve(__dirname, "../../../app/i18n/locales");
+
+/** Every string of a value, with where it sits. */
+function strings(value: unknown, at = ""): Array<[string, string]> {
+  if (typeof value === "string") return [[at, value]];
+  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${at}[${i}]`));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => strings(v, at ? `${at}.${k}` : k));
+  return [];
+}
+
+/** French strings of the content module: every `fr` value, wherever it is. */
+function frenchOf(value: unknown, at = "", inFrench = false): Array<[string, string]> {
+  if (typeof value === "string") return inFrench ? [[at, value]] : [];
+  if (Array.isArray(value)) return value.flatMap((v, i) => frenchOf(v, `${at}[${i}]`, inFrench));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([k, v]) => frenchOf(v, at ? `${at}.${k}` : k, inFrench || k === "fr"));
+  return [];
+}
+
+/** A regular space before : ; ? ! (outside URLs and {{variables}}), or none at all after a word. */
+function typographyProblems(text: string): string[] {
+  const plain = text.replace(/https?:\/\/\S+/g, "").replace(/\{\{[^}]*\}\}/g, "X");
+  const problems: string[] = [];
+  if (/ [:;?!]/.test(plain)) problems.push("regular space before : ; ? !");
+  if (/[\p{L}\d)][;?!]/u.test(plain)) problems.push("no space before ; ? !");
+  if (/« |[^\u00a0\u202f]»/.test(plain)) problems.push("« » without non-breaking spaces");
+  return problems;
+}
+
+describe("French typography", () => {
+  it.each([...namespaces])("locale fr/%s.json", (ns) => {
+    const data = JSON.parse(fs.readFileSync(path.join(LOCALES, "fr", `${ns}.json`), "utf8")) as unknown;
+    const bad = strings(data)
+      .filter(([key]) => key !== "header.brand" && key !== "header.brandLabel") // the shell prompt "clad:~$"
+      .map(([key, text]) => ({ key, problems: typographyProblems(text) }))
+      .filter((entry) => entry.problems.length > 0);
+    expect(bad).toEqual([]);
+  });
+
+  it("the content module's French texts", () => {
+    const bad = frenchOf({ profile: content.profile, skills: content.skillCategories, projects: content.projects })
+      .map(([key, text]) => ({ key, problems: typographyProblems(text) }))
+      .filter((entry) => entry.problems.length > 0);
+    expect(bad).toEqual([]);
+  });
+});
+
+describe("no English on the French page", () => {
+  it("skill names and about keywords have French names where English ones would show", () => {
+    const names = content.skillCategories.flatMap((c) => c.skills.map((s) => skillName(s, "fr")));
+    for (const english of [
+      "LLM agents & tool calling",
+      "Prompt evaluation",
+      "Self-hosted models (Ollama, vLLM)",
+      "RAG & embeddings",
+      "REST & GraphQL APIs",
+      "CSS & accessibility",
+      "n8n & workflow automation",
+      "Playwright & scraping",
+      "Linux & shell",
+    ]) {
+      expect(names).not.toContain(english);
+    }
+    const keywords = content.profile.about.cards.flatMap((card) => card.keywords.map((k) => localized(k, "fr")));
+    expect(keywords).not.toContain("Tutorials");
+    expect(keywords).toContain("Tutoriels");
+  });
+
+  it("the footer status is ACTIF in French", () => {
+    expect((resources.fr.common as { footer: { status: string } }).footer.status).toBe("ÉTAT DU SYSTÈME\u00a0: ACTIF");
+  });
+
+  it("screen-reader counts use plurals", async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ resources, lng: "en", ns: ["projects"], defaultNS: "projects", interpolation: { escapeValue: false } });
+    expect(i18n.t("moreTagsLabel", { count: 1 })).toBe("1 more technology");
+    expect(i18n.t("moreTagsLabel", { count: 3 })).toBe("3 more technologies");
+    await i18n.changeLanguage("fr");
+    expect(i18n.t("moreTagsLabel", { count: 1 })).toBe("1 autre technologie");
+    expect(i18n.t("moreTagsLabel", { count: 2 })).toBe("2 autres technologies");
+  });
+});
