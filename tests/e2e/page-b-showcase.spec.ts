@@ -98,6 +98,23 @@ test.describe("AI showcase chat demo", () => {
     await expect(chat.getByTestId("weather-temp")).toHaveText("15°C");
   });
 
+  test("a language switch re-words the whole conversation, earlier bubbles included", async ({ page }) => {
+    await page.goto("/?lng=en#ai-showcase");
+    await waitForHydration(page);
+    const chat = page.getByTestId("chat-demo");
+    await chat.getByRole("button", { name: "What's the weather in Paris?" }).click();
+    await expect(chat.getByText("Absolutely! Here is the weather for Paris:", { exact: true })).toBeVisible();
+    // Back to the top, where the header (and its language toggle) shows.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByTestId("lang-toggle").click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(chat.getByText("Bien sûr ! Voici la météo à Paris :", { exact: true })).toBeVisible();
+    const messages = chat.getByTestId("chat-messages");
+    await expect(messages.getByText("Quel temps fait-il à Paris ?", { exact: true })).toBeVisible();
+    await expect(messages).not.toContainText("Absolutely!");
+    await expect(messages).not.toContainText("What's the weather in Paris?");
+  });
+
   test("has no axe violations with the conversation and the weather card open", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/?lng=en#ai-showcase");

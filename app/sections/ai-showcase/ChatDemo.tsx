@@ -15,12 +15,14 @@ export const HISTORY_DELAY_MS = 600;
 
 function MessageBody({ message }: { message: ChatMessage }) {
   const { t } = useTranslation("showcase");
+  // Canned texts are worded again in the current language (after a language switch too).
+  const text = message.textKey ? t(message.textKey, message.textParams) : message.text;
   switch (message.type) {
     case "text":
-      if (message.sender === "user") return <p>{message.text}</p>;
+      if (message.sender === "user") return <p>{text}</p>;
       return (
-        <Suspense fallback={<p>{message.text}</p>}>
-          <Markdown text={message.text ?? ""} />
+        <Suspense fallback={<p>{text}</p>}>
+          <Markdown text={text ?? ""} />
         </Suspense>
       );
     case "image":

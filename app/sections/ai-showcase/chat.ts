@@ -10,6 +10,12 @@ export interface ChatMessage {
   /** text | image | weather; anything else renders "[Unknown type]". */
   type: string;
   text?: string;
+  /**
+   * The translation the text came from: the view renders it again in the current
+   * language, so a language switch re-words the whole conversation.
+   */
+  textKey?: string;
+  textParams?: Record<string, unknown>;
   image?: string;
   data?: WeatherCardData;
 }
@@ -29,15 +35,22 @@ let counter = 0;
 const nextId = (prefix: string) => `${prefix}-${++counter}`;
 
 export function initialMessages(t: Translate, github: string): ChatMessage[] {
-  return [{ id: "greeting", sender: "ai", type: "text", text: t("chat.greeting", { github }) }];
+  return [
+    { id: "greeting", sender: "ai", type: "text", text: t("chat.greeting", { github }), textKey: "chat.greeting", textParams: { github } },
+  ];
+}
+
+/** The suggestion whose label this text is exactly, if any. */
+function suggestionLabelled(text: string, t: Translate): SuggestionId | null {
+  const normalized = text.trim().toLowerCase();
+  return SUGGESTIONS.find((id) => normalized === t(`chat.suggestions.${id}`).trim().toLowerCase()) ?? null;
 }
 
 /** Which canned answer a text gets: a suggestion id, or null for the fallback. */
 export function matchSuggestion(text: string, t: Translate): SuggestionId | null {
   const normalized = text.trim().toLowerCase();
-  for (const id of SUGGESTIONS) {
-    if (normalized === t(`chat.suggestions.${id}`).trim().toLowerCase()) return id;
-  }
+  const labelled = suggestionLabelled(text, t);
+  if (labelled) return labelled;
   if (/\b(weather|météo|meteo)\b/.test(normalized)) return "weather";
   if (/\b(image|picture|dessin)\b/.test(normalized)) return "image";
   return null;
@@ -45,22 +58,22 @@ export function matchSuggestion(text: string, t: Translate): SuggestionId | null
 
 /** The user's message followed by the agent's canned replies. */
 export function replyTo(text: string, t: Translate, random: () => number = Math.random): ChatMessage[] {
-  const user: ChatMessage = { id: nextId("user"), sender: "user", type: "text", text };
+  const labelled = suggestionLabelled(text, t);
+  const user: ChatMessage = {
+    id: nextId("user"),
+    sender: "user",
+    type: "text",
+    text,
+    ...(labelled ? { textKey: `chat.suggestions.${labelled}` } : {}),
+  };
+  const canned = (key: string): ChatMessage => ({ id: nextId("ai"), sender: "ai", type: "text", text: t(key), textKey: key });
   const kind = matchSuggestion(text, t);
   if (kind === "weather") {
-    return [
-      user,
-      { id: nextId("ai"), sender: "ai", type: "text", text: t("chat.weatherReply") },
-      { id: nextId("ai"), sender: "ai", type: "weather", data: PARIS_WEATHER },
-    ];
+    return [user, canned("chat.weatherReply"), { id: nextId("ai"), sender: "ai", type: "weather", data: PARIS_WEATHER }];
   }
   if (kind === "image") {
     const image = PLACEHOLDER_IMAGES[Math.floor(random() * PLACEHOLDER_IMAGES.length) % PLACEHOLDER_IMAGES.length];
-    return [
-      user,
-      { id: nextId("ai"), sender: "ai", type: "text", text: t("chat.imageReply") },
-      { id: nextId("ai"), sender: "ai", type: "image", image },
-    ];
+    return [user, canned("chat.imageReply"), { id: nextId("ai"), sender: "ai", type: "image", image }];
   }
-  return [user, { id: nextId("ai"), sender: "ai", type: "text", text: t("chat.fallbackReply") }];
+  return [user, canned("chat.fallbackReply")];
 }
