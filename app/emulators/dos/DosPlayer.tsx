@@ -84,7 +84,16 @@ function useAvailableSize(target: React.RefObject<HTMLElement>) {
   return size;
 }
 
-export default function DosPlayer({ lang, onExit, gameId, name }: EmulatorProps) {
+/** The player's stylesheets load first, so the view's refs exist when its effects run. */
+export default function DosPlayer(props: EmulatorProps) {
+  return (
+    <Stylesheets hrefs={[gamesCss, dosCss]}>
+      <DosPlayerView {...props} />
+    </Stylesheets>
+  );
+}
+
+function DosPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
   const strings = dosStrings(lang);
   const rootRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
@@ -153,66 +162,64 @@ export default function DosPlayer({ lang, onExit, gameId, name }: EmulatorProps)
         : strings.loadingStatus(name);
 
   return (
-    <Stylesheets hrefs={[gamesCss, dosCss]}>
-      <div
-        ref={rootRef}
-        className="game dos-player"
-        data-testid="player-dos"
-        data-state={phase}
-        data-fullscreen={fullscreen ? "true" : "false"}
-        data-fallback-fullscreen={fallback ? "true" : "false"}
-      >
-        <div className="dos-toolbar">
-          <button type="button" className="game-button" aria-pressed={fullscreen} onClick={toggle}>
-            {fullscreen ? strings.exitFullscreen : strings.fullscreen}
-          </button>
-          <button type="button" className="game-button" onClick={onExit}>
-            {strings.exit}
-          </button>
-        </div>
-        <div ref={stageRef} className="dos-stage">
-          <div className="dos-screen" style={{ width: screen.width, height: screen.height }}>
-            <iframe
-              ref={frameRef}
-              className="dos-frame"
-              src={DOS_FRAME_URL}
-              title={strings.frameTitle(name)}
-              allow="fullscreen; autoplay"
-              data-testid="dos-frame"
-              hidden={phase === "error"}
-              onLoad={startFrame}
-            />
-            {phase === "loading" ? (
-              <div className="dos-loading" data-testid="dos-loading">
-                <p className="dos-loading-text">{strings.loading}</p>
-                <div
-                  className="dos-progress"
-                  role="progressbar"
-                  aria-label={strings.loading}
-                  aria-valuetext={step ? strings.steps[step] : strings.loadingStatus(name)}
-                >
-                  <span className="dos-progress-bar" />
-                </div>
-                <p className="dos-loading-step" aria-hidden="true">
-                  {step ? strings.steps[step] : "\u00a0"}
-                </p>
-              </div>
-            ) : null}
-            {phase === "error" ? (
-              <GamePanel title={strings.errorTitle(name)} actions={[{ label: strings.close, onClick: onExit }]}>
-                <p className="dos-error-detail">{failureText(lang, reason)}</p>
-              </GamePanel>
-            ) : null}
-          </div>
-        </div>
-        <p className="dos-credit">
-          {strings.credit}{" "}
-          <a href={JSDOS_SOURCE_URL} target="_blank" rel="noopener noreferrer">
-            {strings.creditSource}
-          </a>
-        </p>
-        <LiveStatus message={status} />
+    <div
+      ref={rootRef}
+      className="game dos-player"
+      data-testid="player-dos"
+      data-state={phase}
+      data-fullscreen={fullscreen ? "true" : "false"}
+      data-fallback-fullscreen={fallback ? "true" : "false"}
+    >
+      <div className="dos-toolbar">
+        <button type="button" className="game-button" aria-pressed={fullscreen} onClick={toggle}>
+          {fullscreen ? strings.exitFullscreen : strings.fullscreen}
+        </button>
+        <button type="button" className="game-button" onClick={onExit}>
+          {strings.exit}
+        </button>
       </div>
-    </Stylesheets>
+      <div ref={stageRef} className="dos-stage">
+        <div className="dos-screen" style={{ width: screen.width, height: screen.height }}>
+          <iframe
+            ref={frameRef}
+            className="dos-frame"
+            src={DOS_FRAME_URL}
+            title={strings.frameTitle(name)}
+            allow="fullscreen; autoplay"
+            data-testid="dos-frame"
+            hidden={phase === "error"}
+            onLoad={startFrame}
+          />
+          {phase === "loading" ? (
+            <div className="dos-loading" data-testid="dos-loading">
+              <p className="dos-loading-text">{strings.loading}</p>
+              <div
+                className="dos-progress"
+                role="progressbar"
+                aria-label={strings.loading}
+                aria-valuetext={step ? strings.steps[step] : strings.loadingStatus(name)}
+              >
+                <span className="dos-progress-bar" />
+              </div>
+              <p className="dos-loading-step" aria-hidden="true">
+                {step ? strings.steps[step] : "\u00a0"}
+              </p>
+            </div>
+          ) : null}
+          {phase === "error" ? (
+            <GamePanel title={strings.errorTitle(name)} actions={[{ label: strings.close, onClick: onExit }]}>
+              <p className="dos-error-detail">{failureText(lang, reason)}</p>
+            </GamePanel>
+          ) : null}
+        </div>
+      </div>
+      <p className="dos-credit">
+        {strings.credit}{" "}
+        <a href={JSDOS_SOURCE_URL} target="_blank" rel="noopener noreferrer">
+          {strings.creditSource}
+        </a>
+      </p>
+      <LiveStatus message={status} />
+    </div>
   );
 }

@@ -114,11 +114,7 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
  * Whether a message event comes from the expected window and this origin:
  * the parent passes its iframe's contentWindow, the frame passes window.parent.
  */
-export function isTrustedSource(
-  event: { origin: string; source: unknown },
-  expectedSource: unknown,
-  ownOrigin: string,
-): boolean {
+export function isTrustedSource(event: { origin: string; source: unknown }, expectedSource: unknown, ownOrigin: string): boolean {
   return expectedSource != null && event.source === expectedSource && event.origin === ownOrigin && ownOrigin !== "null";
 }
 

@@ -7,14 +7,7 @@
  * The keyboard stays captured inside this document; Escape is forwarded so the
  * player always closes on it.
  */
-import {
-  clipReason,
-  isTrustedSource,
-  parseParentMessage,
-  toParent,
-  type FrameToParent,
-  type LoadStep,
-} from "../messages";
+import { clipReason, isTrustedSource, parseParentMessage, toParent, type FrameToParent, type LoadStep } from "../messages";
 
 /** Where `npm run build` copies js-dos's dist (scripts/copy-vendor.ts). */
 export const JSDOS_PATH_PREFIX = "/vendor/js-dos-8.4.1/emulators/";
@@ -41,6 +34,7 @@ interface DosOptions {
   kiosk: boolean;
   theme: string;
   imageRendering: string;
+  renderAspect: string;
   onEvent: (event: string, ci?: CommandInterface) => void;
 }
 type DosFactory = (element: HTMLElement, options: DosOptions) => DosPlayerHandle;
@@ -135,6 +129,8 @@ async function start(bundleUrl: string) {
       kiosk: true,
       theme: "dark",
       imageRendering: "pixelated",
+      // The player's window is already 4:3, as DOS screens were: fill it.
+      renderAspect: "4/3",
       onEvent: (event, ci) => {
         if (event === "ci-ready" && ci) {
           window.__dosCi = ci;
