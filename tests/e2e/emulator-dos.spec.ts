@@ -55,23 +55,26 @@ interface ScreenProbe {
 
 /** Reads the emulator's screen inside the frame and counts the demo's colours. */
 async function probeScreen(page: Page): Promise<ScreenProbe | null> {
-  return dosFrame(page).evaluate(async (palette) => {
-    const ci = (window as unknown as { __dosCi?: { screenshot(): Promise<ImageData> } }).__dosCi;
-    if (!ci) return null;
-    const image = await ci.screenshot();
-    const counts = Object.fromEntries(Object.keys(palette).map((key) => [key, 0])) as Record<string, number>;
-    const { data, width, height } = image;
-    for (let i = 0; i < data.length; i += 4) {
-      for (const [key, [r, g, b]] of Object.entries(palette)) {
-        if (data[i] === r && data[i + 1] === g && data[i + 2] === b) counts[key] += 1;
+  return dosFrame(page).evaluate(
+    async (palette) => {
+      const ci = (window as unknown as { __dosCi?: { screenshot(): Promise<ImageData> } }).__dosCi;
+      if (!ci) return null;
+      const image = await ci.screenshot();
+      const counts = Object.fromEntries(Object.keys(palette).map((key) => [key, 0])) as Record<string, number>;
+      const { data, width, height } = image;
+      for (let i = 0; i < data.length; i += 4) {
+        for (const [key, [r, g, b]] of Object.entries(palette)) {
+          if (data[i] === r && data[i + 1] === g && data[i + 2] === b) counts[key] += 1;
+        }
       }
-    }
-    // 80x25 text: a cell is width/80 by height/25 pixels; the bar starts at row 19.
-    const x = Math.floor(width / 160);
-    const y = Math.floor((19 * height) / 25 + height / 50);
-    const at = (y * width + x) * 4;
-    return { width, height, counts, bar: [data[at], data[at + 1], data[at + 2]] } as ScreenProbe;
-  }, VGA as unknown as Record<string, number[]>);
+      // 80x25 text: a cell is width/80 by height/25 pixels; the bar starts at row 19.
+      const x = Math.floor(width / 160);
+      const y = Math.floor((19 * height) / 25 + height / 50);
+      const at = (y * width + x) * 4;
+      return { width, height, counts, bar: [data[at], data[at + 1], data[at + 2]] } as ScreenProbe;
+    },
+    VGA as unknown as Record<string, number[]>,
+  );
 }
 
 test.describe("DOS player", () => {
@@ -81,7 +84,8 @@ test.describe("DOS player", () => {
   test("dos demo: loads, boots, reacts to a key, Esc closes; same host only; CSPs; axe", async ({ page, baseURL }) => {
     const appHost = new URL(baseURL ?? "http://127.0.0.1").host;
     const foreign: string[] = [];
-    page.on("request", (request) => {
+    // Context-wide, so the frame's and its workers' requests count too.
+    page.context().on("request", (request) => {
       const url = request.url();
       if (url.startsWith("data:") || url.startsWith("blob:")) return;
       if (new URL(url).host !== appHost) foreign.push(url);
@@ -109,10 +113,13 @@ test.describe("DOS player", () => {
 
     // The demo's banner is on screen: blue background, light-red / yellow / green letters, red bar.
     await expect
-      .poll(async () => {
-        const probe = await probeScreen(page);
-        return probe ? Math.min(probe.counts.lightRed, probe.counts.yellow, probe.counts.lightGreen) : 0;
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          const probe = await probeScreen(page);
+          return probe ? Math.min(probe.counts.lightRed, probe.counts.yellow, probe.counts.lightGreen) : 0;
+        },
+        { timeout: 30_000 },
+      )
       .toBeGreaterThan(500);
     const before = await probeScreen(page);
     expect(before?.counts.blue).toBeGreaterThan(50_000);
@@ -158,8 +165,13 @@ test.describe("DOS player", () => {
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(player(page)).toContainText("js-dos 8.4.1 · GPL-2.0 · source");
     await expect(page.getByTestId("dos-frame")).toHaveAttribute("title", "DOS Demo (DOS emulator)");
-    const box = await page.getByTestId("dos-frame").boundingBox();
-    expect(box && box.width <= 800 && Math.abs(box.width / box.height - 4 / 3) < 0.02).toBe(true);
+    // A 4:3 window, at most 800 px wide (spec §9), whatever the terminal's size.
+    await expect
+      .poll(async () => {
+        const box = await page.getByTestId("dos-frame").boundingBox();
+        return box !== null && box.width <= 800 && Math.abs(box.width / box.height - 4 / 3) < 0.02;
+      })
+      .toBe(true);
     await player(page).getByRole("button", { name: "Fullscreen" }).click();
     await expect(player(page)).toHaveAttribute("data-fullscreen", "true");
     await player(page).getByRole("button", { name: "Exit fullscreen" }).click();

@@ -20,7 +20,11 @@ describe("homebrew DOS demo bundle", () => {
   it("runs the program from the autoexec, on the mounted bundle", () => {
     const conf = strFromU8(files[".jsdos/dosbox.conf"]);
     expect(conf).toBe(DOSBOX_CONF);
-    const autoexec = conf.split("[autoexec]")[1].split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+    const autoexec = conf
+      .split("[autoexec]")[1]
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean);
     expect(autoexec).toEqual(["echo off", "mount c .", "c:", PROGRAM_NAME]);
   });
 
