@@ -156,6 +156,32 @@ test.describe("DOS player", () => {
     await expect(output(page)).toContainText("Doom terminated.");
   });
 
+  test("js-dos never loads: the frame gives up after 50 polls and says why", async ({ page }) => {
+    // The core script is refused inside the frame: the global Dos never appears.
+    await page.route("**/vendor/js-dos-8.4.1/js-dos.js", (route) => route.fulfill({ status: 503, body: "" }));
+    await openTerminal(page);
+    await run(page, "dos demo");
+    await expect(player(page)).toContainText("This may take a minute. Please wait...");
+    await expect(player(page)).toHaveAttribute("data-state", "error", { timeout: 20_000 });
+    await expect(player(page)).toContainText("Error Loading DOS Demo");
+    await expect(player(page)).toContainText("Failed to initialize the game: Failed to load js-dos after multiple attempts");
+    // Escape from the error panel (focus in the parent page) closes too.
+    await player(page).getByRole("button", { name: "Close", exact: true }).focus();
+    await page.keyboard.press("Escape");
+    await expect(overlay(page)).toHaveCount(0);
+    await expect(output(page)).toContainText("DOS Demo terminated.");
+  });
+
+  test("French texts follow the language", async ({ page }) => {
+    await page.goto("/?lng=fr");
+    await waitForHydration(page);
+    await expect(terminal(page)).toHaveAttribute("data-mode", "normal", { timeout: 10_000 });
+    await run(page, "dos doom");
+    await expect(player(page)).toContainText("Cela peut prendre une minute. Veuillez patienter...");
+    await expect(player(page)).toContainText("Erreur de chargement de Doom", { timeout: 20_000 });
+    await expect(player(page).getByRole("button", { name: "Fermer", exact: true })).toBeVisible();
+  });
+
   test("the player's controls: exit button, fullscreen toggle, credit link", async ({ page }) => {
     await openTerminal(page);
     await run(page, "dos demo");

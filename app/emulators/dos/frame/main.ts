@@ -77,7 +77,18 @@ window.addEventListener("error", (event) => {
   if (isKeyboardLockError(event.error ?? event.message)) event.preventDefault();
 });
 
-function waitForDos(): Promise<DosFactory> {
+/** The frame's own scripts and styles are in (js-dos.js is a deferred script of frame.html). */
+function documentLoaded(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.readyState === "complete") resolve();
+    else window.addEventListener("load", () => resolve(), { once: true });
+  });
+}
+
+async function waitForDos(): Promise<DosFactory> {
+  // This script runs first, so the bundle check overlaps js-dos's download; the
+  // spec's 50 polls start once the document (and so js-dos.js) has loaded.
+  await documentLoaded();
   return new Promise((resolve, reject) => {
     let attempts = 0;
     const poll = () => {
