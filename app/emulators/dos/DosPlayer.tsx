@@ -1,13 +1,225 @@
-/** The dos player (placeholder until it lands): runs `gameId` inside a sandboxed frame. */
+/**
+ * The DOS player (spec §3 "DOS game player", §4 states loading / running /
+ * error). js-dos runs in its own same-origin frame document
+ * (/emulators/dos/frame.html) whose CSP allows the eval the core needs, so the
+ * page's CSP never does; the two talk over the typed protocol in messages.ts.
+ * The keyboard is captured inside the frame; the frame forwards Escape, so Esc
+ * always closes the player. On unmount the frame is told to stop.
+ */
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import gamesCss from "~/games/shared/games.css";
+import { GamePanel } from "~/games/shared/GamePanel";
+import { LiveStatus } from "~/games/shared/LiveStatus";
+import { Stylesheets } from "~/games/shared/Stylesheet";
 import type { EmulatorProps } from "~/games/shared/types";
+import { dosBundleUrl } from "~/terminal/engine/games";
+import dosCss from "./dos.css";
+import { dosWindowSize, DOS_MAX_WIDTH, type Size } from "./layout";
+import { isTrustedSource, parseFrameMessage, toFrame, type LoadStep, type ParentToFrame } from "./messages";
+import { dosStrings, failureText } from "./strings";
 
-export default function DosPlayer({ name, onExit }: EmulatorProps) {
+export const DOS_FRAME_URL = "/emulators/dos/frame.html";
+export const JSDOS_SOURCE_URL = "https://github.com/caiiiycuk/js-dos";
+
+type Phase = "loading" | "running" | "error";
+
+function useFullscreen(target: React.RefObject<HTMLElement>) {
+  const [native, setNative] = useState(false);
+  const [fallback, setFallback] = useState(false);
+  useEffect(() => {
+    const onChange = () => setNative(document.fullscreenElement != null && document.fullscreenElement === target.current);
+    document.addEventListener("fullscreenchange", onChange);
+    return () => document.removeEventListener("fullscreenchange", onChange);
+  }, [target]);
+  const toggle = useCallback(() => {
+    const element = target.current;
+    if (!element) return;
+    if (document.fullscreenElement) {
+      void document.exitFullscreen().catch(() => undefined);
+      return;
+    }
+    if (fallback) {
+      setFallback(false);
+      return;
+    }
+    // Fullscreen API on the player; where it is missing or refused (iPhone Safari, a
+    // frame without allowfullscreen), the player fills the window with CSS instead.
+    if (typeof element.requestFullscreen === "function" && document.fullscreenEnabled) {
+      element.requestFullscreen().catch(() => setFallback(true));
+    } else {
+      setFallback(true);
+    }
+  }, [fallback, target]);
+  return { fullscreen: native || fallback, fallback, toggle };
+}
+
+/** Whether the terminal's overlay around the player is expanded (it sets data-expanded). */
+function useOverlayExpanded(target: React.RefObject<HTMLElement>) {
+  const [expanded, setExpanded] = useState(false);
+  useEffect(() => {
+    const overlay = target.current?.closest<HTMLElement>("[data-expanded]");
+    if (!overlay) return;
+    const read = () => setExpanded(overlay.dataset.expanded === "true");
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(overlay, { attributes: true, attributeFilter: ["data-expanded"] });
+    return () => observer.disconnect();
+  }, [target]);
+  return expanded;
+}
+
+function useAvailableSize(target: React.RefObject<HTMLElement>) {
+  const [size, setSize] = useState<Size>({ width: DOS_MAX_WIDTH, height: (DOS_MAX_WIDTH * 3) / 4 });
+  useEffect(() => {
+    const element = target.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const { width, height } = entry.contentRect;
+      setSize((previous) => (previous.width === width && previous.height === height ? previous : { width, height }));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target]);
+  return size;
+}
+
+/** The player's stylesheets load first, so the view's refs exist when its effects run. */
+export default function DosPlayer(props: EmulatorProps) {
   return (
-    <div className="game" data-testid="player-dos">
-      <p>{name}</p>
-      <button type="button" className="game-button" onClick={onExit}>
-        Exit
-      </button>
+    <Stylesheets hrefs={[gamesCss, dosCss]}>
+      <DosPlayerView {...props} />
+    </Stylesheets>
+  );
+}
+
+function DosPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
+  const strings = dosStrings(lang);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const [phase, setPhase] = useState<Phase>("loading");
+  const [step, setStep] = useState<LoadStep | null>(null);
+  const [reason, setReason] = useState<string | null>(null);
+
+  const { fullscreen, fallback, toggle } = useFullscreen(rootRef);
+  const expanded = useOverlayExpanded(rootRef);
+  const available = useAvailableSize(stageRef);
+  const screen = dosWindowSize(available, expanded || fullscreen);
+
+  const onExitRef = useRef(onExit);
+  onExitRef.current = onExit;
+  const bundleUrl = dosBundleUrl(gameId);
+
+  const send = useCallback((message: ParentToFrame) => {
+    frameRef.current?.contentWindow?.postMessage(message, location.origin);
+  }, []);
+
+  const startFrame = useCallback(() => send(toFrame({ type: "start", bundleUrl })), [bundleUrl, send]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (!isTrustedSource(event, frameRef.current?.contentWindow, location.origin)) return;
+      const message = parseFrameMessage(event.data);
+      if (!message) return;
+      switch (message.type) {
+        case "ready":
+          startFrame();
+          break;
+        case "progress":
+          setStep(message.step);
+          break;
+        case "running":
+          setPhase("running");
+          // Keys go to DOS from now on (the frame focuses its canvas too).
+          frameRef.current?.focus({ preventScroll: true });
+          send(toFrame({ type: "focus" }));
+          break;
+        case "error":
+          setReason(message.reason);
+          setPhase("error");
+          break;
+        case "escape":
+          onExitRef.current();
+          break;
+        case "stopped":
+          break;
+      }
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [send, startFrame]);
+
+  // Runs before React detaches the frame, so the message still has a window to go to
+  // (the frame also stops js-dos on pagehide).
+  useLayoutEffect(() => () => send(toFrame({ type: "stop" })), [send]);
+
+  const status =
+    phase === "running"
+      ? strings.running(name)
+      : phase === "error"
+        ? `${strings.errorTitle(name)}. ${failureText(lang, reason)}`
+        : strings.loadingStatus(name);
+
+  return (
+    <div
+      ref={rootRef}
+      className="game dos-player"
+      data-testid="player-dos"
+      data-state={phase}
+      data-fullscreen={fullscreen ? "true" : "false"}
+      data-fallback-fullscreen={fallback ? "true" : "false"}
+    >
+      <div className="dos-toolbar">
+        <button type="button" className="game-button" aria-pressed={fullscreen} onClick={toggle}>
+          {fullscreen ? strings.exitFullscreen : strings.fullscreen}
+        </button>
+        <button type="button" className="game-button" onClick={onExit}>
+          {strings.exit}
+        </button>
+      </div>
+      <div ref={stageRef} className="dos-stage">
+        <div className="dos-screen" style={{ width: screen.width, height: screen.height }}>
+          <iframe
+            ref={frameRef}
+            className="dos-frame"
+            src={DOS_FRAME_URL}
+            title={strings.frameTitle(name)}
+            allow="fullscreen; autoplay"
+            data-testid="dos-frame"
+            hidden={phase === "error"}
+            onLoad={startFrame}
+          />
+          {phase === "loading" ? (
+            <div className="dos-loading" data-testid="dos-loading">
+              <p className="dos-loading-text">{strings.loading}</p>
+              <div
+                className="dos-progress"
+                role="progressbar"
+                aria-label={strings.loading}
+                aria-valuetext={step ? strings.steps[step] : strings.loadingStatus(name)}
+              >
+                <span className="dos-progress-bar" />
+              </div>
+              <p className="dos-loading-step" aria-hidden="true">
+                {step ? strings.steps[step] : "\u00a0"}
+              </p>
+            </div>
+          ) : null}
+          {phase === "error" ? (
+            <GamePanel title={strings.errorTitle(name)} actions={[{ label: strings.close, onClick: onExit }]}>
+              <p className="dos-error-detail">{failureText(lang, reason)}</p>
+            </GamePanel>
+          ) : null}
+        </div>
+      </div>
+      <p className="dos-credit">
+        {strings.credit}{" "}
+        <a href={JSDOS_SOURCE_URL} target="_blank" rel="noopener noreferrer">
+          {strings.creditSource}
+        </a>
+      </p>
+      <LiveStatus message={status} />
     </div>
   );
 }

@@ -1,0 +1,126 @@
+/**
+ * The DOS player's postMessage protocol between the player (parent page) and
+ * its frame document (/emulators/dos/frame.html). Pure: no DOM access beyond
+ * the shapes of a MessageEvent, so it is unit-tested in node.
+ *
+ * Every message carries `channel: "dos-player"`; anything else (other
+ * windows' messages, malformed data, unknown types, wrong field types) is
+ * rejected by the parsers, and a message is only trusted when it comes from
+ * the expected window and from this very origin (checked by `isTrustedSource`).
+ */
+
+export const DOS_CHANNEL = "dos-player";
+
+/** Parent → frame. */
+export type ParentToFrame =
+  /** Start the bundle at this same-origin URL (e.g. /jsdos/demo.jsdos). */
+  | { channel: typeof DOS_CHANNEL; type: "start"; bundleUrl: string }
+  /** Stop the emulator (the player is closing). */
+  | { channel: typeof DOS_CHANNEL; type: "stop" }
+  /** Give the keyboard focus to the emulator inside the frame. */
+  | { channel: typeof DOS_CHANNEL; type: "focus" };
+
+/** What the frame is doing while it loads (announced, and shown under the bar). */
+export type LoadStep = "core" | "bundle" | "emulator";
+
+/** Frame → parent. */
+export type FrameToParent =
+  /** The frame script runs and waits for "start". */
+  | { channel: typeof DOS_CHANNEL; type: "ready" }
+  /** Loading moved on to a step; `loaded`/`total` in bytes when known (else 0). */
+  | { channel: typeof DOS_CHANNEL; type: "progress"; step: LoadStep; loaded: number; total: number }
+  /** The DOS program runs (js-dos's command interface is up). */
+  | { channel: typeof DOS_CHANNEL; type: "running" }
+  /** Loading or running failed; `reason` is shown after "Failed to initialize the game: ". */
+  | { channel: typeof DOS_CHANNEL; type: "error"; reason: string }
+  /** The visitor pressed Escape inside the frame: the player closes. */
+  | { channel: typeof DOS_CHANNEL; type: "escape" }
+  /** The emulator was stopped. */
+  | { channel: typeof DOS_CHANNEL; type: "stopped" };
+
+export type ParentMessageType = ParentToFrame["type"];
+export type FrameMessageType = FrameToParent["type"];
+
+/** Longest reason or URL accepted (a message is never a way to ship a payload). */
+export const MAX_TEXT = 500;
+
+const LOAD_STEPS: readonly LoadStep[] = ["core", "bundle", "emulator"];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isText(value: unknown): value is string {
+  return typeof value === "string" && value.length > 0 && value.length <= MAX_TEXT;
+}
+
+function isByteCount(value: unknown): value is number {
+  return typeof value === "number" && Number.isFinite(value) && value >= 0 && Number.isInteger(value);
+}
+
+/** A same-origin absolute path (no scheme, no host, no protocol-relative //). */
+export function isSameOriginPath(url: string): boolean {
+  return /^\/(?![/\\])[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/.test(url) && url.length <= MAX_TEXT;
+}
+
+/** A parent → frame message, or null when `data` is not exactly one. */
+export function parseParentMessage(data: unknown): ParentToFrame | null {
+  if (!isRecord(data) || data.channel !== DOS_CHANNEL) return null;
+  switch (data.type) {
+    case "start":
+      return typeof data.bundleUrl === "string" && isSameOriginPath(data.bundleUrl)
+        ? { channel: DOS_CHANNEL, type: "start", bundleUrl: data.bundleUrl }
+        : null;
+    case "stop":
+    case "focus":
+      return { channel: DOS_CHANNEL, type: data.type };
+    default:
+      return null;
+  }
+}
+
+/** A frame → parent message, or null when `data` is not exactly one. */
+export function parseFrameMessage(data: unknown): FrameToParent | null {
+  if (!isRecord(data) || data.channel !== DOS_CHANNEL) return null;
+  switch (data.type) {
+    case "ready":
+    case "running":
+    case "escape":
+    case "stopped":
+      return { channel: DOS_CHANNEL, type: data.type };
+    case "progress":
+      return LOAD_STEPS.includes(data.step as LoadStep) && isByteCount(data.loaded) && isByteCount(data.total)
+        ? { channel: DOS_CHANNEL, type: "progress", step: data.step as LoadStep, loaded: data.loaded, total: data.total }
+        : null;
+    case "error":
+      return isText(data.reason) ? { channel: DOS_CHANNEL, type: "error", reason: data.reason } : null;
+    default:
+      return null;
+  }
+}
+
+/** Builds a message (adds the channel). */
+export function toFrame(message: DistributiveOmit<ParentToFrame, "channel">): ParentToFrame {
+  return { channel: DOS_CHANNEL, ...message } as ParentToFrame;
+}
+
+export function toParent(message: DistributiveOmit<FrameToParent, "channel">): FrameToParent {
+  return { channel: DOS_CHANNEL, ...message } as FrameToParent;
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/**
+ * Whether a message event comes from the expected window and this origin:
+ * the parent passes its iframe's contentWindow, the frame passes window.parent.
+ */
+export function isTrustedSource(event: { origin: string; source: unknown }, expectedSource: unknown, ownOrigin: string): boolean {
+  return expectedSource != null && event.source === expectedSource && event.origin === ownOrigin && ownOrigin !== "null";
+}
+
+/** Clips a reason to what a message may carry (the frame never sends an empty one). */
+export function clipReason(reason: string): string {
+  const text = reason.trim();
+  if (!text) return "unknown error";
+  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
+}

@@ -1,0 +1,65 @@
+/** The DOS player's texts (English exact per the spec; French for lang "fr"). */
+import type { ProgramLanguage } from "~/games/shared/types";
+
+export interface DosStrings {
+  loading: string;
+  steps: Record<"core" | "bundle" | "emulator", string>;
+  errorTitle: (name: string) => string;
+  errorDetail: (reason: string) => string;
+  genericReason: string;
+  close: string;
+  exit: string;
+  fullscreen: string;
+  exitFullscreen: string;
+  frameTitle: (name: string) => string;
+  running: (name: string) => string;
+  loadingStatus: (name: string) => string;
+  credit: string;
+  creditSource: string;
+}
+
+export const DOS_STRINGS: Record<ProgramLanguage, DosStrings> = {
+  en: {
+    loading: "This may take a minute. Please wait...",
+    steps: { core: "Loading the emulator…", bundle: "Downloading the game…", emulator: "Starting DOS…" },
+    errorTitle: (name) => `Error Loading ${name}`,
+    errorDetail: (reason) => `Failed to initialize the game: ${reason}`,
+    genericReason: "Failed to initialize the game",
+    close: "Close",
+    exit: "Exit [ESC]",
+    fullscreen: "Fullscreen",
+    exitFullscreen: "Exit fullscreen",
+    frameTitle: (name) => `${name} (DOS emulator)`,
+    running: (name) => `${name} is running. Click the screen to type; press Escape to exit.`,
+    loadingStatus: (name) => `Loading ${name}…`,
+    credit: "js-dos 8.4.1 · GPL-2.0 ·",
+    creditSource: "source",
+  },
+  fr: {
+    loading: "Cela peut prendre une minute. Veuillez patienter...",
+    steps: { core: "Chargement de l'émulateur…", bundle: "Téléchargement du jeu…", emulator: "Démarrage de DOS…" },
+    errorTitle: (name) => `Erreur de chargement de ${name}`,
+    errorDetail: (reason) => `Impossible d'initialiser le jeu : ${reason}`,
+    genericReason: "Impossible d'initialiser le jeu",
+    close: "Fermer",
+    exit: "Quitter [ÉCHAP]",
+    fullscreen: "Plein écran",
+    exitFullscreen: "Quitter le plein écran",
+    frameTitle: (name) => `${name} (émulateur DOS)`,
+    running: (name) => `${name} est lancé. Cliquez sur l'écran pour taper ; Échap pour quitter.`,
+    loadingStatus: (name) => `Chargement de ${name}…`,
+    credit: "js-dos 8.4.1 · GPL-2.0 ·",
+    creditSource: "source",
+  },
+};
+
+export function dosStrings(lang: ProgramLanguage): DosStrings {
+  return DOS_STRINGS[lang] ?? DOS_STRINGS.en;
+}
+
+/** The error line: the frame's reason, or the spec's generic one when there is none. */
+export function failureText(lang: ProgramLanguage, reason: string | null | undefined): string {
+  const strings = dosStrings(lang);
+  const text = reason?.trim();
+  return strings.errorDetail(text ? text : strings.genericReason);
+}

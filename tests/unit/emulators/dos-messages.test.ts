@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+import {
+  clipReason,
+  DOS_CHANNEL,
+  isSameOriginPath,
+  isTrustedSource,
+  MAX_TEXT,
+  parseFrameMessage,
+  parseParentMessage,
+  toFrame,
+  toParent,
+} from "~/emulators/dos/messages";
+
+const c = DOS_CHANNEL;
+
+describe("DOS player messages: parent → frame", () => {
+  it("accepts each valid message", () => {
+    expect(parseParentMessage({ channel: c, type: "start", bundleUrl: "/jsdos/demo.jsdos" })).toEqual({
+      channel: c,
+      type: "start",
+      bundleUrl: "/jsdos/demo.jsdos",
+    });
+    expect(parseParentMessage({ channel: c, type: "start", bundleUrl: "/jsdos/quakev2.levp.jsdos" })?.type).toBe("start");
+    expect(parseParentMessage({ channel: c, type: "stop" })).toEqual({ channel: c, type: "stop" });
+    expect(parseParentMessage({ channel: c, type: "focus" })).toEqual({ channel: c, type: "focus" });
+  });
+
+  it("drops extra fields", () => {
+    expect(parseParentMessage({ channel: c, type: "stop", evil: "<script>" })).toEqual({ channel: c, type: "stop" });
+  });
+
+  it("rejects malformed, unknown and mistyped messages", () => {
+    const bad: unknown[] = [
+      null,
+      undefined,
+      42,
+      "start",
+      [],
+      [{ channel: c, type: "stop" }],
+      {},
+      { type: "stop" },
+      { channel: "gba-player", type: "stop" },
+      { channel: c },
+      { channel: c, type: "launch" },
+      { channel: c, type: "STOP" },
+      { channel: c, type: 1 },
+      { channel: c, type: "start" },
+      { channel: c, type: "start", bundleUrl: 7 },
+      { channel: c, type: "start", bundleUrl: "" },
+      { channel: c, type: "start", bundleUrl: "https://evil.example/x.jsdos" },
+      { channel: c, type: "start", bundleUrl: "//evil.example/x.jsdos" },
+      { channel: c, type: "start", bundleUrl: "/\\evil.example/x.jsdos" },
+      { channel: c, type: "start", bundleUrl: "javascript:alert(1)" },
+      { channel: c, type: "start", bundleUrl: "jsdos/demo.jsdos" },
+      { channel: c, type: "start", bundleUrl: "/jsdos/a b.jsdos" },
+      { channel: c, type: "start", bundleUrl: `/${"a".repeat(MAX_TEXT)}` },
+      { channel: c, type: "running" },
+      { channel: c, type: "escape" },
+    ];
+    for (const data of bad) expect(parseParentMessage(data), JSON.stringify(data)).toBeNull();
+  });
+});
+
+describe("DOS player messages: frame → parent", () => {
+  it("accepts each valid message", () => {
+    for (const type of ["ready", "running", "escape", "stopped"] as const) {
+      expect(parseFrameMessage({ channel: c, type })).toEqual({ channel: c, type });
+    }
+    expect(parseFrameMessage({ channel: c, type: "progress", step: "bundle", loaded: 0, total: 1112 })).toEqual({
+      channel: c,
+      type: "progress",
+      step: "bundle",
+      loaded: 0,
+      total: 1112,
+    });
+    for (const step of ["core", "bundle", "emulator"]) {
+      expect(parseFrameMessage({ channel: c, type: "progress", step, loaded: 1, total: 0 })?.type).toBe("progress");
+    }
+    expect(parseFrameMessage({ channel: c, type: "error", reason: "Bundle fetch failed (404)" })).toEqual({
+      channel: c,
+      type: "error",
+      reason: "Bundle fetch failed (404)",
+    });
+  });
+
+  it("rejects malformed, unknown and mistyped messages", () => {
+    const bad: unknown[] = [
+      null,
+      "running",
+      { type: "running" },
+      { channel: "dos", type: "running" },
+      { channel: c, type: "done" },
+      { channel: c, type: "start", bundleUrl: "/jsdos/demo.jsdos" },
+      { channel: c, type: "stop" },
+      { channel: c, type: "progress" },
+      { channel: c, type: "progress", step: "disk", loaded: 0, total: 0 },
+      { channel: c, type: "progress", step: "core", loaded: -1, total: 0 },
+      { channel: c, type: "progress", step: "core", loaded: 0.5, total: 0 },
+      { channel: c, type: "progress", step: "core", loaded: Number.NaN, total: 0 },
+      { channel: c, type: "progress", step: "core", loaded: "1", total: 0 },
+      { channel: c, type: "progress", step: "core", loaded: 0 },
+      { channel: c, type: "error" },
+      { channel: c, type: "error", reason: "" },
+      { channel: c, type: "error", reason: 404 },
+      { channel: c, type: "error", reason: "x".repeat(MAX_TEXT + 1) },
+    ];
+    for (const data of bad) expect(parseFrameMessage(data), JSON.stringify(data)).toBeNull();
+  });
+
+  it("builders add the channel and round-trip through the parsers", () => {
+    expect(parseParentMessage(toFrame({ type: "start", bundleUrl: "/jsdos/demo.jsdos" }))).toEqual(
+      toFrame({ type: "start", bundleUrl: "/jsdos/demo.jsdos" }),
+    );
+    expect(parseFrameMessage(toParent({ type: "error", reason: "boom" }))).toEqual({ channel: c, type: "error", reason: "boom" });
+  });
+});
+
+describe("DOS player messages: trust and helpers", () => {
+  const frameWindow = { name: "frame" };
+  const origin = "http://127.0.0.1:3000";
+
+  it("trusts only the expected window from this origin", () => {
+    expect(isTrustedSource({ origin, source: frameWindow }, frameWindow, origin)).toBe(true);
+    expect(isTrustedSource({ origin: "https://evil.example", source: frameWindow }, frameWindow, origin)).toBe(false);
+    expect(isTrustedSource({ origin, source: { name: "other" } }, frameWindow, origin)).toBe(false);
+    expect(isTrustedSource({ origin, source: null }, frameWindow, origin)).toBe(false);
+    expect(isTrustedSource({ origin, source: null }, null, origin)).toBe(false);
+    expect(isTrustedSource({ origin, source: undefined }, undefined, origin)).toBe(false);
+    // An opaque origin ("null", e.g. a sandboxed document) is never trusted.
+    expect(isTrustedSource({ origin: "null", source: frameWindow }, frameWindow, "null")).toBe(false);
+  });
+
+  it("accepts only same-origin absolute paths as bundle URLs", () => {
+    expect(isSameOriginPath("/jsdos/doom.jsdos")).toBe(true);
+    expect(isSameOriginPath("//cdn.example/doom.jsdos")).toBe(false);
+    expect(isSameOriginPath("http://localhost/doom.jsdos")).toBe(false);
+  });
+
+  it("clips reasons and never sends an empty one", () => {
+    expect(clipReason("  Bundle fetch failed (404) ")).toBe("Bundle fetch failed (404)");
+    expect(clipReason("   ")).toBe("unknown error");
+    const long = clipReason("x".repeat(2000));
+    expect(long).toHaveLength(MAX_TEXT);
+    expect(parseFrameMessage(toParent({ type: "error", reason: long }))).not.toBeNull();
+  });
+});
