@@ -13,6 +13,7 @@ import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "../playwright.config";
+import { measureDosLaunch } from "./dos-launch";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = new Set(process.argv.slice(2));
@@ -263,6 +264,20 @@ async function main() {
       rows.push({ metric: `open \`${game}\`: JS + CSS fetched (gzip)`, value: `${kb(size.gzip)} in ${size.files} files` });
     }
     results.miniGames = games;
+
+    const emulators = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
+    try {
+      const dosContext = await emulators.newContext({ reducedMotion: "reduce" });
+      const dos = await measureDosLaunch(await dosContext.newPage(), server.url);
+      await dosContext.close();
+      rows.push({
+        metric: "launch `dos demo`: transferred (gzip of each file)",
+        value: `${kb(dos.transferredBytes)} (${kb(dos.gzipBytes)}) in ${dos.files} files, running after ${dos.launchMs.toFixed(0)} ms`,
+      });
+      results.dosLaunch = dos;
+    } finally {
+      await emulators.close();
+    }
   } finally {
     server.child.kill("SIGTERM");
     await new Promise((r) => server.child.once("exit", r));
