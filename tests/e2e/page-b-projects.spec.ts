@@ -149,6 +149,25 @@ test.describe("projects gallery", () => {
     await expect(page.locator("iframe")).toHaveCount(0);
   });
 
+  test("on a phone the close control stays in view at any scroll position of the modal", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/?lng=en");
+    await waitForHydration(page);
+    // The project with post cards: its details are taller than the phone's screen.
+    await page.locator('[data-project-id="stream-copilot"] .project-open').click();
+    const modal = page.getByTestId("project-modal");
+    await expect(modal).toBeVisible();
+    const scrollable = await modal.evaluate((el) => el.scrollHeight > el.clientHeight + 100);
+    expect(scrollable).toBe(true);
+    for (const where of ["middle", "bottom"] as const) {
+      await modal.evaluate((el, to) => (el.scrollTop = to === "bottom" ? el.scrollHeight : el.scrollHeight / 2), where);
+      const [box, frame] = await Promise.all([page.getByTestId("project-modal-close").boundingBox(), modal.boundingBox()]);
+      expect(box && frame && box.y >= frame.y - 1 && box.y + box.height <= frame.y + frame.height).toBe(true);
+    }
+    await page.getByTestId("project-modal-close").click();
+    await expect(modal).toBeHidden();
+  });
+
   test("has no axe violations with the project modal open", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/?lng=en");
