@@ -321,3 +321,31 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("tap-banner")).toHaveCount(0);
   });
 });
+
+test.describe("vertical rhythm", () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test("no empty band between sections, and the hero does not float in empty space", async ({ page }) => {
+    await page.goto("/?lng=en");
+    await waitForHydration(page);
+    const gaps = await page.evaluate(() => {
+      const ids = ["hero", "about", "skills", "ai-showcase", "projects", "contact"];
+      const out: Array<{ id: string; emptyBelow: number }> = [];
+      const contentBottom = (section: Element) =>
+        Math.max(...[...section.querySelectorAll(".container > *")].map((el) => el.getBoundingClientRect().bottom));
+      for (let i = 0; i < ids.length - 1; i++) {
+        const section = document.getElementById(ids[i])!;
+        const next = document.getElementById(ids[i + 1])!;
+        const nextTop = Math.min(...[...next.querySelectorAll(".container > *")].map((el) => el.getBoundingClientRect().top));
+        out.push({ id: ids[i], emptyBelow: Math.round(nextTop - contentBottom(section)) });
+      }
+      return out;
+    });
+    for (const gap of gaps) expect(gap.emptyBelow, gap.id).toBeLessThanOrEqual(170);
+    const hero = await page.locator("#hero").evaluate((el) => {
+      const content = el.querySelector(".hero-grid")!.getBoundingClientRect();
+      return { height: el.getBoundingClientRect().height, content: content.height };
+    });
+    expect(hero.height - hero.content).toBeLessThanOrEqual(140);
+  });
+});
