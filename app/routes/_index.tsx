@@ -17,6 +17,8 @@ import { Footer } from "~/sections/footer/Footer";
 import { MatrixMode } from "~/components/MatrixMode";
 import terminalCss from "~/terminal/ui/terminal.css";
 import { loadProjectsSection } from "~/sections/projects/loader.server";
+import { skillCategories } from "~/content/profile";
+import { skillIndexFromParam } from "~/sections/skills/tabs-keys";
 import { contactAction } from "~/sections/contact/action.server";
 import { useLanguage, useStoredLanguagePreference } from "~/i18n/use-language";
 
@@ -45,6 +47,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     year: new Date().getFullYear(),
     isMobile: isMobileUserAgent(request.headers.get("User-Agent")),
     projects: await loadProjectsSection(request, context.env),
+    /** The skills category shown first (`?skill=`: the no-JS tabs are links). */
+    skill: skillIndexFromParam(
+      new URL(request.url).searchParams.get("skill"),
+      skillCategories.map((c) => c.id),
+    ),
   };
 }
 
@@ -55,7 +62,7 @@ export async function action(args: ActionFunctionArgs) {
 export { contactClientAction as clientAction } from "~/sections/contact/client-action";
 
 export default function Index() {
-  const { year, isMobile, projects } = useLoaderData<typeof loader>();
+  const { year, isMobile, projects, skill } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { setLanguage } = useLanguage();
   useStoredLanguagePreference(setLanguage);
@@ -85,7 +92,7 @@ export default function Index() {
         />
         <div className="page-sections" hidden={expanded} data-testid="page-sections">
           <Suspense fallback={null}>
-            <BelowTheFold projects={projects} />
+            <BelowTheFold projects={projects} skill={skill} />
           </Suspense>
         </div>
       </main>

@@ -6,6 +6,7 @@
  */
 import { LazyMotion, MotionConfig, domAnimation } from "framer-motion";
 import { useEffect } from "react";
+import { HEADER_HEIGHT_PX, hasVisitorMoved } from "./nav";
 import { About } from "./about/About";
 import { Skills } from "./skills/Skills";
 import { AiShowcase } from "./ai-showcase/AiShowcase";
@@ -13,16 +14,21 @@ import { Projects } from "./projects/Projects";
 import { Contact } from "./contact/Contact";
 import type { ProjectsSectionData } from "./projects/loader.server";
 
-export default function BelowTheFold({ projects }: { projects: ProjectsSectionData }) {
+export default function BelowTheFold({ projects, skill = 0 }: { projects: ProjectsSectionData; skill?: number }) {
   // A marker for tests: these sections are interactive from here on.
   useEffect(() => {
     document.documentElement.dataset.sectionsHydrated = "true";
+    // A deep link (/#contact) lands on its section even when the browser's own anchor scroll
+    // ran before the page was ready or was cut short, unless the visitor has moved already.
+    const target = window.location.hash.length > 1 ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+    if (target && !hasVisitorMoved() && Math.abs(target.getBoundingClientRect().top - HEADER_HEIGHT_PX) > 8)
+      target.scrollIntoView({ behavior: "instant", block: "start" });
   }, []);
   return (
     <LazyMotion features={domAnimation}>
       <MotionConfig reducedMotion="user">
         <About />
-        <Skills />
+        <Skills initial={skill} />
         <AiShowcase />
         <Projects data={projects} />
         <Contact />

@@ -65,6 +65,33 @@ export function isProgrammaticScroll(): boolean {
   return Date.now() < programmaticScrollUntil;
 }
 
+/**
+ * Whether the visitor has moved the page themselves (wheel, touch, keys, a
+ * click). Until then a deep link (/#projects) is the page's own business: its
+ * hash is kept and its section stays in view.
+ */
+let visitorMoved = false;
+let watching = false;
+export function hasVisitorMoved(): boolean {
+  return visitorMoved;
+}
+export function watchVisitorMoves(): void {
+  if (watching || typeof window === "undefined") return;
+  watching = true;
+  const events = ["wheel", "touchmove", "keydown", "mousedown"] as const;
+  const mark = () => {
+    visitorMoved = true;
+    for (const type of events) window.removeEventListener(type, mark);
+  };
+  for (const type of events) window.addEventListener(type, mark, { passive: true });
+}
+
+/** The section a URL hash names ("#ai-showcase" -> agents), if any. */
+export function sectionFromHash(hash: string): SectionKey | null {
+  const id = hash.replace(/^#/, "");
+  return SECTIONS.find((s) => s.id === id)?.key ?? null;
+}
+
 export function replaceHash(id: string) {
   if (window.location.hash === `#${id}`) return;
   const url = new URL(window.location.href);

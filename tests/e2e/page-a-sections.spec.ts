@@ -303,7 +303,7 @@ test.describe("layout", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("sections render and the skills show the first category (all reachable)", async ({ page }) => {
+  test("sections render and the skills show the first category (the others one link away)", async ({ page }) => {
     await page.goto("/?lng=en");
     for (const id of ["#hero", "#about", "#skills", "#ai-showcase", "#projects", "#contact"]) {
       await expect(page.locator(id)).toBeAttached();
@@ -313,10 +313,17 @@ test.describe("without JavaScript", () => {
     const first = page.locator("#skills-panel-backend");
     await expect(first).toBeVisible();
     await expect(first.locator(".skill-item")).toHaveCount(7);
+    // One panel at a time, as with JavaScript; the other categories are links that load theirs.
     for (const id of ["cloudDevopsBdd", "iaMl", "frontend", "automation", "tools"]) {
-      await expect(page.locator(`#skills-panel-${id}`)).toBeVisible();
-      await expect(page.locator(`#skills .skills-tab[href="#skills-panel-${id}"]`)).toBeVisible();
+      await expect(page.locator(`#skills-panel-${id}`)).toBeHidden();
     }
+    await page.locator('#skills .skills-tab[data-category="frontend"]').click();
+    await expect(page).toHaveURL(/[?&]skill=frontend(&|#|$)/);
+    await expect(page.locator("#skills-panel-frontend")).toBeVisible();
+    await expect(page.locator("#skills-panel-frontend .skill-item")).toHaveCount(3);
+    await expect(page.locator("#skills-panel-backend")).toBeHidden();
+    await expect(page.locator('#skills .skills-tab[data-category="frontend"]')).toHaveAttribute("aria-current", "true");
+    await expect(page.locator("#skills")).toBeInViewport();
     await expect(page.locator("footer")).toContainText("ACTIVE");
     await expect(page.getByTestId("tap-banner")).toHaveCount(0);
   });
@@ -348,4 +355,32 @@ test.describe("vertical rhythm", () => {
     });
     expect(hero.height - hero.content).toBeLessThanOrEqual(140);
   });
+});
+
+test.describe("deep links", () => {
+  for (const viewport of [
+    { width: 1366, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    for (const id of ["skills", "ai-showcase", "projects", "contact"]) {
+      test(`/#${id} lands on its section and keeps its hash (${viewport.width} px)`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(`/?lng=en#${id}`);
+        await waitForHydration(page);
+        // Give late layout a chance (fonts, lazy chunks): nothing may move the page or the hash.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await expect(page.locator(`#${id}`)).toBeInViewport();
+        const top = await page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top);
+        expect(Math.abs(top)).toBeLessThanOrEqual(80);
+        expect(await page.evaluate(() => window.location.hash)).toBe(`#${id}`);
+        // The nav marks the linked section, not the one a load-time scroll passed through.
+        const label = { skills: "Skills", "ai-showcase": "AI Agents", projects: "Projects", contact: "Contact" }[id]!;
+        if (viewport.width > 900) {
+          await expect(
+            page.locator("header.site-header").getByRole("navigation").getByRole("link", { name: label, exact: true }),
+          ).toHaveAttribute("aria-current", "true");
+        }
+      });
+    }
+  }
 });

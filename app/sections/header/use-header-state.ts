@@ -6,7 +6,10 @@ import {
   isProgrammaticScroll,
   nextScrollHidden,
   pickActiveSection,
+  hasVisitorMoved,
   replaceHash,
+  sectionFromHash,
+  watchVisitorMoves,
   type SectionKey,
 } from "../nav";
 
@@ -20,8 +23,13 @@ export function useActiveSection(enabled: boolean): SectionKey {
   const [active, setActive] = useState<SectionKey>("hero");
   const activeRef = useRef<SectionKey>("hero");
 
+  // Until the visitor moves the page themselves, a deep link (/#projects) stays as it is: its
+  // hash is never rewritten by load-time layout or scrolling, and its section is the current one.
+  useEffect(() => watchVisitorMoves(), []);
+
   useEffect(() => {
     if (!enabled || typeof IntersectionObserver === "undefined") return;
+    const linked = sectionFromHash(window.location.hash);
     const ratios = new Map<SectionKey, number>();
     const keyOf = new Map<Element, SectionKey>();
     const observer = new IntersectionObserver(
@@ -30,9 +38,10 @@ export function useActiveSection(enabled: boolean): SectionKey {
           const key = keyOf.get(entry.target);
           if (key) ratios.set(key, entry.isIntersecting ? entry.intersectionRatio : 0);
         }
-        const next = pickActiveSection(ratios, activeRef.current);
+        const moved = hasVisitorMoved();
+        const next = moved || !linked ? pickActiveSection(ratios, activeRef.current) : linked;
         const section = SECTIONS.find((s) => s.key === next);
-        if (section) replaceHash(section.id);
+        if (section && (moved || !linked)) replaceHash(section.id);
         if (next !== activeRef.current) {
           activeRef.current = next;
           setActive(next);

@@ -2,12 +2,14 @@
  * Spec §2 Skills: six categories chosen from a side list; the selected one
  * shows its skills with a proficiency (Expert, Confirmed, Intermediate).
  *
- * Progressive enhancement: the server (and a browser without JavaScript)
- * renders every category one after the other, with a list of links to jump to
- * each; once hydrated it becomes a WAI-ARIA tabs widget (arrow keys, Home/End,
- * roving tabindex) showing one panel at a time, the first selected.
+ * Progressive enhancement: the server renders one category, the one `?skill=`
+ * names (the first by default), with links (`?skill=<id>#skills`) that show the
+ * others without JavaScript; once hydrated the links become a WAI-ARIA tabs
+ * widget (arrow keys, Home/End, roving tabindex). The server and the first
+ * client render have the same height, so a deep link lands where it should.
  */
 import { m, useReducedMotion } from "framer-motion";
+import { useLocation } from "@remix-run/react";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/components/use-hydrated";
@@ -21,12 +23,18 @@ const tabId = (id: string) => `skills-tab-${id}`;
 const panelId = (id: string) => `skills-panel-${id}`;
 const headingId = (id: string) => `skills-heading-${id}`;
 
-export function Skills() {
+export function Skills({ initial = 0 }: { initial?: number }) {
   const { t, i18n } = useTranslation("skills");
   const lng = (i18n.language === "fr" ? "fr" : "en") as Language;
   const categories = skillCategories;
   const hydrated = useHydrated();
-  const [selected, setSelected] = useState(0);
+  const [selected, setSelected] = useState(initial);
+  const location = useLocation();
+  const linkTo = (id: string) => {
+    const params = new URLSearchParams(location.search);
+    params.set("skill", id);
+    return `?${params.toString()}#skills`;
+  };
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const reducedMotion = useReducedMotion();
 
@@ -82,9 +90,14 @@ export function Skills() {
           ) : (
             <nav className="skills-tabs" aria-label={t("categoriesLabel")}>
               <ul>
-                {categories.map((category) => (
+                {categories.map((category, index) => (
                   <li key={category.id}>
-                    <a className="skills-tab" href={`#${panelId(category.id)}`} data-category={category.id}>
+                    <a
+                      className="skills-tab"
+                      href={linkTo(category.id)}
+                      aria-current={index === selected ? "true" : undefined}
+                      data-category={category.id}
+                    >
                       {label(category)}
                     </a>
                   </li>
@@ -96,7 +109,6 @@ export function Skills() {
           <div className="skills-panels">
             {categories.map((category, index) => {
               const isSelected = index === selected;
-              const visible = !hydrated || isSelected;
               return (
                 <div
                   key={category.id}
@@ -105,7 +117,7 @@ export function Skills() {
                   role={hydrated ? "tabpanel" : undefined}
                   aria-labelledby={hydrated ? tabId(category.id) : headingId(category.id)}
                   tabIndex={hydrated ? 0 : -1}
-                  hidden={!visible}
+                  hidden={!isSelected}
                   data-category={category.id}
                 >
                   <h3 id={headingId(category.id)} className="skills-panel-title">

@@ -1,3 +1,9 @@
+/** The category a `?skill=` value selects (its index), the first one otherwise. */
+export function skillIndexFromParam(value: string | null, ids: readonly string[]): number {
+  const index = value ? ids.indexOf(value) : -1;
+  return index >= 0 ? index : 0;
+}
+
 /** WAI-ARIA tabs: which tab a key moves to (wraps around), or null for other keys. */
 export function tabIndexForKey(key: string, current: number, count: number): number | null {
   switch (key) {
