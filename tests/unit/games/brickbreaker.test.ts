@@ -117,7 +117,16 @@ describe("ball and bounces", () => {
   });
 
   it("breaking a brick scores 10 x type x level, flips dy and speeds up by 5 ms", () => {
-    const game = withBall({ x: 5, y: 5, dx: 1, dy: -1 }, { level: 2, bricks: [{ x: 6, y: 4, type: 3 }, { x: 0, y: 2, type: 1 }] });
+    const game = withBall(
+      { x: 5, y: 5, dx: 1, dy: -1 },
+      {
+        level: 2,
+        bricks: [
+          { x: 6, y: 4, type: 3 },
+          { x: 0, y: 2, type: 1 },
+        ],
+      },
+    );
     const next = step(game, zero);
     expect(next.bricks).toEqual([{ x: 0, y: 2, type: 1 }]);
     expect(next.score).toBe(60);
@@ -129,7 +138,18 @@ describe("ball and bounces", () => {
     let game = withBall({ x: 5, y: 5, dx: 1, dy: -1 });
     const intervals: number[] = [];
     for (let i = 0; i < 25; i += 1) {
-      game = step({ ...game, status: "playing", ball: { x: 5, y: 5, dx: 1, dy: -1 }, bricks: [{ x: 6, y: 4, type: 1 }, { x: 0, y: 2, type: 1 }] }, zero);
+      game = step(
+        {
+          ...game,
+          status: "playing",
+          ball: { x: 5, y: 5, dx: 1, dy: -1 },
+          bricks: [
+            { x: 6, y: 4, type: 1 },
+            { x: 0, y: 2, type: 1 },
+          ],
+        },
+        zero,
+      );
       intervals.push(game.intervalMs);
     }
     expect(intervals.slice(0, 3)).toEqual([145, 140, 135]);
