@@ -1,13 +1,187 @@
-/** Snake (placeholder until the game lands): the overlay's program for `snake`. */
+/**
+ * Snake (spec §2, §4, §9): the view over the pure rules in ./logic. A fixed-step
+ * clock driven by requestAnimationFrame runs the ticks; keys are handled on the
+ * game's own focused root (Escape bubbles up to the overlay, which closes it).
+ */
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { GamePanel } from "../shared/GamePanel";
+import { LiveStatus } from "../shared/LiveStatus";
+import { Stylesheets } from "../shared/Stylesheet";
+import { browserScoreStorage, readBestScore, recordBestScore } from "../shared/best-score";
+import gamesCss from "../shared/games.css";
 import type { GameProps } from "../shared/types";
+import { useFixedStep } from "../shared/use-fixed-step";
+import { useSwipe } from "../shared/use-swipe";
+import { createSnakeGame, restart, speedPercent, step, tickMs, togglePause, turn, type Direction, type SnakeState } from "./logic";
+import snakeCss from "./snake.css";
+import { SNAKE_STRINGS } from "./strings";
 
-export default function SnakeGame({ onExit }: GameProps) {
+const KEY_DIRECTIONS: Record<string, Direction> = {
+  arrowup: "up",
+  arrowdown: "down",
+  arrowleft: "left",
+  arrowright: "right",
+  w: "up",
+  s: "down",
+  a: "left",
+  d: "right",
+};
+
+export default function SnakeGame(props: GameProps) {
   return (
-    <div className="game" data-testid="game-snake">
-      <p>Snake</p>
-      <button type="button" className="game-button" onClick={onExit}>
-        Exit
-      </button>
+    <Stylesheets hrefs={[gamesCss, snakeCss]}>
+      <SnakeView {...props} />
+    </Stylesheets>
+  );
+}
+
+function SnakeView({ lang, onExit }: GameProps) {
+  const text = SNAKE_STRINGS[lang] ?? SNAKE_STRINGS.en;
+  const [game, setGame] = useState<SnakeState>(() => createSnakeGame(Math.random));
+  const gameRef = useRef(game);
+  const [best, setBest] = useState(() => readBestScore(browserScoreStorage(), "snake"));
+  const [message, setMessage] = useState(text.announceStart);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    rootRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  const update = useCallback(
+    (change: (state: SnakeState) => SnakeState) => {
+      const previous = gameRef.current;
+      const next = change(previous);
+      if (next === previous) return;
+      gameRef.current = next;
+      setGame(next);
+      if (next.status === "over" && previous.status !== "over") {
+        setBest(recordBestScore(browserScoreStorage(), "snake", next.score));
+        setMessage(text.announceOver(next.score));
+      } else if (next.status === "paused" && previous.status !== "paused") {
+        setMessage(text.announcePaused);
+      } else if (next.status === "playing" && previous.status !== "playing") {
+        setMessage(next.score === 0 && previous.status === "over" ? text.announceStart : text.announceResumed);
+      } else if (next.score !== previous.score) {
+        setMessage(text.announceScore(next.score));
+      }
+    },
+    [text],
+  );
+
+  useFixedStep(
+    game.status === "playing",
+    () => tickMs(gameRef.current),
+    () => update((state) => step(state, Math.random)),
+  );
+
+  const move = (direction: Direction) => update((state) => turn(state, direction));
+  const pause = () => update(togglePause);
+  const doRestart = () => {
+    update((state) => (state.status === "playing" ? state : restart(Math.random)));
+    rootRef.current?.focus({ preventScroll: true });
+  };
+  const swipe = useSwipe(move);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.key === "Escape") return;
+    const key = event.key.toLowerCase();
+    const direction = KEY_DIRECTIONS[key];
+    if (direction) {
+      event.preventDefault();
+      move(direction);
+    } else if (key === "p") {
+      event.preventDefault();
+      pause();
+    } else if (key === "r") {
+      event.preventDefault();
+      doRestart();
+    } else if (key === "q") {
+      event.preventDefault();
+      onExit();
+    }
+  };
+
+  const head = game.snake[0];
+  const headText = `${head.x},${head.y}`;
+  const foodText = game.food ? `${game.food.x},${game.food.y}` : "-";
+  const panelActions = [
+    { label: text.restart, onClick: doRestart },
+    { label: text.quit, onClick: onExit },
+  ];
+
+  // The game root takes the keyboard (arrows, letters) while focused: a labelled application region by design.
+  /* eslint-disable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex */
+  return (
+    <div
+      ref={rootRef}
+      role="application"
+      className="game snake-game"
+      tabIndex={0}
+      aria-label={text.title}
+      onKeyDown={onKeyDown}
+      data-testid="game-snake"
+      data-state={game.status}
+      data-head={headText}
+      data-score={game.score}
+      data-length={game.snake.length}
+    >
+      <p className="game-hud">
+        <span>
+          {text.score} <strong data-testid="snake-score">{game.score}</strong>
+        </span>
+        <span>
+          {text.speed} <strong data-testid="snake-speed">{speedPercent(game)}%</strong>
+        </span>
+        <span>
+          {text.best} <strong data-testid="snake-best">{best}</strong>
+        </span>
+      </p>
+      <div className="game-stage snake-stage">
+        <div className="snake-board" role="img" aria-label={text.board(headText, foodText, game.snake.length)} {...swipe}>
+          {game.food ? <span className="snake-food" style={{ gridColumn: game.food.x + 1, gridRow: game.food.y + 1 }} /> : null}
+          {game.snake.map((cell, index) => (
+            <span
+              key={index}
+              className={index === 0 ? "snake-segment snake-head" : "snake-segment"}
+              style={{ gridColumn: cell.x + 1, gridRow: cell.y + 1 }}
+            />
+          ))}
+        </div>
+        {game.status === "paused" ? <GamePanel title={text.paused} actions={panelActions} /> : null}
+        {game.status === "over" ? (
+          <GamePanel title={text.gameOver} actions={panelActions}>
+            <p className="game-panel-score">
+              {text.score} {game.score}
+            </p>
+          </GamePanel>
+        ) : null}
+      </div>
+      <div className="game-touchpad snake-touchpad">
+        <button type="button" className="game-button snake-up" aria-label={text.up} onClick={() => move("up")}>
+          <span aria-hidden="true">↑</span>
+        </button>
+        <button type="button" className="game-button snake-left" aria-label={text.left} onClick={() => move("left")}>
+          <span aria-hidden="true">←</span>
+        </button>
+        <button
+          type="button"
+          className="game-button snake-pause"
+          aria-label={game.status === "paused" ? text.resume : text.pause}
+          onClick={pause}
+          disabled={game.status === "over"}
+        >
+          <span aria-hidden="true">{game.status === "paused" ? "▶" : "II"}</span>
+        </button>
+        <button type="button" className="game-button snake-right" aria-label={text.right} onClick={() => move("right")}>
+          <span aria-hidden="true">→</span>
+        </button>
+        <button type="button" className="game-button snake-down" aria-label={text.down} onClick={() => move("down")}>
+          <span aria-hidden="true">↓</span>
+        </button>
+      </div>
+      <p className="game-help">{text.help}</p>
+      <LiveStatus message={message} />
     </div>
   );
+  /* eslint-enable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex */
 }
