@@ -75,12 +75,15 @@ const EN_WORDS = new Set(
     "contact email hire available joke image generate draw open list which have has know built build work works working years " +
     "experience speak talk french english stack tools it this that there here something some any let lets give send write form " +
     "message clear screen quest challenge hint stuck next step where based live from bye goodbye see later good morning evening " +
-    "yes no ok okay cool nice great awesome funny really"
+    "yes no nice great awesome funny really"
   ).split(" "),
 );
 
-/** Which language the question is written in (French on accents or French words, English otherwise). */
-export function detectLanguage(text: string): Language {
+/**
+ * Which language the question is written in (French on accents or French words,
+ * English words otherwise); `fallback` (the terminal's language) when nothing tells.
+ */
+export function detectLanguage(text: string, fallback: Language = "en"): Language {
   const tokens = normalize(text).trim().split(" ").filter(Boolean);
   let fr = /[àâçéèêëîïôûùüÿœæ]/i.test(text) ? 1 : 0;
   let en = 0;
@@ -88,7 +91,7 @@ export function detectLanguage(text: string): Language {
     if (FR_WORDS.has(token)) fr += 1;
     if (EN_WORDS.has(token)) en += 1;
   }
-  return fr > en ? "fr" : "en";
+  return fr > en ? "fr" : en > fr ? "en" : fallback;
 }
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
@@ -672,8 +675,8 @@ function unknownReply(lang: Language): string {
 }
 
 /** Answers a visitor's free text. Pure and deterministic: same input, same answer. */
-export function answerBuiltin(message: string): AssistantAnswer {
-  const lang = detectLanguage(message);
+export function answerBuiltin(message: string, interfaceLang: Language = "en"): AssistantAnswer {
+  const lang = detectLanguage(message, interfaceLang);
   const text = normalize(message);
   for (const rule of RULES) {
     if (!rule.match(text)) continue;

@@ -49,11 +49,19 @@ export interface ChatAnswer {
 export interface ChatOptions {
   /** Per-attempt timeout of the model call (tests shorten it). */
   timeoutMs?: number;
+  /** The visitor's interface language: the answer's language when the message does not tell. */
+  lang?: "en" | "fr";
+}
+
+/** The optional `lang` of a chat body ("en" | "fr"); anything else is ignored. */
+export function parseChatLanguage(body: unknown): "en" | "fr" | undefined {
+  const value = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>).lang : undefined;
+  return value === "en" || value === "fr" ? value : undefined;
 }
 
 /** Answers a visitor's message and stores both turns (one transaction). */
 export async function sendChatMessage(visitorId: number, message: string, env: Env, options: ChatOptions = {}): Promise<ChatAnswer> {
-  const answer = env.OPENAI_API_KEY ? await answerWithModel(visitorId, message, env, options) : builtin(message);
+  const answer = env.OPENAI_API_KEY ? await answerWithModel(visitorId, message, env, options) : builtin(message, options.lang);
   const st = chatStatements(getDb().$client);
   st.store(visitorId, message, answer.reply, answer.command ?? null);
   return answer;
@@ -87,8 +95,8 @@ export function clearChatHistory(visitorId: number): number {
   return getDb().delete(chatMessages).where(eq(chatMessages.visitorId, visitorId)).run().changes;
 }
 
-function builtin(message: string): ChatAnswer {
-  const { reply, command } = answerBuiltin(message);
+function builtin(message: string, lang?: "en" | "fr"): ChatAnswer {
+  const { reply, command } = answerBuiltin(message, lang);
   return command ? { reply, command, source: "builtin" } : { reply, source: "builtin" };
 }
 
@@ -203,12 +211,13 @@ async function answerWithModel(visitorId: number, message: string, env: Env, opt
       if (!command) throw new MalformedAnswer(`command not allowed: ${JSON.stringify(requested)}`);
     }
     let reply = typeof choice.message.content === "string" ? choice.message.content.trim() : "";
-    if (reply === "" && command) reply = detectLanguage(message) === "fr" ? `J'exécute \`${command}\`.` : `Running \`${command}\`.`;
+    if (reply === "" && command)
+      reply = detectLanguage(message, options.lang) === "fr" ? `J'exécute \`${command}\`.` : `Running \`${command}\`.`;
     if (reply === "") throw new MalformedAnswer("empty reply");
     if (reply.length > CHAT_LIMITS.reply) reply = `${reply.slice(0, CHAT_LIMITS.reply - 1)}…`;
     return command ? { reply, command, source: "openai" } : { reply, source: "openai" };
   } catch (error) {
     log(env, "warn", `[ai] chat completion failed: ${failureReason(error)}; answering with the built-in assistant`);
-    return builtin(message);
+    return builtin(message, options.lang);
   }
 }

@@ -257,3 +257,35 @@ describe("chat history retention", () => {
     expect(rows[0].content).toBe("hello 1");
   });
 });
+
+describe("the interface language", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("answers a message that tells no language in the language the body names, and ignores a bad one", async () => {
+    const key = (
+      (await (await fetch(`${app.url}/api/generate-key`, { method: "POST", headers: { "Content-Type": "application/json" } })).json()) as {
+        key: string;
+      }
+    ).key;
+    const ask = async (body: unknown) => {
+      const res = await fetch(`${app.url}/api/sendMessage`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${key}` },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { reply: string }).reply;
+    };
+    const fr = await ask({ message: "ok", lang: "fr" });
+    const en = await ask({ message: "ok", lang: "en" });
+    expect(fr).not.toBe(en);
+    expect(await ask({ message: "ok", lang: "de" })).toBe(en);
+    expect(await ask({ message: "ok", lang: 42 })).toBe(en);
+  });
+});

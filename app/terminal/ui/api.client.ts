@@ -105,7 +105,9 @@ export function createBrowserApi({ fetch: fetchImpl, storage, log = console.warn
     hasVisitorKey: () => storedKey() !== null,
 
     async sendMessage(message) {
-      const res = await authorized("/api/sendMessage", { message });
+      // The interface language lets the assistant answer "ok" or "merci" in the terminal's language.
+      const lang = document.documentElement.lang === "fr" ? "fr" : "en";
+      const res = await authorized("/api/sendMessage", { message, lang });
       const data = await readJson(res);
       if (res.ok && data?.success === true) {
         return { ok: true, reply: str(data.reply) ?? "", command: str(data.command) || undefined };

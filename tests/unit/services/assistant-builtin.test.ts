@@ -174,6 +174,15 @@ describe("built-in assistant: grounded answers", () => {
 });
 
 describe("language detection", () => {
+  it("answers a word that tells no language (ok, cool) in the terminal's language", () => {
+    expect(detectLanguage("ok", "fr")).toBe("fr");
+    expect(detectLanguage("ok")).toBe("en");
+    expect(detectLanguage("merci", "en")).toBe("fr");
+    expect(detectLanguage("thanks", "fr")).toBe("en");
+    expect(answerBuiltin("cool", "fr").lang).toBe("fr");
+    expect(answerBuiltin("bonjour", "en").lang).toBe("fr");
+  });
+
   it.each([
     ["show me your projects", "en"],
     ["montre-moi tes projets", "fr"],
