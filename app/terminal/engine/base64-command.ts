@@ -26,7 +26,7 @@ function input(ctx: CommandContext): string | null {
     return null;
   }
   if (found.entry.type === "dir") {
-    ctx.print("error", `${name}: ${file}: Is a directory`);
+    ctx.print("error", ctx.t("isDirectory", { cmd: name, path: file }));
     return null;
   }
   return ctx.text(found.entry.content);
@@ -54,7 +54,7 @@ export function base64Command(direction: "encode" | "decode"): Command {
         return;
       }
       const decoded = decodeBase64(text);
-      if (decoded === null) ctx.print("error", `${name}: Invalid base64 input`);
+      if (decoded === null) ctx.print("error", ctx.t("base64Invalid", { cmd: name }));
       else for (const line of decoded.split("\n")) ctx.print("log", line);
     },
   };

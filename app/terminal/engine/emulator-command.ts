@@ -26,7 +26,7 @@ async function listGames(ctx: CommandContext, kind: Kind): Promise<void> {
   ctx.batch(() => {
     ctx.remove(loadingId);
     if (!entries) {
-      ctx.print("error", "Cannot access game directory.");
+      ctx.print("error", ctx.t("gameDirectory"));
       return;
     }
     ctx.print("system", fr ? `Usage : ${kind} <jeu>. Jeux :` : `Usage: ${kind} <game>. Games:`);
@@ -55,7 +55,7 @@ export function emulatorCommand(kind: Kind, help: Command["help"]): Command {
       const id = arg.toLowerCase();
       const name = Object.prototype.hasOwnProperty.call(catalogue, id) ? catalogue[id] : undefined;
       if (name === undefined) {
-        ctx.print("error", `${kind}: emulator or game not found`);
+        ctx.print("error", ctx.t("emulatorNotFound", { cmd: kind }));
         return;
       }
       ctx.print("system", ctx.lang === "fr" ? `Lancement de ${name}...` : `Launching ${name}...`);

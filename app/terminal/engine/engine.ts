@@ -329,7 +329,7 @@ export function createEngine(deps: EngineDeps): Engine {
   async function execute(name: string, args: string[]): Promise<void> {
     const cmd = commands.get(name);
     if (!isAvailable(cmd)) {
-      push("error", `${name}: command not found`);
+      push("error", message(lang(), "commandNotFound", { cmd: name }));
       return;
     }
     await runCommand(cmd, name, args);
@@ -351,7 +351,7 @@ export function createEngine(deps: EngineDeps): Engine {
     if (cmd || (isSingleWord(parsed.raw) && !isConversationWord(parsed.raw))) {
       batch(() => {
         pushUserLine(parsed.raw);
-        push("error", `${parsed.name}: command not found`);
+        push("error", message(lang(), "commandNotFound", { cmd: parsed.name }));
         push("system", message(lang(), "notFoundHint"));
       });
       return;
@@ -465,7 +465,7 @@ export function createEngine(deps: EngineDeps): Engine {
         advanceQuest(2, 3, QUEST_UPDATE_DELAY_MS);
         runAfter = pending ?? null;
       } else {
-        push("error", "sudo: 1 incorrect password attempt");
+        push("error", message(lang(), "sudoIncorrect"));
       }
     });
     return runAfter as { name: string; args: string[] } | null;

@@ -1,7 +1,6 @@
 /**
- * Engine messages shared by several commands. Spec §8 error strings are kept
- * identical in both languages (they are "system output"); the rest follows the
- * UI language.
+ * Engine messages shared by several commands. Every message follows the UI
+ * language; the English ones are the spec's exact strings (§8).
  */
 export type Lang = "en" | "fr";
 
@@ -21,6 +20,28 @@ const MESSAGES = {
     passwordPrompt: "[sudo] password for {user}:",
     sudoCancelled: "sudo: password prompt cancelled.",
     questUpdate: "[challenge] Level {level} reached. {objective}",
+    commandNotFound: "{cmd}: command not found",
+    sudoCommandNotFound: "sudo: command not found: {cmd}",
+    sudoIncorrect: "sudo: 1 incorrect password attempt",
+    permissionDenied: "{cmd}: {path}: Permission denied",
+    noSuchFile: "{cmd}: {path}: No such file or directory",
+    lsNoSuchFile: "ls: cannot access {path}: No such file or directory",
+    isDirectory: "{cmd}: {path}: Is a directory",
+    notDirectory: "cd: {path}: Not a directory",
+    catMissing: "cat: Missing filename.",
+    logoutNone: "logout: No elevated session active.",
+    pingHost: "ping: requires a host argument.",
+    pingUnknownHost: "ping: {host}: Name or service not known",
+    curlUrl: "curl: requires a URL argument.",
+    themeUnknown: "theme: Unknown theme {name}",
+    challengeNotMet: "Cannot advance challenge level yet. Objective not met.",
+    imageError: "Error generating image: {message}",
+    imageNetwork: "Network error: Could not connect to the image generation service.",
+    projectsNetwork: "Network error fetching project data",
+    projectsFailed: "Failed to load project data",
+    emulatorNotFound: "{cmd}: emulator or game not found",
+    gameDirectory: "Cannot access game directory.",
+    base64Invalid: "{cmd}: Invalid base64 input",
   },
   fr: {
     booting: "Booting AI Interface v2.1...",
@@ -32,11 +53,33 @@ const MESSAGES = {
     greet3: "Tapez 'help' pour les commandes",
     notFoundHint: "Tapez 'help' pour la liste des commandes, ou posez-moi une question en toutes lettres.",
     thinking: "Réflexion...",
-    aiError: "Error from AI: {message}",
-    aiNetwork: "Network error: Could not connect to the AI service.",
-    passwordPrompt: "[sudo] password for {user}:",
+    aiError: "Erreur de l'IA : {message}",
+    aiNetwork: "Erreur réseau : impossible de joindre le service d'IA.",
+    passwordPrompt: "[sudo] Mot de passe de {user} :",
     sudoCancelled: "sudo : saisie du mot de passe annulée.",
     questUpdate: "[challenge] Niveau {level} atteint. {objective}",
+    commandNotFound: "{cmd} : commande introuvable",
+    sudoCommandNotFound: "sudo : commande introuvable : {cmd}",
+    sudoIncorrect: "sudo : 1 tentative de mot de passe incorrecte",
+    permissionDenied: "{cmd} : {path} : Permission refusée",
+    noSuchFile: "{cmd} : {path} : Aucun fichier ou dossier de ce nom",
+    lsNoSuchFile: "ls : impossible d'accéder à {path} : Aucun fichier ou dossier de ce nom",
+    isDirectory: "{cmd} : {path} : est un dossier",
+    notDirectory: "cd : {path} : n'est pas un dossier",
+    catMissing: "cat : nom de fichier manquant.",
+    logoutNone: "logout : aucune session élevée active.",
+    pingHost: "ping : un hôte est requis.",
+    pingUnknownHost: "ping : {host} : nom ou service inconnu",
+    curlUrl: "curl : une URL est requise.",
+    themeUnknown: "theme : thème inconnu {name}",
+    challengeNotMet: "Impossible de passer au niveau suivant : objectif non atteint.",
+    imageError: "Erreur de génération d'image : {message}",
+    imageNetwork: "Erreur réseau : impossible de joindre le service de génération d'images.",
+    projectsNetwork: "Erreur réseau pendant le chargement des projets",
+    projectsFailed: "Impossible de charger les projets",
+    emulatorNotFound: "{cmd} : émulateur ou jeu introuvable",
+    gameDirectory: "Impossible d'accéder au répertoire des jeux.",
+    base64Invalid: "{cmd} : entrée base64 invalide",
   },
 } as const;
 

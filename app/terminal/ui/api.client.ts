@@ -106,7 +106,7 @@ export function createBrowserApi({ fetch: fetchImpl, storage, log = console.warn
 
     async sendMessage(message) {
       // The interface language lets the assistant answer "ok" or "merci" in the terminal's language.
-      const lang = document.documentElement.lang === "fr" ? "fr" : "en";
+      const lang = typeof document !== "undefined" && document.documentElement.lang === "fr" ? "fr" : "en";
       const res = await authorized("/api/sendMessage", { message, lang });
       const data = await readJson(res);
       if (res.ok && data?.success === true) {

@@ -75,7 +75,7 @@ describe("terminal calls", () => {
     const headers = new Headers(calls[0].init?.headers);
     expect(headers.get("Authorization")).toBe("Bearer k1");
     expect(headers.get("Content-Type")).toBe("application/json");
-    expect(JSON.parse(String(calls[0].init?.body))).toEqual({ message: "hello there" });
+    expect(JSON.parse(String(calls[0].init?.body))).toEqual({ message: "hello there", lang: "en" });
   });
 
   it("gets a key first when none is stored", async () => {

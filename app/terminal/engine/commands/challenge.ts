@@ -82,7 +82,7 @@ export const challenge: Command = {
       ctx.print("system", questHint(ctx.lang, QUEST_MAX_LEVEL, key));
       return;
     }
-    ctx.print("error", "Cannot advance challenge level yet. Objective not met.");
+    ctx.print("error", ctx.t("challengeNotMet"));
     ctx.print("system", questHint(ctx.lang, quest.level, key));
   },
 };

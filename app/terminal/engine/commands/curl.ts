@@ -197,7 +197,7 @@ export const curl: Command = {
   run(ctx) {
     const { url, headers } = parseCurlArgs(ctx.args);
     if (url === undefined) {
-      ctx.print("error", "curl: requires a URL argument.");
+      ctx.print("error", ctx.t("curlUrl"));
       return;
     }
     if (simulated(ctx, url, headers)) return;

@@ -36,13 +36,13 @@ export const gen_image: Command = {
           ctx.print("success", fr ? `Image générée : "${prompt}"` : `Image generated: "${prompt}"`);
           ctx.effect({ type: "showImage", prompt, imageBase64: result.imageBase64 });
         } else {
-          ctx.print("error", `Error generating image: ${result.message || "Unknown error"}`);
+          ctx.print("error", ctx.t("imageError", { message: result.message || (ctx.lang === "fr" ? "erreur inconnue" : "Unknown error") }));
         }
       });
     } catch {
       ctx.batch(() => {
         ctx.remove(loadingId);
-        ctx.print("error", "Network error: Could not connect to the image generation service.");
+        ctx.print("error", ctx.t("imageNetwork"));
       });
     }
   },

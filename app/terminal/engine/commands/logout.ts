@@ -9,7 +9,7 @@ export const logout: Command = {
   },
   run(ctx) {
     if (ctx.state.user !== "root") {
-      ctx.print("error", "logout: No elevated session active.");
+      ctx.print("error", ctx.t("logoutNone"));
       return;
     }
     ctx.state.user = "guest";

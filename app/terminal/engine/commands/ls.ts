@@ -17,8 +17,8 @@ export const ls: Command = {
     const shown = target ?? ".";
     const found = ctx.lookup(shown);
     if (!found.ok) {
-      if (found.error === "denied") ctx.print("error", `ls: ${shown}: Permission denied`);
-      else ctx.print("error", `ls: cannot access ${shown}: No such file or directory`);
+      if (found.error === "denied") ctx.print("error", ctx.t("permissionDenied", { cmd: "ls", path: shown }));
+      else ctx.print("error", ctx.t("lsNoSuchFile", { path: shown }));
       return;
     }
     if (found.entry.type === "file") {

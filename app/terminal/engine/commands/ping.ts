@@ -45,12 +45,12 @@ export const ping: Command = {
     }
     const { host: arg, count } = parsed;
     if (arg === undefined) {
-      ctx.print("error", "ping: requires a host argument.");
+      ctx.print("error", ctx.t("pingHost"));
       return;
     }
     const host = arg.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "").split(/[/?#]/)[0];
     if (!/^[A-Za-z0-9.-]+$/.test(host)) {
-      ctx.print("error", `ping: ${arg}: Name or service not known`);
+      ctx.print("error", ctx.t("pingUnknownHost", { host: arg }));
       return;
     }
     const ip = fakeAddress(host);

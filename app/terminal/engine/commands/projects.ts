@@ -44,14 +44,14 @@ export const projects: Command = {
     } catch {
       ctx.batch(() => {
         ctx.remove(loadingId);
-        ctx.print("error", "Network error fetching project data");
+        ctx.print("error", ctx.t("projectsNetwork"));
       });
       return;
     }
     ctx.batch(() => {
       ctx.remove(loadingId);
       if (!result.ok || !Array.isArray(result.projects)) {
-        ctx.print("error", "Failed to load project data");
+        ctx.print("error", ctx.t("projectsFailed"));
         return;
       }
       const list = result.projects.map((p) => projectLine(p, lang)).filter((p): p is ProjectLine => p !== null);

@@ -15,7 +15,7 @@ export const sudo: Command = {
     }
     const name = first.toLowerCase();
     if (!ctx.commands.has(name)) {
-      ctx.print("error", `sudo: command not found: ${first}`);
+      ctx.print("error", ctx.t("sudoCommandNotFound", { cmd: first }));
       return;
     }
     if (ctx.state.user === "root") return ctx.execute(name, rest);

@@ -23,7 +23,7 @@ export const theme: Command = {
     }
     const name = arg.toLowerCase();
     if (!isThemeName(name)) {
-      ctx.print("error", `theme: Unknown theme ${arg}`);
+      ctx.print("error", ctx.t("themeUnknown", { name: arg }));
       return;
     }
     ctx.state.theme = name;
