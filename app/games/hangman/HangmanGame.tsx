@@ -59,7 +59,8 @@ function Gallows({ wrong }: { wrong: number }) {
   );
 }
 
-export default function HangmanGame({ lang, onExit }: GameProps) {
+/** The board, mounted once the stylesheets apply (so focusing it on mount works). */
+function HangmanBoard({ lang, onExit }: GameProps) {
   const t = hangmanStrings(lang);
   const [state, setState] = useState<HangmanState>(() => newGame(Math.random));
   const [streak, setStreak] = useState<Streak>({ current: 0, best: 0 });
@@ -129,7 +130,7 @@ export default function HangmanGame({ lang, onExit }: GameProps) {
   const over = state.status !== "playing";
 
   return (
-    <Stylesheets hrefs={[gamesCss, hangmanCss]}>
+    <>
       {/* The focusable game root takes the letters typed while it (or one of its buttons) has focus. */}
       <div
         ref={rootRef}
@@ -158,11 +159,10 @@ export default function HangmanGame({ lang, onExit }: GameProps) {
         <p className="hangman-wrong-count" data-testid="hangman-wrong-count">
           {t.wrongCount(wrong, MAX_WRONG_GUESSES)}
         </p>
-        <p
-          className="hangman-word"
-          data-testid="hangman-word"
-          aria-label={`${t.wordLabel}: ${masked.map((c) => (c === "_" ? "blank" : c)).join(" ")}`}
-        >
+        <p className="hangman-word">
+          <span className="visually-hidden" data-testid="hangman-word">
+            {`${t.wordLabel}: ${masked.map((c) => (c === "_" ? t.blank : c)).join(" ")}`}
+          </span>
           {masked.map((c, i) => (
             <span key={i} className={c === "_" ? "hangman-cell hangman-cell-empty" : "hangman-cell"} aria-hidden="true">
               {c === "_" ? "\u00a0" : c}
@@ -210,6 +210,14 @@ export default function HangmanGame({ lang, onExit }: GameProps) {
         ) : null}
         <LiveStatus message={message} />
       </div>
+    </>
+  );
+}
+
+export default function HangmanGame(props: GameProps) {
+  return (
+    <Stylesheets hrefs={[gamesCss, hangmanCss]}>
+      <HangmanBoard {...props} />
     </Stylesheets>
   );
 }

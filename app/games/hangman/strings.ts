@@ -8,6 +8,7 @@ export interface HangmanStrings {
   playAgain: string;
   exit: string;
   wordLabel: string;
+  blank: string;
   guessesLeft: (n: number) => string;
   wrongCount: (n: number, max: number) => string;
   incorrect: string;
@@ -30,6 +31,7 @@ const en: HangmanStrings = {
   playAgain: "Play Again",
   exit: "Exit",
   wordLabel: "Word",
+  blank: "blank",
   guessesLeft: (n) => `Guesses left: ${n}`,
   wrongCount: (n, max) => `${n} of ${max} wrong guesses`,
   incorrect: "Incorrect letters",
@@ -52,6 +54,7 @@ const fr: HangmanStrings = {
   playAgain: "Rejouer",
   exit: "Quitter",
   wordLabel: "Mot",
+  blank: "vide",
   guessesLeft: (n) => `Essais restants : ${n}`,
   wrongCount: (n, max) => `${n} erreur${n > 1 ? "s" : ""} sur ${max}`,
   incorrect: "Lettres fausses",
