@@ -155,23 +155,27 @@ function HangmanBoard({ lang, onExit }: GameProps) {
             {t.best}: <strong data-testid="hangman-best">{streak.best}</strong>
           </span>
         </p>
-        <Gallows wrong={wrong} />
-        <p className="hangman-wrong-count" data-testid="hangman-wrong-count">
-          {t.wrongCount(wrong, MAX_WRONG_GUESSES)}
-        </p>
-        <p className="hangman-word">
-          <span className="visually-hidden" data-testid="hangman-word">
-            {`${t.wordLabel}: ${masked.map((c) => (c === "_" ? t.blank : c)).join(" ")}`}
-          </span>
-          {masked.map((c, i) => (
-            <span key={i} className={c === "_" ? "hangman-cell hangman-cell-empty" : "hangman-cell"} aria-hidden="true">
-              {c === "_" ? "\u00a0" : c}
-            </span>
-          ))}
-        </p>
-        <p className="hangman-incorrect" data-testid="hangman-incorrect">
-          {t.incorrect}: {wrong > 0 ? state.wrong.join(" ") : t.none}
-        </p>
+        <div className="hangman-board">
+          <Gallows wrong={wrong} />
+          <div className="hangman-info">
+            <p className="hangman-wrong-count" data-testid="hangman-wrong-count">
+              {t.wrongCount(wrong, MAX_WRONG_GUESSES)}
+            </p>
+            <p className="hangman-word">
+              <span className="visually-hidden" data-testid="hangman-word">
+                {`${t.wordLabel}: ${masked.map((c) => (c === "_" ? t.blank : c)).join(" ")}`}
+              </span>
+              {masked.map((c, i) => (
+                <span key={i} className={c === "_" ? "hangman-cell hangman-cell-empty" : "hangman-cell"} aria-hidden="true">
+                  {c === "_" ? "\u00a0" : c}
+                </span>
+              ))}
+            </p>
+            <p className="hangman-incorrect" data-testid="hangman-incorrect">
+              {t.incorrect}: {wrong > 0 ? state.wrong.join(" ") : t.none}
+            </p>
+          </div>
+        </div>
         <div className="hangman-keypad" role="group" aria-label={t.keypad}>
           {ALPHABET.map((letter) => (
             <button
