@@ -1,0 +1,75 @@
+/** Hangman's interface texts per language (English texts are the spec's). */
+import type { ProgramLanguage } from "../shared/types";
+
+export interface HangmanStrings {
+  title: string;
+  won: string;
+  lost: string;
+  playAgain: string;
+  exit: string;
+  wordLabel: string;
+  blank: string;
+  guessesLeft: (n: number) => string;
+  wrongCount: (n: number, max: number) => string;
+  incorrect: string;
+  none: string;
+  streak: string;
+  best: string;
+  keypad: string;
+  letter: (l: string) => string;
+  help: string;
+  revealed: (word: string) => string;
+  correctGuess: (l: string) => string;
+  wrongGuess: (l: string) => string;
+  restartHint: string;
+}
+
+const en: HangmanStrings = {
+  title: "Hangman",
+  won: "You won!",
+  lost: "You lost!",
+  playAgain: "Play Again",
+  exit: "Exit",
+  wordLabel: "Word",
+  blank: "blank",
+  guessesLeft: (n) => `Guesses left: ${n}`,
+  wrongCount: (n, max) => `${n} of ${max} wrong guesses`,
+  incorrect: "Incorrect letters",
+  none: "none",
+  streak: "Streak",
+  best: "Best",
+  keypad: "Letters",
+  letter: (l) => `Letter ${l}`,
+  help: "Type a letter (A-Z) or use the keypad. Esc leaves.",
+  revealed: (word) => `The word was ${word}.`,
+  correctGuess: (l) => `${l} is in the word.`,
+  wrongGuess: (l) => `${l} is not in the word.`,
+  restartHint: "Press Enter to play again.",
+};
+
+const fr: HangmanStrings = {
+  title: "Pendu",
+  won: "Vous avez gagné !",
+  lost: "Vous avez perdu !",
+  playAgain: "Rejouer",
+  exit: "Quitter",
+  wordLabel: "Mot",
+  blank: "vide",
+  guessesLeft: (n) => `Essais restants : ${n}`,
+  wrongCount: (n, max) => `${n} erreur${n > 1 ? "s" : ""} sur ${max}`,
+  incorrect: "Lettres fausses",
+  none: "aucune",
+  streak: "Série",
+  best: "Record",
+  keypad: "Lettres",
+  letter: (l) => `Lettre ${l}`,
+  help: "Tapez une lettre (A-Z) ou utilisez le clavier. Échap pour quitter.",
+  revealed: (word) => `Le mot était ${word}.`,
+  correctGuess: (l) => `${l} est dans le mot.`,
+  wrongGuess: (l) => `${l} n'est pas dans le mot.`,
+  restartHint: "Appuyez sur Entrée pour rejouer.",
+};
+
+export function hangmanStrings(lang: ProgramLanguage): HangmanStrings {
+  return lang === "fr" ? fr : en;
+}
