@@ -88,7 +88,10 @@ export function buildFileSystem(secrets: FileSystemSecrets): Record<string, File
     [`${ROOT_HOME}/classified.log`]: {
       type: "file",
       requiresAuth: true,
-      content: `[CLASSIFIED] Project list, eyes only\n- codename LANTERN: self-hosted LLM gateway (status: prototype)\n- codename TIDEPOOL: retrieval index over 2M documents (status: benchmarking)\n- codename ORBIT: the next stream series (status: secret, obviously)\nIf you can read this, you earned it: type 'challenge next'.`,
+      content: {
+        en: `[CLASSIFIED] Project list, eyes only\n- codename LANTERN: self-hosted LLM gateway (status: prototype)\n- codename TIDEPOOL: retrieval index over 2M documents (status: benchmarking)\n- codename ORBIT: the next stream series (status: secret, obviously)\nIf you can read this, you earned it: type 'challenge next'.`,
+        fr: `[CLASSIFIÉ] Liste des projets, diffusion restreinte\n- nom de code LANTERN : passerelle LLM auto-hébergée (statut : prototype)\n- nom de code TIDEPOOL : index de recherche sur 2 M de documents (statut : en banc d'essai)\n- nom de code ORBIT : la prochaine série de lives (statut : secret, évidemment)\nSi vous lisez ceci, vous l'avez mérité : tapez 'challenge next'.`,
+      },
     },
     [`${ROOT_HOME}/notes.txt`]: {
       type: "file",
@@ -108,7 +111,10 @@ export function buildFileSystem(secrets: FileSystemSecrets): Record<string, File
     "/etc/hostname": { type: "file", content: host },
     "/etc/motd": {
       type: "file",
-      content: `Welcome to ${host} OS 2.1 (GNU/Linux 6.1.0-clad x86_64)\n\n * Documentation: type 'help'\n * Owner: ${name} <${email}>\n\nAuthorized users only. All activity may be monitored and reported.`,
+      content: {
+        en: `Welcome to ${host} OS 2.1 (GNU/Linux 6.1.0-clad x86_64)\n\n * Documentation: type 'help'\n * Owner: ${name} <${email}>\n\nAuthorized users only. All activity may be monitored and reported.`,
+        fr: `Bienvenue sur ${host} OS 2.1 (GNU/Linux 6.1.0-clad x86_64)\n\n * Documentation : tapez 'help'\n * Propriétaire : ${name} <${email}>\n\nAccès réservé aux personnes autorisées. Toute activité peut être surveillée et signalée.`,
+      },
     },
     "/etc/os-release": {
       type: "file",

@@ -104,8 +104,6 @@ export interface EngineDeps {
   clearTimeout(handle: unknown): void;
   /** Current UI language; help texts and engine messages follow it. */
   language(): "en" | "fr";
-  /** Browser language for `projects` (first part, English fallback). */
-  browserLanguage(): string;
   /** The page's origin (curl may fetch plain http:// only there); absent in tests means none. */
   pageOrigin?(): string;
   /** When true, typed-out replies and boot animations complete at once. */

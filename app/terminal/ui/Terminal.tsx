@@ -156,7 +156,6 @@ export function Terminal({ expanded, renderProgram, onTitleChange }: TerminalPro
           setTimeout: (fn, ms) => window.setTimeout(fn, ms),
           clearTimeout: (handle) => window.clearTimeout(handle as number),
           language: () => langRef.current,
-          browserLanguage: () => navigator.language || "en",
           reducedMotion: () => reduced?.matches ?? false,
           pageOrigin: () => window.location.origin,
         });

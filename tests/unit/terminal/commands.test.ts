@@ -377,6 +377,7 @@ describe("French terminal: every error a visitor can meet is French; English sta
     ["sudo rm", "sudo : commande introuvable : rm"],
     ["dos pong", "dos : émulateur ou jeu introuvable"],
     ["base64_decode !!!", "base64_decode : entrée base64 invalide"],
+    ["cat /etc/motd", "Bienvenue sur clad OS 2.1 (GNU/Linux 6.1.0-clad x86_64)"],
   ])("fr: %s -> %s", async (line, expected) => {
     const h = await makeHarness({ language: "fr" });
     await h.run(line);
@@ -512,8 +513,8 @@ describe("projects", () => {
     { id: "c", githubUrl: "", liveUrl: "", en: { title: "Gamma", description: "Third" } },
   ];
 
-  test("titles and descriptions in the browser language with links", async () => {
-    const h = await makeHarness({ browserLanguage: "fr-FR", api: { projects: async () => ({ ok: true, projects: data }) } });
+  test("titles and descriptions in the interface language (not the browser's) with links", async () => {
+    const h = await makeHarness({ language: "fr", api: { projects: async () => ({ ok: true, projects: data }) } });
     await h.run("projects");
     const lines = h.engine.snapshot().lines;
     const out = h.texts();

@@ -127,7 +127,6 @@ export interface HarnessOptions {
   seed?: number;
   reducedMotion?: boolean;
   language?: "en" | "fr";
-  browserLanguage?: string;
   fetch?: typeof fetch;
   api?: Partial<TerminalApi>;
   storage?: MemoryStorage;
@@ -152,7 +151,6 @@ export async function makeHarness(options: HarnessOptions = {}): Promise<Harness
     setTimeout: clock.setTimeout,
     clearTimeout: clock.clearTimeout,
     language: () => language,
-    browserLanguage: () => options.browserLanguage ?? "en-US",
     reducedMotion: () => options.reducedMotion ?? true,
   };
   const engine = createEngine(deps);

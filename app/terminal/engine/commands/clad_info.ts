@@ -22,10 +22,13 @@ export const clad_info: Command = {
           : `${f.yearsOfExperience}+ years, working since ${f.workingSince}`,
       ],
       [fr ? "Autodidacte depuis" : "Self-taught since", String(f.selfTaughtSince)],
-      [fr ? "Communauté" : "Community", `${f.communitySize.toLocaleString("en-US")}+`],
+      [
+        fr ? "Communauté" : "Community",
+        fr ? `${f.communitySize.toLocaleString("fr-FR").replace(/\s/g, " ")}+` : `${f.communitySize.toLocaleString("en-US")}+`,
+      ],
       ["E-mail", profile.email],
       ["GitHub", profile.socials.github],
-      ["System", `${profile.handle.toUpperCase()} OS 2.1 (AI Interface)`],
+      [fr ? "Système" : "System", `${profile.handle.toUpperCase()} OS 2.1 (AI Interface)`],
       ["Session", ctx.state.secrets.sessionId],
     ];
     ctx.print("success", `== ${profile.handle.toUpperCase()} INFO ==`);

@@ -36,7 +36,8 @@ export const projects: Command = {
   },
   async run(ctx) {
     const fr = ctx.lang === "fr";
-    const lang = (ctx.deps.browserLanguage() || "en").split("-")[0].toLowerCase();
+    // The interface language (a French page lists the projects in French, whatever the browser says).
+    const lang = ctx.lang;
     const loadingId = ctx.print("system", fr ? "Chargement des projets..." : "Loading projects...", { isLoading: true });
     let result: Awaited<ReturnType<typeof ctx.deps.api.projects>>;
     try {
