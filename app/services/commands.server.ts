@@ -5,7 +5,7 @@
  * money or reveals a secret (sudo, curl, cat, gen_image...).
  */
 
-import { DEMO_GAME_ID, DOS_GAMES as DOS_CATALOGUE } from "~/terminal/engine/games";
+import { DOS_GAMES as DOS_CATALOGUE } from "~/terminal/engine/games";
 
 export const THEMES = ["matrix", "midnight", "retro", "hacker"] as const;
 /** Every DOS id of the catalogue (the owner's games and the homebrew demo). */
@@ -42,7 +42,6 @@ export const ALLOWED_COMMANDS: readonly string[] = [
   "lang en",
   "lang fr",
   ...DOS_GAMES.map((g) => `dos ${g}`),
-  `gba ${DEMO_GAME_ID}`,
 ];
 
 const ALLOWED = new Set(ALLOWED_COMMANDS);

@@ -43,7 +43,7 @@ export const games: Command = {
     );
     ctx.print(
       "system",
-      fr ? "  Essayez 'dos demo' et 'gba demo' : ils marchent toujours." : "  Try 'dos demo' and 'gba demo': they always work.",
+      fr ? "  Essayez 'dos demo' : elle marche toujours." : "  Try 'dos demo': it always works.",
     );
   },
 };
