@@ -7,8 +7,16 @@ import { useEffect, useRef } from "react";
 import type { EmulatorProps } from "~/games/shared/types";
 
 const TEXT = {
-  en: { title: "GBA emulator not available yet", body: "The Game Boy Advance player is still being built. Try 'dos demo' meanwhile.", close: "Close" },
-  fr: { title: "Émulateur GBA pas encore disponible", body: "Le lecteur Game Boy Advance est en cours de construction. Essayez 'dos demo' en attendant.", close: "Fermer" },
+  en: {
+    title: "GBA emulator not available yet",
+    body: "The Game Boy Advance player is still being built. Try 'dos demo' meanwhile.",
+    close: "Close",
+  },
+  fr: {
+    title: "Émulateur GBA pas encore disponible",
+    body: "Le lecteur Game Boy Advance est en cours de construction. Essayez 'dos demo' en attendant.",
+    close: "Fermer",
+  },
 };
 
 export default function GbaPlayer({ lang, onExit }: EmulatorProps) {
