@@ -14,7 +14,18 @@ export interface GameDirs {
   GBA_ROMS_DIR: string;
 }
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+/** The project root: the nearest folder up with a package.json (this module also runs bundled into build/). */
+function projectRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!fs.existsSync(path.join(dir, "package.json"))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
+const ROOT = projectRoot();
 
 /** The homebrew demos shipped with the site (built by homebrew/*\/build scripts). */
 export const DEMO_FILES = {

@@ -65,7 +65,7 @@ test("the overlay keeps the focus (Tab wraps) and gives it back to the terminal 
 test("dos and gba list the catalogue with what is installed; games lists everything", async ({ page }) => {
   await openTerminal(page);
   await run(page, "dos");
-  await expect(output(page)).toContainText(/demo\s+DOS Demo/);
+  await expect(output(page)).toContainText(/demo\s+DOS Demo(?! \(not installed\))/);
   await expect(output(page)).toContainText(/doom\s+Doom \(not installed\)/);
   await run(page, "gba");
   await expect(output(page)).toContainText(/demo\s+GBA Homebrew Demo/);
