@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { COMMAND_NAMES } from "~/terminal/engine";
-import { makeHarness, MemoryStorage } from "./fake-deps";
+import { makeHarness, MemoryStorage, rootHarness } from "./fake-deps";
 
 const ALL = [
   "help",
@@ -36,19 +36,6 @@ const ALL = [
   "clad_info",
   "netstat",
 ];
-
-async function rootHarness(options = {}) {
-  const h = await makeHarness(options);
-  // Learn the phrase through the simulated API, then authenticate.
-  await h.run("cat ~/.secrets/api_token");
-  const apiToken = h.last()[0];
-  await h.run(`curl -H "Authorization: Bearer ${apiToken}" http://localhost:8080/api/v1/recovery`);
-  const phrase = /"recovery_phrase": "([^"]+)"/.exec(h.texts().join("\n"))?.[1] ?? "";
-  await h.run("sudo");
-  await h.run(phrase);
-  expect(h.engine.snapshot().user).toBe("root");
-  return h;
-}
 
 describe("registry", () => {
   test("every DESIGN command exists, each in its own module", () => {

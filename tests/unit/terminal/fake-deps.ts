@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 /** Fake EngineDeps for the engine tests: a manual clock, seeded random, memory storage, fake api and fetch. */
 import { DEMO_GAME_ID, DOS_GAMES, GBA_GAMES } from "~/terminal/engine/games";
 import { createEngine } from "~/terminal/engine";
@@ -184,4 +185,18 @@ export async function makeHarness(options: HarnessOptions = {}): Promise<Harness
     },
     last: (n = 1) => texts().slice(-n),
   };
+}
+
+/** A harness whose visitor became root the quest's way: token, recovery API, sudo with the phrase. */
+export async function rootHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const h = await makeHarness(options);
+  // Learn the phrase through the simulated API, then authenticate.
+  await h.run("cat ~/.secrets/api_token");
+  const apiToken = h.last()[0];
+  await h.run(`curl -H "Authorization: Bearer ${apiToken}" http://localhost:8080/api/v1/recovery`);
+  const phrase = /"recovery_phrase": "([^"]+)"/.exec(h.texts().join("\n"))?.[1] ?? "";
+  await h.run("sudo");
+  await h.run(phrase);
+  expect(h.engine.snapshot().user).toBe("root");
+  return h;
 }

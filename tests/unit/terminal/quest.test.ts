@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { makeHarness, type Harness } from "./fake-deps";
+import { makeHarness, rootHarness, type Harness } from "./fake-deps";
 
 const NOT_MET = "Cannot advance challenge level yet. Objective not met.";
 
@@ -10,15 +10,8 @@ async function status(h: Harness): Promise<string> {
 
 describe("challenge (spec §4)", () => {
   test("a visitor who became root before the quest started is told how to go on, never stuck", async () => {
-    const h = await makeHarness({ seed: 3 });
     // Root first (token read and the API called before any challenge), then the quest.
-    await h.run("cat ~/.secrets/api_token");
-    const token = h.last()[0];
-    await h.run(`curl -H "Authorization: Bearer ${token}" http://localhost:8080/api/v1/recovery`);
-    const phrase = /"recovery_phrase": "([^"]+)"/.exec(h.texts().join("\n"))?.[1] ?? "";
-    await h.run("sudo");
-    await h.run(phrase);
-    expect(h.engine.snapshot().user).toBe("root");
+    const h = await rootHarness({ seed: 3 });
 
     await h.run("challenge");
     expect(h.last()).toEqual(["Hint: you are already root: run 'challenge next'."]);
@@ -36,13 +29,7 @@ describe("challenge (spec §4)", () => {
   });
 
   test("the root shortcut speaks French too", async () => {
-    const h = await makeHarness({ seed: 3, language: "fr" });
-    await h.run("cat ~/.secrets/api_token");
-    const token = h.last()[0];
-    await h.run(`curl -H "Authorization: Bearer ${token}" http://localhost:8080/api/v1/recovery`);
-    const phrase = /"recovery_phrase": "([^"]+)"/.exec(h.texts().join("\n"))?.[1] ?? "";
-    await h.run("sudo");
-    await h.run(phrase);
+    const h = await rootHarness({ seed: 3, language: "fr" });
     await h.run("challenge");
     await h.run("challenge hint");
     expect(h.last()).toEqual(["Indice : vous êtes déjà root : tapez 'challenge next'."]);
