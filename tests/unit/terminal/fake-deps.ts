@@ -1,5 +1,5 @@
-import { expect } from "vitest";
 /** Fake EngineDeps for the engine tests: a manual clock, seeded random, memory storage, fake api and fetch. */
+import { expect } from "vitest";
 import { DEMO_GAME_ID, DOS_GAMES, GBA_GAMES } from "~/terminal/engine/games";
 import { createEngine } from "~/terminal/engine";
 import type { Engine, EngineDeps, EngineEffect, EngineSnapshot, TerminalApi } from "~/terminal/engine/types";
