@@ -7,6 +7,7 @@
  * always closes the player. On unmount the frame is told to stop.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useAvailableSize, useFullscreen, useOverlayExpanded } from "../shared/player-hooks";
 import gamesCss from "~/games/shared/games.css";
 import { GamePanel } from "~/games/shared/GamePanel";
 import { LiveStatus } from "~/games/shared/LiveStatus";
@@ -14,7 +15,7 @@ import { Stylesheets } from "~/games/shared/Stylesheet";
 import type { EmulatorProps } from "~/games/shared/types";
 import { dosBundleUrl } from "~/terminal/engine/games";
 import dosCss from "./dos.css";
-import { dosWindowSize, DOS_MAX_WIDTH, type Size } from "./layout";
+import { dosWindowSize, DOS_MAX_WIDTH } from "./layout";
 import { isTrustedSource, parseFrameMessage, toFrame, type LoadStep, type ParentToFrame } from "./messages";
 import { dosStrings, failureText } from "./strings";
 
@@ -22,67 +23,6 @@ export const DOS_FRAME_URL = "/emulators/dos/frame.html";
 export const JSDOS_SOURCE_URL = "https://github.com/caiiiycuk/js-dos";
 
 type Phase = "loading" | "running" | "error";
-
-function useFullscreen(target: React.RefObject<HTMLElement>) {
-  const [native, setNative] = useState(false);
-  const [fallback, setFallback] = useState(false);
-  useEffect(() => {
-    const onChange = () => setNative(document.fullscreenElement != null && document.fullscreenElement === target.current);
-    document.addEventListener("fullscreenchange", onChange);
-    return () => document.removeEventListener("fullscreenchange", onChange);
-  }, [target]);
-  const toggle = useCallback(() => {
-    const element = target.current;
-    if (!element) return;
-    if (document.fullscreenElement) {
-      void document.exitFullscreen().catch(() => undefined);
-      return;
-    }
-    if (fallback) {
-      setFallback(false);
-      return;
-    }
-    // Fullscreen API on the player; where it is missing or refused (iPhone Safari, a
-    // frame without allowfullscreen), the player fills the window with CSS instead.
-    if (typeof element.requestFullscreen === "function" && document.fullscreenEnabled) {
-      element.requestFullscreen().catch(() => setFallback(true));
-    } else {
-      setFallback(true);
-    }
-  }, [fallback, target]);
-  return { fullscreen: native || fallback, fallback, toggle };
-}
-
-/** Whether the terminal's overlay around the player is expanded (it sets data-expanded). */
-function useOverlayExpanded(target: React.RefObject<HTMLElement>) {
-  const [expanded, setExpanded] = useState(false);
-  useEffect(() => {
-    const overlay = target.current?.closest<HTMLElement>("[data-expanded]");
-    if (!overlay) return;
-    const read = () => setExpanded(overlay.dataset.expanded === "true");
-    read();
-    const observer = new MutationObserver(read);
-    observer.observe(overlay, { attributes: true, attributeFilter: ["data-expanded"] });
-    return () => observer.disconnect();
-  }, [target]);
-  return expanded;
-}
-
-function useAvailableSize(target: React.RefObject<HTMLElement>) {
-  const [size, setSize] = useState<Size>({ width: DOS_MAX_WIDTH, height: (DOS_MAX_WIDTH * 3) / 4 });
-  useEffect(() => {
-    const element = target.current;
-    if (!element || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (!entry) return;
-      const { width, height } = entry.contentRect;
-      setSize((previous) => (previous.width === width && previous.height === height ? previous : { width, height }));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [target]);
-  return size;
-}
 
 /** The player's stylesheets load first, so the view's refs exist when its effects run. */
 export default function DosPlayer(props: EmulatorProps) {
@@ -104,7 +44,7 @@ function DosPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
 
   const { fullscreen, fallback, toggle } = useFullscreen(rootRef);
   const expanded = useOverlayExpanded(rootRef);
-  const available = useAvailableSize(stageRef);
+  const available = useAvailableSize(stageRef, { width: DOS_MAX_WIDTH, height: (DOS_MAX_WIDTH * 3) / 4 });
   const screen = dosWindowSize(available, expanded || fullscreen);
 
   const onExitRef = useRef(onExit);

@@ -9,6 +9,10 @@
  * the expected window and from this very origin (checked by `isTrustedSource`).
  */
 
+import { isByteCount, isRecord, isSameOriginPath, isText, type DistributiveOmit } from "../shared/protocol";
+
+export { clipReason, isSameOriginPath, isTrustedSource, MAX_TEXT } from "../shared/protocol";
+
 export const DOS_CHANNEL = "dos-player";
 
 /** Parent → frame. */
@@ -41,27 +45,7 @@ export type FrameToParent =
 export type ParentMessageType = ParentToFrame["type"];
 export type FrameMessageType = FrameToParent["type"];
 
-/** Longest reason or URL accepted (a message is never a way to ship a payload). */
-export const MAX_TEXT = 500;
-
 const LOAD_STEPS: readonly LoadStep[] = ["core", "bundle", "emulator"];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function isText(value: unknown): value is string {
-  return typeof value === "string" && value.length > 0 && value.length <= MAX_TEXT;
-}
-
-function isByteCount(value: unknown): value is number {
-  return typeof value === "number" && Number.isFinite(value) && value >= 0 && Number.isInteger(value);
-}
-
-/** A same-origin absolute path (no scheme, no host, no protocol-relative //). */
-export function isSameOriginPath(url: string): boolean {
-  return /^\/(?![/\\])[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/.test(url) && url.length <= MAX_TEXT;
-}
 
 /** A parent → frame message, or null when `data` is not exactly one. */
 export function parseParentMessage(data: unknown): ParentToFrame | null {
@@ -106,21 +90,4 @@ export function toFrame(message: DistributiveOmit<ParentToFrame, "channel">): Pa
 
 export function toParent(message: DistributiveOmit<FrameToParent, "channel">): FrameToParent {
   return { channel: DOS_CHANNEL, ...message } as FrameToParent;
-}
-
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-
-/**
- * Whether a message event comes from the expected window and this origin:
- * the parent passes its iframe's contentWindow, the frame passes window.parent.
- */
-export function isTrustedSource(event: { origin: string; source: unknown }, expectedSource: unknown, ownOrigin: string): boolean {
-  return expectedSource != null && event.source === expectedSource && event.origin === ownOrigin && ownOrigin !== "null";
-}
-
-/** Clips a reason to what a message may carry (the frame never sends an empty one). */
-export function clipReason(reason: string): string {
-  const text = reason.trim();
-  if (!text) return "unknown error";
-  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
 }

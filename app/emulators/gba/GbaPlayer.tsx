@@ -1,37 +1,248 @@
 /**
- * The GBA player. The mGBA core is self-hosted (public/vendor/mgba-2.5.1) and
- * the server side is ready (/gba/binaries, the frame CSP), but the player
- * itself has not landed yet: it says so plainly and closes like every program.
+ * The GBA player (spec §4 "GBA player": loading, ready (waiting for a click),
+ * playing or paused, error; Esc closes it). mGBA runs in its own same-origin
+ * frame document (/emulators/gba/frame.html) whose CSP allows the wasm
+ * compilation and workers it needs, so the page's CSP never does; the two talk
+ * over the typed protocol in messages.ts. "Click to Start" is a button inside
+ * the frame: the click there is the gesture that lets the frame's audio play.
+ * The key configuration lives here (localStorage `gba_keys_{gameId}`) and is
+ * sent to the frame, which drives the core's buttons.
  */
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import gamesCss from "~/games/shared/games.css";
+import { GamePanel } from "~/games/shared/GamePanel";
+import { LiveStatus } from "~/games/shared/LiveStatus";
+import { Stylesheets } from "~/games/shared/Stylesheet";
 import type { EmulatorProps } from "~/games/shared/types";
+import { gbaRomUrl } from "~/terminal/engine/games";
+import { useAvailableSize, useFullscreen, useOverlayExpanded } from "../shared/player-hooks";
+import { ControlsDialog } from "./ControlsDialog";
+import gbaCss from "./gba.css";
+import { loadKeyConfig, saveKeyConfig, type KeyConfig } from "./keys";
+import { gbaScreenSize, GBA_MAX_WIDTH } from "./layout";
+import { isTrustedSource, parseFrameMessage, progressRatio, toFrame, type ParentToFrame } from "./messages";
+import { gbaStrings } from "./strings";
 
-const TEXT = {
-  en: {
-    title: "GBA emulator not available yet",
-    body: "The Game Boy Advance player is still being built. Try 'dos demo' meanwhile.",
-    close: "Close",
-  },
-  fr: {
-    title: "Émulateur GBA pas encore disponible",
-    body: "Le lecteur Game Boy Advance est en cours de construction. Essayez 'dos demo' en attendant.",
-    close: "Fermer",
-  },
-};
+export const GBA_FRAME_URL = "/emulators/gba/frame.html";
+export const MGBA_SOURCE_URL = "https://github.com/thenick775/mgba";
 
-export default function GbaPlayer({ lang, onExit }: EmulatorProps) {
-  const text = TEXT[lang] ?? TEXT.en;
-  const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => close.current?.focus({ preventScroll: true }), []);
+type Phase = "loading" | "ready" | "playing" | "paused" | "error";
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function logKeyProblem(message: string, error?: unknown) {
+  console.warn(`[gba] ${message}`, error ?? "");
+}
+
+export default function GbaPlayer(props: EmulatorProps) {
   return (
-    <div className="game" data-testid="player-gba" role="status">
-      <p>
-        <strong>{text.title}</strong>
+    <Stylesheets hrefs={[gamesCss, gbaCss]}>
+      <GbaPlayerView {...props} />
+    </Stylesheets>
+  );
+}
+
+function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
+  const strings = gbaStrings(lang);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const configureRef = useRef<HTMLButtonElement>(null);
+  const [phase, setPhase] = useState<Phase>("loading");
+  const [progress, setProgress] = useState<{ step: "core" | "rom"; ratio: number | null }>({ step: "core", ratio: null });
+  const [fps, setFps] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState<string | null>(null);
+  const [keys, setKeys] = useState<KeyConfig>(() => loadKeyConfig(browserStorage(), gameId, logKeyProblem));
+  const [configuring, setConfiguring] = useState(false);
+
+  const { fullscreen, fallback, toggle } = useFullscreen(rootRef);
+  const expanded = useOverlayExpanded(rootRef);
+  const available = useAvailableSize(stageRef, { width: GBA_MAX_WIDTH, height: GBA_MAX_WIDTH / 1.5 });
+  const screen = gbaScreenSize(available, expanded || fullscreen);
+
+  const onExitRef = useRef(onExit);
+  onExitRef.current = onExit;
+  const toggleRef = useRef(toggle);
+  toggleRef.current = toggle;
+  const keysRef = useRef(keys);
+  keysRef.current = keys;
+  const loadSent = useRef(false);
+  const romUrl = gbaRomUrl(gameId);
+
+  const send = useCallback((message: ParentToFrame) => {
+    frameRef.current?.contentWindow?.postMessage(message, location.origin);
+  }, []);
+
+  const loadFrame = useCallback(() => {
+    if (loadSent.current) return;
+    loadSent.current = true;
+    send(toFrame({ type: "load", romUrl, keys: keysRef.current, startLabel: strings.clickToStart, lang, title: strings.frameTitle(name) }));
+  }, [lang, name, romUrl, send, strings]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (!isTrustedSource(event, frameRef.current?.contentWindow, location.origin)) return;
+      const message = parseFrameMessage(event.data);
+      if (!message) return;
+      switch (message.type) {
+        case "ready":
+          loadFrame();
+          break;
+        case "progress":
+          setProgress({ step: message.step, ratio: message.step === "rom" && message.total > 0 ? progressRatio(message.loaded, message.total) : null });
+          break;
+        case "loaded":
+          setPhase("ready");
+          // The frame's "Click to Start" button takes the focus, so Enter starts too.
+          frameRef.current?.focus({ preventScroll: true });
+          send(toFrame({ type: "focus" }));
+          break;
+        case "started":
+          setPhase("playing");
+          setAnnouncement(null);
+          break;
+        case "fps":
+          setFps(message.fps);
+          break;
+        case "paused":
+          setPhase(message.paused ? "paused" : "playing");
+          if (message.paused) setFps(null);
+          break;
+        case "settings":
+          setAnnouncement(strings.settings(message.volume, message.speed));
+          break;
+        case "fullscreen":
+          toggleRef.current();
+          break;
+        case "error":
+          setError(message.phase === "runtime" ? strings.runtimeError : strings.initFailed(message.reason));
+          setPhase("error");
+          break;
+        case "escape":
+          onExitRef.current();
+          break;
+      }
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [loadFrame, send, strings]);
+
+  // Runs before React detaches the frame, so the message still reaches it.
+  useLayoutEffect(() => () => send(toFrame({ type: "stop" })), [send]);
+
+  const wasPlaying = useRef(false);
+  const openControls = () => {
+    wasPlaying.current = phase === "playing";
+    if (wasPlaying.current) send(toFrame({ type: "pause" }));
+    setConfiguring(true);
+  };
+  const closeControls = (saved: KeyConfig | null) => {
+    setConfiguring(false);
+    if (saved) {
+      setKeys(saved);
+      saveKeyConfig(browserStorage(), gameId, saved, logKeyProblem);
+      send(toFrame({ type: "keys", keys: saved }));
+    }
+    if (wasPlaying.current) {
+      send(toFrame({ type: "resume" }));
+      frameRef.current?.focus({ preventScroll: true });
+      send(toFrame({ type: "focus" }));
+    } else {
+      configureRef.current?.focus({ preventScroll: true });
+    }
+  };
+
+  const indicator = phase === "paused" ? strings.paused : phase === "playing" ? (fps === null ? strings.starting : strings.fps(fps)) : null;
+  const percent = progress.ratio === null ? null : Math.round(progress.ratio * 100);
+  const status =
+    phase === "error"
+      ? `${strings.failedTitle}. ${error ?? ""}`
+      : phase === "ready"
+        ? strings.clickToStart
+        : phase === "playing"
+          ? (announcement ?? strings.started(name))
+          : phase === "paused"
+            ? strings.paused
+            : strings.loading(name);
+
+  return (
+    <div
+      ref={rootRef}
+      className="game gba-player"
+      data-testid="player-gba"
+      data-state={phase}
+      data-fullscreen={fullscreen ? "true" : "false"}
+      data-fallback-fullscreen={fallback ? "true" : "false"}
+    >
+      <div className="gba-toolbar">
+        <span className="gba-indicator" data-testid="gba-indicator" aria-hidden={indicator === null}>
+          {indicator ?? "\u00a0"}
+        </span>
+        <button ref={configureRef} type="button" className="game-button" onClick={openControls} disabled={phase === "error"}>
+          {strings.configure}
+        </button>
+        <button type="button" className="game-button" aria-pressed={fullscreen} onClick={toggle}>
+          {fullscreen ? strings.restore : strings.maximize}
+        </button>
+        <button type="button" className="game-button" onClick={onExit}>
+          {strings.close}
+        </button>
+      </div>
+      <div ref={stageRef} className="gba-stage">
+        <div className="gba-screen" style={{ width: screen.width, height: screen.height }}>
+          <iframe
+            ref={frameRef}
+            className="gba-frame"
+            src={GBA_FRAME_URL}
+            title={strings.frameTitle(name)}
+            allow="fullscreen; autoplay"
+            data-testid="gba-frame"
+            hidden={phase === "error"}
+            onLoad={loadFrame}
+          />
+          {phase === "loading" ? (
+            <div className="gba-loading" data-testid="gba-loading">
+              <p className="gba-loading-text">{strings.loading(name)}</p>
+              <div
+                className="gba-progress"
+                role="progressbar"
+                aria-label={strings.loading(name)}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent ?? undefined}
+                aria-valuetext={progress.step === "core" && percent === null ? strings.loadingCore : strings.downloading(percent)}
+              >
+                <span className="gba-progress-bar" data-indeterminate={percent === null ? "true" : "false"} style={percent === null ? undefined : { width: `${percent}%` }} />
+              </div>
+              <p className="gba-loading-step" aria-hidden="true">
+                {progress.step === "core" && percent === null ? strings.loadingCore : strings.downloading(percent)}
+              </p>
+            </div>
+          ) : null}
+          {phase === "error" ? (
+            <GamePanel title={strings.failedTitle} actions={[{ label: strings.close, onClick: onExit }]}>
+              <p className="gba-error-detail" data-testid="gba-error">
+                {error}
+              </p>
+            </GamePanel>
+          ) : null}
+        </div>
+      </div>
+      <p className="gba-credit">
+        {strings.credit}{" "}
+        <a href={MGBA_SOURCE_URL} target="_blank" rel="noopener noreferrer">
+          {strings.creditSource}
+        </a>
       </p>
-      <p>{text.body}</p>
-      <button ref={close} type="button" className="game-button" onClick={onExit}>
-        {text.close}
-      </button>
+      <LiveStatus message={status} />
+      {configuring ? <ControlsDialog strings={strings} initial={keys} onSave={(config) => closeControls(config)} onCancel={() => closeControls(null)} /> : null}
     </div>
   );
 }

@@ -1,0 +1,132 @@
+/** The GBA player's texts (English exact per the spec; French for lang "fr"). */
+import type { ProgramLanguage } from "~/games/shared/types";
+import type { ControlAction, GbaButton } from "./keys";
+
+export interface GbaStrings {
+  loading: (name: string) => string;
+  loadingCore: string;
+  downloading: (percent: number | null) => string;
+  clickToStart: string;
+  fps: (fps: number) => string;
+  paused: string;
+  starting: string;
+  maximize: string;
+  restore: string;
+  close: string;
+  configure: string;
+  failedTitle: string;
+  initFailed: (reason: string) => string;
+  runtimeError: string;
+  frameTitle: (name: string) => string;
+  started: (name: string) => string;
+  settings: (volume: number, speed: number) => string;
+  dialogTitle: string;
+  dialogHelp: string;
+  gameKeys: string;
+  emulatorKeys: string;
+  pressKey: string;
+  saveClose: string;
+  cancel: string;
+  buttons: Record<GbaButton, string>;
+  actions: Record<ControlAction, string>;
+  credit: string;
+  creditSource: string;
+}
+
+const BUTTONS: Record<GbaButton, string> = {
+  A: "A",
+  B: "B",
+  Select: "Select",
+  Start: "Start",
+  Right: "Right",
+  Left: "Left",
+  Up: "Up",
+  Down: "Down",
+  R: "R",
+  L: "L",
+};
+
+export const GBA_STRINGS: Record<ProgramLanguage, GbaStrings> = {
+  en: {
+    loading: (name) => `Loading ${name}…`,
+    loadingCore: "Starting the emulator…",
+    downloading: (percent) => (percent === null ? "Downloading the game…" : `Downloading the game… ${percent}%`),
+    clickToStart: "Click to Start",
+    fps: (fps) => `${fps} FPS`,
+    paused: "Paused",
+    starting: "Ready",
+    maximize: "Maximize",
+    restore: "Restore",
+    close: "Close",
+    configure: "Controls",
+    failedTitle: "Initialization Failed",
+    initFailed: (reason) => `Init failed: ${reason}.`,
+    runtimeError: "Emulator runtime error.",
+    frameTitle: (name) => `${name} (GBA emulator)`,
+    started: (name) => `${name} is running. Press Escape to exit.`,
+    settings: (volume, speed) => `Volume ${Math.round(volume * 100)}%, speed ${speed.toFixed(1)}×`,
+    dialogTitle: "Configure controls",
+    dialogHelp: "Choose a control, then press the key you want for it.",
+    gameKeys: "Game keys",
+    emulatorKeys: "Emulator keys",
+    pressKey: "Press a key...",
+    saveClose: "Save & Close",
+    cancel: "Cancel",
+    buttons: BUTTONS,
+    actions: {
+      volumeDown: "Volume down",
+      volumeUp: "Volume up",
+      speedUp: "Speed up",
+      speedDown: "Speed down",
+      resetSpeed: "Reset speed",
+      fullscreen: "Fullscreen",
+      playPause: "Play/Pause",
+      restart: "Restart",
+    },
+    credit: "mGBA (wasm 2.5.1) · MPL-2.0 ·",
+    creditSource: "source",
+  },
+  fr: {
+    loading: (name) => `Chargement de ${name}…`,
+    loadingCore: "Démarrage de l'émulateur…",
+    downloading: (percent) => (percent === null ? "Téléchargement du jeu…" : `Téléchargement du jeu… ${percent}\u00a0%`),
+    clickToStart: "Cliquez pour commencer",
+    fps: (fps) => `${fps} IPS`,
+    paused: "En pause",
+    starting: "Prêt",
+    maximize: "Agrandir",
+    restore: "Réduire",
+    close: "Fermer",
+    configure: "Commandes",
+    failedTitle: "Échec de l'initialisation",
+    initFailed: (reason) => `Échec de l'initialisation\u00a0: ${reason}.`,
+    runtimeError: "Erreur d'exécution de l'émulateur.",
+    frameTitle: (name) => `${name} (émulateur GBA)`,
+    started: (name) => `${name} est lancé. Échap pour quitter.`,
+    settings: (volume, speed) => `Volume ${Math.round(volume * 100)}\u00a0%, vitesse ${speed.toFixed(1).replace(".", ",")}×`,
+    dialogTitle: "Configurer les commandes",
+    dialogHelp: "Choisissez une commande, puis appuyez sur la touche voulue.",
+    gameKeys: "Touches du jeu",
+    emulatorKeys: "Touches de l'émulateur",
+    pressKey: "Appuyez sur une touche...",
+    saveClose: "Enregistrer et fermer",
+    cancel: "Annuler",
+    buttons: { ...BUTTONS, Right: "Droite", Left: "Gauche", Up: "Haut", Down: "Bas" },
+    actions: {
+      volumeDown: "Baisser le volume",
+      volumeUp: "Monter le volume",
+      speedUp: "Accélérer",
+      speedDown: "Ralentir",
+      resetSpeed: "Vitesse normale",
+      fullscreen: "Plein écran",
+      playPause: "Lecture/Pause",
+      restart: "Redémarrer",
+    },
+    credit: "mGBA (wasm 2.5.1) · MPL-2.0 ·",
+    creditSource: "source",
+  },
+};
+
+export function gbaStrings(lang: ProgramLanguage): GbaStrings {
+  return GBA_STRINGS[lang] ?? GBA_STRINGS.en;
+}
