@@ -14,6 +14,7 @@ import autocannon from "autocannon";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "../playwright.config";
 import { measureDosLaunch } from "./dos-launch";
+import { measureGbaLaunch } from "./gba-launch";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = new Set(process.argv.slice(2));
@@ -275,6 +276,15 @@ async function main() {
         value: `${kb(dos.transferredBytes)} (${kb(dos.gzipBytes)}) in ${dos.files} files, running after ${dos.launchMs.toFixed(0)} ms`,
       });
       results.dosLaunch = dos;
+      const gbaContext = await emulators.newContext({ reducedMotion: "reduce" });
+      const gba = await measureGbaLaunch(await gbaContext.newPage(), server.url);
+      await gbaContext.close();
+      rows.push({
+        metric: "launch `gba demo`: transferred (gzip of each file)",
+        value: `${kb(gba.transferredBytes)} (${kb(gba.gzipBytes)}) in ${gba.files} files, ready after ${gba.launchMs.toFixed(0)} ms`,
+      });
+      rows.push({ metric: "`gba demo` frames per second over 5 s", value: `${gba.fps.toFixed(1)} fps (${gba.fpsSamples.join(", ")})` });
+      results.gbaLaunch = gba;
     } finally {
       await emulators.close();
     }

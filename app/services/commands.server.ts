@@ -42,6 +42,7 @@ export const ALLOWED_COMMANDS: readonly string[] = [
   "lang en",
   "lang fr",
   ...DOS_GAMES.map((g) => `dos ${g}`),
+  "gba demo",
 ];
 
 const ALLOWED = new Set(ALLOWED_COMMANDS);

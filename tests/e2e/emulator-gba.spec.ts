@@ -85,7 +85,10 @@ test.describe("GBA player", () => {
   test.use({ reducedMotion: "reduce" });
   test.setTimeout(120_000);
 
-  test("gba demo: loads with progress, starts on click, draws the demo, counts frames, Esc closes; same host; CSPs", async ({ page, baseURL }) => {
+  test("gba demo: loads with progress, starts on click, draws the demo, counts frames, Esc closes; same host; CSPs", async ({
+    page,
+    baseURL,
+  }) => {
     const appHost = new URL(baseURL ?? "http://127.0.0.1").host;
     const foreign: string[] = [];
     page.context().on("request", (request) => {
@@ -118,7 +121,9 @@ test.describe("GBA player", () => {
     await expect(player(page)).toHaveAttribute("data-state", "playing");
 
     // The demo's picture: a 16x16 red square at (112, 72) on a dark blue background.
-    await expect.poll(async () => (await picture(page))?.red ?? null, { timeout: 20_000 }).toEqual({ left: 112, top: 72, right: 127, bottom: 87 });
+    await expect
+      .poll(async () => (await picture(page))?.red ?? null, { timeout: 20_000 })
+      .toEqual({ left: 112, top: 72, right: 127, bottom: 87 });
     const shown = await picture(page);
     expect(shown?.width).toBe(240);
     expect(shown?.height).toBe(160);
@@ -132,7 +137,11 @@ test.describe("GBA player", () => {
     await page.keyboard.up("ArrowRight");
 
     // Real frames are counted: the indicator reads "<n> FPS" with n > 0.
-    await expect.poll(async () => Number(/^(\d+) FPS$/.exec((await page.getByTestId("gba-indicator").textContent()) ?? "")?.[1] ?? 0), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number(/^(\d+) FPS$/.exec((await page.getByTestId("gba-indicator").textContent()) ?? "")?.[1] ?? 0), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0);
 
     // P (key code 80) pauses: the indicator says Paused; P again resumes.
     await page.keyboard.press("p");

@@ -73,7 +73,7 @@ test("dos and gba list the catalogue with what is installed; games lists everyth
   await run(page, "gba zelda");
   await expect(output(page).locator(".term-line").last()).toHaveText("gba: emulator or game not found");
   await run(page, "games");
-  await expect(output(page)).toContainText("Try 'dos demo'");
+  await expect(output(page)).toContainText("Try 'dos demo' and 'gba demo': they always work.");
   await expect(output(page)).not.toContainText("not installed on this server yet");
 });
 

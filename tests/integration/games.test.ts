@@ -112,7 +112,7 @@ describe("cores and frames", () => {
     expect(wasm.headers.get("cross-origin-resource-policy")).toBe("same-origin");
   });
 
-  it("the DOS frame document has its own CSP; the page never allows eval", async () => {
+  it("the DOS and GBA frame documents have their own CSPs; the page never allows eval", async () => {
     const page = (await fetch(`${app.url}/`)).headers.get("content-security-policy") ?? "";
     expect(page).not.toContain("unsafe-eval");
     expect(page).not.toContain("wasm-unsafe-eval");
@@ -121,5 +121,15 @@ describe("cores and frames", () => {
     const dosCsp = dosFrame.headers.get("content-security-policy") ?? "";
     expect(dosCsp).toMatch(/script-src [^;]*'unsafe-eval'/);
     expect(dosCsp).toContain("frame-ancestors 'self'");
+    const gbaFrame = await fetch(`${app.url}/emulators/gba/frame.html`);
+    expect(gbaFrame.status).toBe(200);
+    const gbaCsp = gbaFrame.headers.get("content-security-policy") ?? "";
+    // mGBA compiles wasm and starts same-origin workers; it never needs eval.
+    expect(gbaCsp).toMatch(/script-src [^;]*'wasm-unsafe-eval'/);
+    expect(gbaCsp).not.toContain("'unsafe-eval'");
+    expect(gbaCsp).toMatch(/worker-src 'self' blob:/);
+    expect(gbaFrame.headers.get("cross-origin-embedder-policy")).toBe("require-corp");
+    const core = await fetch(`${app.url}/vendor/mgba-2.5.1/mgba.js`);
+    expect(core.headers.get("cross-origin-embedder-policy")).toBe("require-corp");
   });
 });

@@ -96,7 +96,10 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
           loadFrame();
           break;
         case "progress":
-          setProgress({ step: message.step, ratio: message.step === "rom" && message.total > 0 ? progressRatio(message.loaded, message.total) : null });
+          setProgress({
+            step: message.step,
+            ratio: message.step === "rom" && message.total > 0 ? progressRatio(message.loaded, message.total) : null,
+          });
           break;
         case "loaded":
           setPhase("ready");
@@ -219,7 +222,11 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
                 aria-valuenow={percent ?? undefined}
                 aria-valuetext={progress.step === "core" && percent === null ? strings.loadingCore : strings.downloading(percent)}
               >
-                <span className="gba-progress-bar" data-indeterminate={percent === null ? "true" : "false"} style={percent === null ? undefined : { width: `${percent}%` }} />
+                <span
+                  className="gba-progress-bar"
+                  data-indeterminate={percent === null ? "true" : "false"}
+                  style={percent === null ? undefined : { width: `${percent}%` }}
+                />
               </div>
               <p className="gba-loading-step" aria-hidden="true">
                 {progress.step === "core" && percent === null ? strings.loadingCore : strings.downloading(percent)}
@@ -242,7 +249,9 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
         </a>
       </p>
       <LiveStatus message={status} />
-      {configuring ? <ControlsDialog strings={strings} initial={keys} onSave={(config) => closeControls(config)} onCancel={() => closeControls(null)} /> : null}
+      {configuring ? (
+        <ControlsDialog strings={strings} initial={keys} onSave={(config) => closeControls(config)} onCancel={() => closeControls(null)} />
+      ) : null}
     </div>
   );
 }

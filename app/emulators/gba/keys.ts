@@ -13,7 +13,16 @@ export type GbaButton = (typeof GBA_BUTTONS)[number];
 export const DEFAULT_GBA_KEYS: readonly number[] = [88, 90, 32, 13, 39, 37, 38, 40, 83, 65];
 
 /** The emulator's own keys, in the order of keyZonesControl. */
-export const CONTROL_ACTIONS = ["volumeDown", "volumeUp", "speedUp", "speedDown", "resetSpeed", "fullscreen", "playPause", "restart"] as const;
+export const CONTROL_ACTIONS = [
+  "volumeDown",
+  "volumeUp",
+  "speedUp",
+  "speedDown",
+  "resetSpeed",
+  "fullscreen",
+  "playPause",
+  "restart",
+] as const;
 export type ControlAction = (typeof CONTROL_ACTIONS)[number];
 
 /** Spec §9: codes 55, 56, 52, 51, 53, 54, 80, 82 (7, 8, 4, 3, 5, 6, P, R). */

@@ -59,9 +59,18 @@ export function parseParentMessage(data: unknown): ParentToFrame | null {
   switch (data.type) {
     case "load": {
       const keys = parseKeyConfig(data.keys);
-      if (typeof data.romUrl !== "string" || !isSameOriginPath(data.romUrl) || !keys || !isText(data.startLabel) || !isText(data.title)) return null;
+      if (typeof data.romUrl !== "string" || !isSameOriginPath(data.romUrl) || !keys || !isText(data.startLabel) || !isText(data.title))
+        return null;
       if (data.lang !== "en" && data.lang !== "fr") return null;
-      return { channel: GBA_CHANNEL, type: "load", romUrl: data.romUrl, keys, startLabel: data.startLabel, lang: data.lang, title: data.title };
+      return {
+        channel: GBA_CHANNEL,
+        type: "load",
+        romUrl: data.romUrl,
+        keys,
+        startLabel: data.startLabel,
+        lang: data.lang,
+        title: data.title,
+      };
     }
     case "keys": {
       const keys = parseKeyConfig(data.keys);

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { defaultKeyConfig } from "~/emulators/gba/keys";
+import {
+  GBA_CHANNEL,
+  isTrustedSource,
+  parseFrameMessage,
+  parseParentMessage,
+  progressRatio,
+  toFrame,
+  toParent,
+} from "~/emulators/gba/messages";
+
+const c = GBA_CHANNEL;
+const load = {
+  channel: c,
+  type: "load",
+  romUrl: "/gba/binaries/demo.gba",
+  keys: defaultKeyConfig(),
+  startLabel: "Click to Start",
+  lang: "en",
+  title: "Demo",
+};
+
+describe("GBA player messages: parent → frame", () => {
+  it("accepts each valid message", () => {
+    expect(parseParentMessage(load)).toEqual(load);
+    expect(parseParentMessage({ channel: c, type: "keys", keys: defaultKeyConfig() })).toEqual({
+      channel: c,
+      type: "keys",
+      keys: defaultKeyConfig(),
+    });
+    for (const type of ["focus", "pause", "resume", "stop"]) expect(parseParentMessage({ channel: c, type })).toEqual({ channel: c, type });
+  });
+
+  it("rejects other channels, unknown types, other hosts' ROMs, bad keys and missing fields", () => {
+    expect(parseParentMessage({ ...load, channel: "dos-player" })).toBeNull();
+    expect(parseParentMessage({ channel: c, type: "eval" })).toBeNull();
+    expect(parseParentMessage({ ...load, romUrl: "https://evil.example/x.gba" })).toBeNull();
+    expect(parseParentMessage({ ...load, romUrl: "//evil.example/x.gba" })).toBeNull();
+    expect(parseParentMessage({ ...load, keys: { keyZonesGBA: [], keyZonesControl: [] } })).toBeNull();
+    expect(parseParentMessage({ ...load, startLabel: "" })).toBeNull();
+    expect(parseParentMessage({ ...load, lang: "de" })).toBeNull();
+    expect(parseParentMessage({ ...load, startLabel: "x".repeat(501) })).toBeNull();
+    expect(parseParentMessage(null)).toBeNull();
+    expect(parseParentMessage("load")).toBeNull();
+  });
+});
+
+describe("GBA player messages: frame → parent", () => {
+  it("accepts each valid message", () => {
+    for (const type of ["ready", "loaded", "started", "fullscreen", "escape"])
+      expect(parseFrameMessage({ channel: c, type })).toEqual({ channel: c, type });
+    expect(parseFrameMessage({ channel: c, type: "progress", step: "rom", loaded: 10, total: 988 })).toEqual({
+      channel: c,
+      type: "progress",
+      step: "rom",
+      loaded: 10,
+      total: 988,
+    });
+    expect(parseFrameMessage({ channel: c, type: "fps", fps: 60 })).toEqual({ channel: c, type: "fps", fps: 60 });
+    expect(parseFrameMessage({ channel: c, type: "paused", paused: true })).toEqual({ channel: c, type: "paused", paused: true });
+    expect(parseFrameMessage({ channel: c, type: "settings", volume: 0.8, speed: 1.1 })).toEqual({
+      channel: c,
+      type: "settings",
+      volume: 0.8,
+      speed: 1.1,
+    });
+    expect(parseFrameMessage({ channel: c, type: "error", phase: "init", reason: "ROM fetch failed (404)" })).toEqual({
+      channel: c,
+      type: "error",
+      phase: "init",
+      reason: "ROM fetch failed (404)",
+    });
+  });
+
+  it("rejects malformed ones", () => {
+    expect(parseFrameMessage({ channel: c, type: "progress", step: "rom", loaded: -1, total: 0 })).toBeNull();
+    expect(parseFrameMessage({ channel: c, type: "progress", step: "disk", loaded: 1, total: 1 })).toBeNull();
+    expect(parseFrameMessage({ channel: c, type: "fps", fps: Number.NaN })).toBeNull();
+    expect(parseFrameMessage({ channel: c, type: "paused", paused: "yes" })).toBeNull();
+    expect(parseFrameMessage({ channel: c, type: "settings", volume: 3, speed: 1 })).toBeNull();
+    expect(parseFrameMessage({ channel: c, type: "error", phase: "boot", reason: "x" })).toBeNull();
+    expect(parseFrameMessage({ channel: c, type: "error", phase: "init", reason: "" })).toBeNull();
+    expect(parseFrameMessage({ channel: "other", type: "ready" })).toBeNull();
+  });
+
+  it("builds messages with the channel and trusts only the expected window of this origin", () => {
+    expect(toFrame({ type: "stop" })).toEqual({ channel: c, type: "stop" });
+    expect(toParent({ type: "fps", fps: 59 })).toEqual({ channel: c, type: "fps", fps: 59 });
+    const frame = {};
+    expect(isTrustedSource({ origin: "http://127.0.0.1:3000", source: frame }, frame, "http://127.0.0.1:3000")).toBe(true);
+    expect(isTrustedSource({ origin: "http://evil.example", source: frame }, frame, "http://127.0.0.1:3000")).toBe(false);
+    expect(isTrustedSource({ origin: "http://127.0.0.1:3000", source: {} }, frame, "http://127.0.0.1:3000")).toBe(false);
+    expect(isTrustedSource({ origin: "null", source: frame }, frame, "null")).toBe(false);
+  });
+
+  it("computes the download's progress", () => {
+    expect(progressRatio(494, 988)).toBe(0.5);
+    expect(progressRatio(2000, 988)).toBe(1);
+    expect(progressRatio(10, 0)).toBe(0);
+  });
+});
