@@ -214,7 +214,9 @@ test.describe("GBA player", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("gba-controls")).toHaveCount(0);
     await expect(overlay(page)).toBeVisible();
-    await expect(player(page).getByRole("button", { name: "Controls" })).toBeFocused();
+    // The game was running: it resumes and has the keyboard again; Escape there closes the player.
+    await expect(player(page)).toHaveAttribute("data-state", "playing");
+    await expect(page.getByTestId("gba-frame")).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(overlay(page)).toHaveCount(0);
     await expect(output(page)).toContainText("GBA Emulator: GBA Homebrew Demo terminated.");
