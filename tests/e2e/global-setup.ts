@@ -14,7 +14,7 @@ export default async function globalSetup() {
   const databasePath = path.join(dir, "e2e.sqlite");
   // Project updates (X posts) come from a fake oEmbed server on 127.0.0.1.
   const oembed = await startFakeOembed();
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, ["build/server.js"], {
     cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.."),
     env: {
       ...process.env,

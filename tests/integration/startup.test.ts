@@ -1,4 +1,4 @@
-/** The real start path: `node --import tsx server.ts` as a child process. */
+/** The real start path: `node build/server.js` (the compiled server `npm start` runs) as a child process. */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, ["build/server.js"], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -72,5 +72,15 @@ describe("server start", () => {
     const db = new Database(dbFile, { readonly: true });
     expect((db.prepare("select count(*) as n from projects").get() as { n: number }).n).toBeGreaterThan(0);
     db.close();
+  });
+
+  it("runs compiled JavaScript in production: `npm start` and the image's CMD load no TypeScript loader", () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
+    expect(pkg.scripts.start).toBe("NODE_ENV=production node build/server.js");
+    expect(fs.readFileSync(path.join(ROOT, "Dockerfile"), "utf8")).toMatch(/^CMD \["node", "build\/server\.js"\]$/m);
+    const compiled = fs.readFileSync(path.join(ROOT, "build", "server.js"), "utf8");
+    // Plain JavaScript with the app's own modules inlined; packages are imported at run time.
+    expect(compiled).not.toMatch(/from "tsx|import "tsx/);
+    expect(compiled).toContain("listening on");
   });
 });

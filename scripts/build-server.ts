@@ -1,0 +1,30 @@
+/**
+ * Compiles the production server (server.ts and what it imports from server/,
+ * app/ and db/) into build/server.js with esbuild at `npm run build`, so
+ * `npm start` runs plain JavaScript: no TypeScript compile at start.
+ * npm packages stay external (resolved from node_modules at run time, as
+ * better-sqlite3's native addon must be); build/server.js sits one folder
+ * below the project root, like server/app.ts, so paths derived from
+ * import.meta.url (the project root, the migrations) stay the same.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+await build({
+  entryPoints: [path.join(root, "server.ts")],
+  outfile: path.join(root, "build", "server.js"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  alias: { "~": path.join(root, "app") },
+  // The Remix server build is loaded at run time from build/index.js, not bundled here.
+  external: ["./build/index.js"],
+  sourcemap: true,
+  logLevel: "warning",
+});
+console.log("[server] compiled build/server.js");
