@@ -23,6 +23,7 @@ import { nonceMiddleware, securityHeaders } from "./security";
 import { emulatorRoutes } from "./emulators";
 import { DEFAULT_RATE_LIMITS, rateLimits, type RateLimitSettings } from "./rate-limits";
 import { MAX_JSON_BYTES } from "../app/utils/http.server";
+import { createPageCache } from "./page-cache";
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_PATH = path.join(ROOT_DIR, "build", "index.js");
@@ -32,6 +33,8 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** Skip background jobs (unit-style integration tests drive them directly). */
   backgroundJobs?: boolean;
+  /** Render the home page for every request (tests that change what it shows mid-run). */
+  pageCache?: boolean;
 }
 
 export interface RunningServer {
@@ -118,6 +121,9 @@ export async function createApp(options: AppOptions) {
     mode: env.NODE_ENV,
     getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, env, clientIp: req.ip ?? req.socket.remoteAddress ?? "" }),
   });
+  // The home page's HTML, rendered once per variant and reused (not in development: the build changes).
+  const pageCache = dev || options.pageCache === false ? null : createPageCache();
+  if (pageCache) app.use(pageCache.middleware);
   app.all("*", remixHandler);
 
   // Last resort: never an HTML stack trace.
@@ -130,7 +136,7 @@ export async function createApp(options: AppOptions) {
   });
 
   const jobs: BackgroundJobs | null = options.backgroundJobs === false ? null : startBackgroundJobs(env);
-  return { app, build: () => build, jobs };
+  return { app, build: () => build, jobs, pageCache };
 }
 
 /** Starts listening; `close()` stops accepting, finishes in-flight requests, then closes the DB. */

@@ -1,0 +1,209 @@
+/**
+ * One render per page variant (issue 12): the home page's HTML is rendered
+ * once per variant — language (and where it came from), phone or not, the
+ * query string, the protocol — and reused for 60 s, with only the CSP nonce
+ * changed per response. The nonce is a fresh random value per request (the
+ * CSP header says it), so the cached copy stores the rendering's nonce
+ * replaced by a placeholder and each hit puts the new one in its place; the
+ * policy stays strict (no 'unsafe-inline').
+ *
+ * Not cached: anything but GET/HEAD of "/", Remix data requests (?_data),
+ * non-200 answers, requests carrying a visitor's session cookie (a page that
+ * shows that visitor's own state), and development. Bounded by entries and
+ * bytes, least recently used first out, so a flood of distinct query strings
+ * cannot grow memory.
+ */
+import type { NextFunction, Request, Response } from "express";
+import { gzipTemplate, renderGzip, type GzipTemplate } from "./gzip-template";
+import { languageFromAcceptLanguage } from "../app/i18n/i18next.server";
+import { LANG_COOKIE, LANG_QUERY_PARAM, normalizeLng } from "../app/i18n/config";
+import { isMobileUserAgent } from "../app/sections/hero/device";
+
+export interface PageCacheOptions {
+  ttlMs?: number;
+  maxEntries?: number;
+  maxBytes?: number;
+  /** Cookies that make a page personal: a request carrying one is rendered for itself. */
+  personalCookies?: readonly string[];
+  now?: () => number;
+}
+
+interface Entry {
+  /** The body with the rendering's nonce replaced by NONCE_PLACEHOLDER. */
+  parts: string[];
+  /** The same, deflated once (gzip answers cost a CRC, not a compression). */
+  gzip: GzipTemplate;
+  headers: Array<[string, string | string[]]>;
+  bytes: number;
+  expiresAt: number;
+}
+
+/** Headers never replayed from a cached answer (per response, or set again by middleware). */
+const SKIPPED_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "etag",
+  "vary",
+]);
+
+export interface PageCacheStats {
+  hits: number;
+  misses: number;
+  bypassed: number;
+  entries: number;
+  bytes: number;
+}
+
+function readCookie(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return rest.join("=");
+  }
+  return null;
+}
+
+/** The variant a request asks for, or null when it must be rendered for itself. */
+export function pageVariantKey(
+  req: Pick<Request, "method" | "path" | "url" | "protocol" | "headers">,
+  personalCookies: readonly string[],
+): string | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  if (req.path !== "/") return null;
+  const url = new URL(req.url, "http://x");
+  if (url.searchParams.has("_data")) return null;
+  const cookieHeader = req.headers.cookie;
+  if (personalCookies.some((name) => readCookie(cookieHeader, name) !== null)) return null;
+  // The same inputs as the root loader's language detection (app/i18n/i18next.server.ts).
+  const cookie = normalizeLng(decodeURIComponentSafe(readCookie(cookieHeader, LANG_COOKIE)));
+  const query = normalizeLng(url.searchParams.get(LANG_QUERY_PARAM));
+  const header = languageFromAcceptLanguage(typeof req.headers["accept-language"] === "string" ? req.headers["accept-language"] : null);
+  const language = query ? `q:${query}:${cookie === query ? "kept" : "set"}` : cookie ? `c:${cookie}` : header ? `h:${header}` : "d";
+  const mobile = isMobileUserAgent(typeof req.headers["user-agent"] === "string" ? req.headers["user-agent"] : null) ? "m" : "d";
+  return `${req.protocol}|${language}|${mobile}|${url.search}`;
+}
+
+function decodeURIComponentSafe(value: string | null): string | null {
+  if (value === null) return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+export function createPageCache(options: PageCacheOptions = {}) {
+  const ttlMs = options.ttlMs ?? 60_000;
+  const maxEntries = options.maxEntries ?? 200;
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  const personalCookies = options.personalCookies ?? [];
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  const stats = { hits: 0, misses: 0, bypassed: 0 };
+  let bytes = 0;
+
+  function remove(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    entries.delete(key);
+  }
+
+  function store(key: string, entry: Entry) {
+    remove(key);
+    if (entry.bytes > maxBytes) return;
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      remove(oldest);
+    }
+  }
+
+  function serve(req: Request, res: Response, entry: Entry, nonce: string) {
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader("X-Page-Cache", "hit");
+    res.setHeader("Vary", "Accept-Encoding");
+    res.status(200);
+    const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
+    const body = gzip ? renderGzip(entry.gzip, nonce) : Buffer.from(entry.parts.join(nonce), "utf8");
+    // Set before the compression middleware looks: an encoded body is passed through as is.
+    if (gzip) res.setHeader("Content-Encoding", "gzip");
+    res.setHeader("Content-Length", String(body.length));
+    if (req.method === "HEAD") res.end();
+    else res.end(body);
+  }
+
+  function middleware(req: Request, res: Response, next: NextFunction) {
+    const key = pageVariantKey(req, personalCookies);
+    const nonce = res.locals.cspNonce as string | undefined;
+    if (key === null || !nonce) {
+      stats.bypassed += 1;
+      next();
+      return;
+    }
+    const cached = entries.get(key);
+    if (cached && cached.expiresAt > now()) {
+      // Most recently used last (Map keeps insertion order).
+      entries.delete(key);
+      entries.set(key, cached);
+      stats.hits += 1;
+      serve(req, res, cached, nonce);
+      return;
+    }
+    if (cached) remove(key);
+    stats.misses += 1;
+    if (req.method === "HEAD") {
+      next();
+      return;
+    }
+    capture(res, (status, body) => {
+      if (status !== 200) return;
+      // The only cookie a shared page may set is the language one its variant implies (?lng= over another cookie).
+      if (res.getHeader("set-cookie") !== undefined && !key.includes(":set|")) return;
+      const headers = Object.entries(res.getHeaders())
+        .filter(([name, value]) => value !== undefined && !SKIPPED_HEADERS.has(name.toLowerCase()))
+        .map(([name, value]) => [name, typeof value === "number" ? String(value) : value] as [string, string | string[]]);
+      // The CSP header carries the nonce too: it is set per request by the security middleware.
+      const replayable = headers.filter(([name]) => name.toLowerCase() !== "content-security-policy");
+      const parts = body.split(nonce);
+      store(key, { parts, gzip: gzipTemplate(parts), headers: replayable, bytes: 2 * Buffer.byteLength(body), expiresAt: now() + ttlMs });
+    });
+    next();
+  }
+
+  return {
+    middleware,
+    stats: (): PageCacheStats => ({ ...stats, entries: entries.size, bytes }),
+    clear: () => {
+      entries.clear();
+      bytes = 0;
+    },
+  };
+}
+
+/** Collects what the handler writes (before compression, which wraps the response earlier). */
+function capture(res: Response, done: (status: number, body: string) => void) {
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  const collect = (chunk: unknown, encoding?: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+    if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    collect(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as Response["write"];
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    collect(chunk, rest[0]);
+    const type = String(res.getHeader("content-type") ?? "");
+    if (type.startsWith("text/html")) done(res.statusCode, Buffer.concat(chunks).toString("utf8"));
+    return end(chunk, ...rest);
+  }) as Response["end"];
+}

@@ -1,0 +1,161 @@
+/**
+ * One render per page variant (issue 12): the home page is rendered once per
+ * variant and replayed with a fresh CSP nonce per response, gzipped without
+ * recompressing; personal or non-page requests are never served from it.
+ */
+import http from "node:http";
+import zlib from "node:zlib";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../helpers/app";
+import { createPageCache, pageVariantKey } from "../../server/page-cache";
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+function nonceOf(res: Response): string {
+  return /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+}
+
+/** Raw GET (fetch would decode gzip itself): status, headers, body bytes. */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
+describe("home page render cache", () => {
+  it("renders once, then replays the page with each response's own nonce", async () => {
+    const first = await fetch(`${app.url}/?filter=all`);
+    const firstBody = await first.text();
+    expect(first.headers.get("x-page-cache")).toBeNull();
+    const second = await fetch(`${app.url}/?filter=all`);
+    const secondBody = await second.text();
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+
+    const [a, b] = [nonceOf(first), nonceOf(second)];
+    expect(a).not.toBe("");
+    expect(a).not.toBe(b);
+    // Every inline script carries the response's own nonce, none the cached one.
+    expect(secondBody).not.toContain(a);
+    expect((secondBody.match(/<script nonce="([^"]+)"/g) ?? []).length).toBeGreaterThan(2);
+    expect(new Set([...secondBody.matchAll(/<script nonce="([^"]+)"/g)].map((m) => m[1]))).toEqual(new Set([b]));
+    expect(secondBody.split(b).join("N")).toBe(firstBody.split(a).join("N"));
+    expect(second.headers.get("cross-origin-embedder-policy")).toBe("require-corp");
+  });
+
+  it("gzips a cached page into a valid body without recompressing it per request", async () => {
+    await fetch(`${app.url}/?skill=1`);
+    const res = await rawGet(`${app.url}/?skill=1`, { "Accept-Encoding": "gzip, deflate, br" });
+    expect(res.headers["x-page-cache"]).toBe("hit");
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(Number(res.headers["content-length"])).toBe(res.body.length);
+    const html = zlib.gunzipSync(res.body).toString("utf8");
+    expect(html).toMatch(/^<!DOCTYPE html>/i);
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))?.[1] ?? "";
+    expect(html).toContain(`nonce="${nonce}"`);
+  });
+
+  it("keeps languages apart, replays the language cookie of a ?lng= variant, and answers HEAD", async () => {
+    const fr = await fetch(`${app.url}/`, { headers: { "Accept-Language": "fr-FR,fr;q=0.9" } });
+    await fr.text();
+    const frAgain = await fetch(`${app.url}/`, { headers: { "Accept-Language": "fr-FR,fr;q=0.9" } });
+    const en = await fetch(`${app.url}/`, { headers: { "Accept-Language": "en-GB" } });
+    expect(await frAgain.text()).toContain('<html lang="fr"');
+    expect(await en.text()).toContain('<html lang="en"');
+
+    await (await fetch(`${app.url}/?lng=fr`)).text();
+    const chosen = await fetch(`${app.url}/?lng=fr`);
+    expect(chosen.headers.get("x-page-cache")).toBe("hit");
+    expect(chosen.headers.get("set-cookie")).toMatch(/^i18next=fr;/);
+    // The same link for a visitor who already has the cookie: no cookie to set.
+    const kept = await fetch(`${app.url}/?lng=fr`, { headers: { Cookie: "i18next=fr" } });
+    await kept.text();
+    const keptAgain = await fetch(`${app.url}/?lng=fr`, { headers: { Cookie: "i18next=fr" } });
+    expect(keptAgain.headers.get("set-cookie")).toBeNull();
+
+    const head = await fetch(`${app.url}/`, { method: "HEAD", headers: { "Accept-Language": "fr-FR,fr;q=0.9" } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("never serves data requests, other paths or other methods from the cache", async () => {
+    for (let i = 0; i < 2; i += 1) {
+      // Single-fetch data requests (/_root.data) are not the page.
+      const data = await fetch(`${app.url}/_root.data`);
+      expect(data.headers.get("x-page-cache")).toBeNull();
+      await data.text();
+    }
+    const key = (over: Partial<{ method: string; path: string; url: string; cookie: string }>) =>
+      pageVariantKey(
+        {
+          method: over.method ?? "GET",
+          path: over.path ?? "/",
+          url: over.url ?? "/",
+          protocol: "http",
+          headers: { cookie: over.cookie, "user-agent": "Mozilla/5.0 (X11; Linux x86_64)" },
+        },
+        ["terminal_session"],
+      );
+    expect(key({})).toBe("http|d|d|");
+    expect(key({ method: "POST" })).toBeNull();
+    expect(key({ path: "/api/projects", url: "/api/projects" })).toBeNull();
+    expect(key({ url: "/?_data=root" })).toBeNull();
+    expect(key({ cookie: "terminal_session=abc" })).toBeNull();
+    expect(key({ cookie: "i18next=fr" })).toBe("http|c:fr|d|");
+    expect(key({ url: "/?lng=fr", cookie: "i18next=en" })).toBe("http|q:fr:set|d|?lng=fr");
+  });
+});
+
+describe("page cache bounds", () => {
+  it("keeps at most maxEntries variants (least recently used out) and expires after its TTL", async () => {
+    let clock = 0;
+    let renders = 0;
+    const cache = createPageCache({ maxEntries: 2, ttlMs: 1000, now: () => clock });
+    const server = express();
+    server.use((_req, res, next) => {
+      res.locals.cspNonce = `nonce${Math.random().toString(36).slice(2)}`;
+      next();
+    });
+    server.use(cache.middleware);
+    server.get("/", (req, res) => {
+      renders += 1;
+      res.type("html").send(`<p nonce="${res.locals.cspNonce as string}">${String(req.query.v)}</p>`);
+    });
+    const listener = server.listen(0, "127.0.0.1");
+    await new Promise((resolve) => listener.once("listening", resolve));
+    const { port } = listener.address() as { port: number };
+    const get = async (v: string) => (await fetch(`http://127.0.0.1:${port}/?v=${v}`)).text();
+    try {
+      await get("a");
+      await get("b");
+      await get("a"); // hit; a is now the most recent
+      expect(renders).toBe(2);
+      await get("c"); // evicts b
+      expect(cache.stats().entries).toBe(2);
+      await get("b");
+      expect(renders).toBe(4);
+      clock = 5000; // everything expired
+      await get("b");
+      expect(renders).toBe(5);
+      expect(await get("c")).toMatch(/^<p nonce="nonce[a-z0-9]+">c<\/p>$/);
+    } finally {
+      listener.close();
+    }
+  });
+});
