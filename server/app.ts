@@ -23,6 +23,7 @@ import { nonceMiddleware, securityHeaders } from "./security";
 import { emulatorRoutes } from "./emulators";
 import { DEFAULT_RATE_LIMITS, rateLimits, type RateLimitSettings } from "./rate-limits";
 import { MAX_JSON_BYTES } from "../app/utils/http.server";
+import { clientKey } from "../app/utils/client-key.server";
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_PATH = path.join(ROOT_DIR, "build", "index.js");
@@ -116,7 +117,8 @@ export async function createApp(options: AppOptions) {
         }
       : build,
     mode: env.NODE_ENV,
-    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, env, clientIp: req.ip ?? req.socket.remoteAddress ?? "" }),
+    // clientIp is the quota key (IPv6 /56, IPv4-mapped as IPv4): every per-IP limit in the app counts by it.
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, env, clientIp: clientKey(req.ip ?? req.socket.remoteAddress) }),
   });
   app.all("*", remixHandler);
 

@@ -9,7 +9,7 @@ import { getDb } from "../../db/client";
 import { visitors } from "../../db/schema";
 import type { Env } from "~/env.server";
 import { HttpError } from "~/utils/http.server";
-import { namedQuota, scaled } from "./quota.server";
+import { ipQuota, scaled } from "./quota.server";
 
 export const VISITOR_KEY_PREFIX = "vk_";
 /** 32 random bytes, base64url without padding: 43 characters. */
@@ -35,8 +35,8 @@ export function isWellFormedKey(key: string): boolean {
 
 /** Creates a visitor and returns its key (the only time the key exists in clear). */
 export function createVisitor(env: Env, ip: string): { key: string; id: number } {
-  const quota = namedQuota("visitor-keys", scaled(KEYS_PER_IP_PER_HOUR, env.RATE_LIMIT_MULTIPLIER), 3_600_000);
-  if (!quota.take(ip || "unknown")) throw new HttpError(429, VISITOR_MESSAGES.tooMany);
+  const quota = ipQuota("visitor-keys", scaled(KEYS_PER_IP_PER_HOUR, env.RATE_LIMIT_MULTIPLIER), 3_600_000);
+  if (!quota.take(ip)) throw new HttpError(429, VISITOR_MESSAGES.tooMany);
   const key = VISITOR_KEY_PREFIX + crypto.randomBytes(32).toString("base64url");
   const row = getDb()
     .insert(visitors)
