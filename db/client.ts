@@ -9,6 +9,7 @@ import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "./schema";
+import { recentWriteFailure } from "./write-health";
 
 export type AppDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -67,4 +68,45 @@ export function closeDatabase(): void {
     current.db.$client.close();
   }
   delete holder[HANDLE];
+}
+
+/** A successful write probe is trusted this long; a failed one is retried at every check. */
+export const WRITE_PROBE_INTERVAL_MS = 5_000;
+const probes = new WeakMap<Database.Database, { at: number; error?: string }>();
+
+/**
+ * A real, committed, tiny write: `PRAGMA user_version` set to its own value
+ * (one page in the WAL). Fails on a read-only file or connection, a full or
+ * broken disk, or a lock held longer than busy_timeout.
+ */
+function probeWrite(client: Database.Database, now: number): string | undefined {
+  const last = probes.get(client);
+  if (last && !last.error && now - last.at < WRITE_PROBE_INTERVAL_MS) return undefined;
+  let error: string | undefined;
+  try {
+    const version = Number(client.pragma("user_version", { simple: true }));
+    client.pragma(`user_version = ${Number.isInteger(version) ? version : 0}`);
+  } catch (e) {
+    error = e instanceof Error ? e.message : String(e);
+  }
+  probes.set(client, { at: now, error });
+  return error;
+}
+
+export type DatabaseHealth = { ok: true } | { ok: false; reason: string };
+
+/** For /healthz: the database reads, takes a write, and no recent write failed. */
+export function databaseHealth(db: AppDatabase, now = Date.now()): DatabaseHealth {
+  const client = db.$client;
+  if (!client.open) return { ok: false, reason: "database closed" };
+  try {
+    client.prepare("select 1").get();
+  } catch (e) {
+    return { ok: false, reason: `read failed: ${e instanceof Error ? e.message : String(e)}` };
+  }
+  const probeError = probeWrite(client, now);
+  if (probeError) return { ok: false, reason: `write probe failed: ${probeError}` };
+  const failure = recentWriteFailure(now);
+  if (failure) return { ok: false, reason: `recent write failed: ${failure}` };
+  return { ok: true };
 }

@@ -4,7 +4,14 @@
  * database is ready and stops it on shutdown.
  */
 import type { Env } from "~/env.server";
-import { makeUndeliveredDueNow, nextDueAt, onDeliveryScheduleChange, runDeliveryPass } from "./contact-delivery.server";
+import {
+  makeUndeliveredDueNow,
+  nextDueAt,
+  onDeliveryScheduleChange,
+  runDeliveryPass,
+  type Clock,
+} from "./contact-delivery.server";
+import { isDatabaseUnavailableError, reportWriteFailure } from "../../db/write-health";
 import { log } from "./log.server";
 import { mailConfigured } from "./mail.server";
 
@@ -16,8 +23,14 @@ export interface BackgroundJobs {
 export const DELIVERY_POLL_MS = 15_000;
 const MIN_WAIT_MS = 200;
 
-export function startBackgroundJobs(env: Env): BackgroundJobs {
+export interface BackgroundOptions {
+  /** The delivery loop's clock (tests move it past midnight for the daily e-mail cap). */
+  clock?: Clock;
+}
+
+export function startBackgroundJobs(env: Env, options: BackgroundOptions = {}): BackgroundJobs {
   if (!mailConfigured(env)) return { stop: async () => {} };
+  const clock = options.clock ?? (() => Date.now());
 
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -26,16 +39,19 @@ export function startBackgroundJobs(env: Env): BackgroundJobs {
   const schedule = () => {
     if (stopped) return;
     const due = nextDueAt();
-    const wait = due === undefined ? DELIVERY_POLL_MS : Math.min(DELIVERY_POLL_MS, Math.max(MIN_WAIT_MS, due - Date.now()));
+    const wait = due === undefined ? DELIVERY_POLL_MS : Math.min(DELIVERY_POLL_MS, Math.max(MIN_WAIT_MS, due - clock()));
     timer = setTimeout(tick, wait);
     timer.unref?.();
   };
 
   const tick = () => {
     timer = undefined;
-    running = runDeliveryPass(env, { shouldStop: () => stopped })
+    running = runDeliveryPass(env, { shouldStop: () => stopped, clock })
       .then(() => undefined)
-      .catch((error: unknown) => log(env, "error", "[contact] delivery pass failed", error))
+      .catch((error: unknown) => {
+        if (isDatabaseUnavailableError(error)) reportWriteFailure(error);
+        log(env, "error", "[contact] delivery pass failed", error);
+      })
       .finally(() => {
         running = undefined;
         schedule();
@@ -50,7 +66,7 @@ export function startBackgroundJobs(env: Env): BackgroundJobs {
   });
 
   try {
-    const due = makeUndeliveredDueNow();
+    const due = makeUndeliveredDueNow(clock());
     if (due) log(env, "info", `[contact] ${due} undelivered message(s) queued for delivery after start`);
   } catch (error) {
     log(env, "error", "[contact] could not queue undelivered messages", error);

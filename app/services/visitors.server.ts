@@ -7,6 +7,7 @@ import crypto from "node:crypto";
 import type Database from "better-sqlite3";
 import { getDb } from "../../db/client";
 import { visitors } from "../../db/schema";
+import { reportWriteSuccess } from "../../db/write-health";
 import type { Env } from "~/env.server";
 import { HttpError } from "~/utils/http.server";
 import { ipQuota, scaled } from "./quota.server";
@@ -43,6 +44,7 @@ export function createVisitor(env: Env, ip: string): { key: string; id: number }
     .values({ keyHash: hashKey(key) })
     .returning({ id: visitors.id })
     .get();
+  reportWriteSuccess();
   return { key, id: row.id };
 }
 
