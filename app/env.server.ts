@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { databasePathProblem } from "../db/location";
 
 const optionalString = z
   .string()
@@ -89,7 +90,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     );
   }
   const env = result.data;
-  return { ...env, DATABASE_PATH: path.resolve(env.DATABASE_PATH) };
+  const databasePath = path.resolve(env.DATABASE_PATH);
+  const problem = databasePathProblem(databasePath);
+  if (problem) throw new EnvError([`DATABASE_PATH: ${problem}`]);
+  return { ...env, DATABASE_PATH: databasePath };
 }
 
 let cached: Env | undefined;

@@ -33,7 +33,7 @@ export function reportWriteSuccess(now = Date.now()): void {
 export function reportWriteFailure(error: unknown, now = Date.now()): void {
   const r = reports();
   r.lastFailureAt = now;
-  r.lastError = error instanceof Error ? error.message : String(error);
+  r.lastError = describeDatabaseError(error);
 }
 
 /** The error of a recent write failure not followed by a success, if any. */
@@ -41,6 +41,21 @@ export function recentWriteFailure(now = Date.now()): string | undefined {
   const r = reports();
   if (r.lastFailureAt === 0 || r.lastFailureAt < r.lastSuccessAt || now - r.lastFailureAt > FAILURE_MEMORY_MS) return undefined;
   return r.lastError ?? "write failed";
+}
+
+const LOCATION = Symbol.for("terminal-portfolio.database-location");
+type LocationHolder = { [LOCATION]?: string };
+
+/** Remembers the open database file, so runtime errors can name it. */
+export function setDatabaseLocation(file: string): void {
+  (globalThis as LocationHolder)[LOCATION] = file;
+}
+
+/** An error's message with the database file named ("attempt to write a readonly database" says not which). */
+export function describeDatabaseError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const file = (globalThis as LocationHolder)[LOCATION];
+  return file && !message.includes(file) ? `${message} (database file: ${file})` : message;
 }
 
 /** Forgets every report (tests). */

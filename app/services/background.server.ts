@@ -14,6 +14,7 @@ import {
 import { isDatabaseUnavailableError, reportWriteFailure } from "../../db/write-health";
 import { log } from "./log.server";
 import { mailConfigured } from "./mail.server";
+import { pruneVisitors } from "./visitors.server";
 
 export interface BackgroundJobs {
   stop(): Promise<void>;
@@ -28,10 +29,34 @@ export interface BackgroundOptions {
   clock?: Clock;
 }
 
-export function startBackgroundJobs(env: Env, options: BackgroundOptions = {}): BackgroundJobs {
-  if (!mailConfigured(env)) return { stop: async () => {} };
-  const clock = options.clock ?? (() => Date.now());
+/** Visitor keys are pruned at start and then this often. */
+export const VISITOR_PRUNE_EVERY_MS = 24 * 60 * 60 * 1000;
 
+export function startBackgroundJobs(env: Env, options: BackgroundOptions = {}): BackgroundJobs {
+  const clock = options.clock ?? (() => Date.now());
+  const jobs = [startVisitorPruning(env, clock)];
+  if (mailConfigured(env)) jobs.push(startContactDelivery(env, clock));
+  return { stop: async () => void (await Promise.all(jobs.map((j) => j.stop()))) };
+}
+
+/** Deletes visitor keys unused for 90 days (and their chat history), at start and daily. */
+function startVisitorPruning(env: Env, clock: Clock): BackgroundJobs {
+  const prune = () => {
+    try {
+      const removed = pruneVisitors(clock());
+      if (removed) log(env, "info", `[visitors] ${removed} visitor key(s) unused for 90 days deleted`);
+    } catch (error) {
+      if (isDatabaseUnavailableError(error)) reportWriteFailure(error);
+      log(env, "error", "[visitors] pruning failed", error);
+    }
+  };
+  prune();
+  const timer = setInterval(prune, VISITOR_PRUNE_EVERY_MS);
+  timer.unref?.();
+  return { stop: async () => clearInterval(timer) };
+}
+
+function startContactDelivery(env: Env, clock: Clock): BackgroundJobs {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;

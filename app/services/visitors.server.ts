@@ -81,3 +81,11 @@ export function requireVisitor(request: Request): Visitor {
   if (now - row.last_seen_at > SEEN_RESOLUTION_MS) statements.touch.run(now, row.id);
   return { id: row.id };
 }
+
+/** Visitor keys unused this long are deleted, with their chat history (spec: anonymous, not kept forever). */
+export const VISITOR_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** Deletes visitors not seen for VISITOR_RETENTION_MS (their chat turns go by cascade); returns how many. */
+export function pruneVisitors(now = Date.now()): number {
+  return getDb().$client.prepare("delete from visitors where last_seen_at < ?").run(now - VISITOR_RETENTION_MS).changes;
+}

@@ -3,7 +3,12 @@
  * `{ success: false, message }`, and a body reader that answers 413 for
  * oversized bodies and 400 for malformed JSON instead of throwing a 500.
  */
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailableError, reportWriteFailure } from "../../db/write-health";
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  describeDatabaseError,
+  isDatabaseUnavailableError,
+  reportWriteFailure,
+} from "../../db/write-health";
 
 export const MAX_JSON_BYTES = 64 * 1024;
 
@@ -65,7 +70,7 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
     // A read-only, full or broken database is the server's state, not a bug: a clear 503, and /healthz turns degraded.
     if (isDatabaseUnavailableError(error)) {
       reportWriteFailure(error);
-      console.error(`[api] database unavailable: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(`[api] database unavailable: ${describeDatabaseError(error)}`);
       return jsonError(503, DATABASE_UNAVAILABLE_MESSAGE, { "Retry-After": "60" });
     }
     console.error("[api] unexpected error", error);

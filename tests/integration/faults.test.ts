@@ -8,18 +8,21 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { spawn } from "node:child_process";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestApp, type TestApp } from "../helpers/app";
 import { call, count, expectJsonError, readDb } from "../fakes/client";
 import { startFakeResend, type FakeResend } from "../fakes/resend";
 import { until } from "../fakes/wait";
-import { parseEnv } from "../../app/env.server";
+import { EnvError, parseEnv } from "../../app/env.server";
 import { startServer, type RunningServer } from "../../server/app";
 import { answerBuiltin } from "../../app/services/assistant-builtin.server";
 import { generatePng } from "../../app/services/png.server";
 import { CONTACT_MESSAGES } from "../../app/services/contact.server";
 import { nextUtcDayStart, wakeDelivery } from "../../app/services/contact-delivery.server";
-import { getDb } from "../../db/client";
+import { getDb, openDatabase } from "../../db/client";
+import { isHttpsSite, langCookieHeader } from "../../app/i18n/config";
+import { pruneVisitors, VISITOR_RETENTION_MS } from "../../app/services/visitors.server";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../../db/write-health";
 
 const valid = { name: "Ada Lovelace", email: "ada@example.com", message: "Hello!\nLet's build an engine." };
@@ -240,6 +243,7 @@ describe("defect 9: a database that cannot write", () => {
     const before = count(app.databasePath, "contact_messages");
 
     // The server's own connection turns read-only (as a read-only file or a full disk would).
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     getDb().$client.pragma("query_only = ON");
 
     const contact = await call(`${app.url}/api/contact`, { json: valid });
@@ -253,6 +257,11 @@ describe("defect 9: a database that cannot write", () => {
     const page = await fetch(`${app.url}/?lng=en`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("<html");
+
+    // Defect 10: the log names the file ("attempt to write a readonly database" alone does not).
+    const logged = errors.mock.calls.map((c) => c.map(String).join(" "));
+    errors.mockRestore();
+    expect(logged.some((line) => line.includes("readonly database") && line.includes(app.databasePath))).toBe(true);
 
     // Writable again: a successful write clears the recent failure, health is ok again.
     getDb().$client.pragma("query_only = OFF");
@@ -278,6 +287,114 @@ describe("defect 9: a database that cannot write", () => {
       expect(await health.json()).toEqual({ status: "degraded", message: DATABASE_UNAVAILABLE_MESSAGE });
     } finally {
       getDb().$client.pragma("query_only = OFF");
+    }
+  });
+});
+
+describe("defect 10: the language cookie is Secure on https", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ TRUST_PROXY: "1", RATE_LIMIT_MULTIPLIER: "1000" }, { backgroundJobs: false });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const cookieOf = async (headers: Record<string, string>) =>
+    (await fetch(`${app.url}/?lng=fr`, { headers, redirect: "manual" })).headers.get("set-cookie") ?? "";
+
+  it("adds Secure behind an https proxy, not on plain http", async () => {
+    const plain = await cookieOf({});
+    expect(plain).toMatch(/^i18next=fr;/);
+    expect(plain).not.toMatch(/;\s*Secure/i);
+    const https = await cookieOf({ "X-Forwarded-Proto": "https" });
+    expect(https).toMatch(/^i18next=fr;/);
+    expect(https).toMatch(/;\s*Secure/i);
+  });
+
+  it("adds Secure when SITE_URL is https, whatever the request", () => {
+    expect(isHttpsSite("http://127.0.0.1:3000/", "https://example.com")).toBe(true);
+    expect(isHttpsSite("http://127.0.0.1:3000/", "http://example.com")).toBe(false);
+    expect(isHttpsSite("https://example.com/", undefined)).toBe(true);
+    expect(langCookieHeader("en", true)).toBe("i18next=en; Path=/; Max-Age=31536000; SameSite=Lax; Secure");
+    expect(langCookieHeader("en")).toBe("i18next=en; Path=/; Max-Age=31536000; SameSite=Lax");
+  });
+});
+
+describe("defect 10: DATABASE_PATH and database errors", () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-faults-"));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("refuses a path under /proc, /sys or /dev (also through a symlink) with a clear message", () => {
+    for (const file of ["/proc/self/portfolio.sqlite", "/sys/portfolio.sqlite", "/dev/portfolio.sqlite"]) {
+      expect(() => parseEnv({ DATABASE_PATH: file })).toThrow(EnvError);
+      expect(() => parseEnv({ DATABASE_PATH: file })).toThrow(/DATABASE_PATH: .* cannot hold a database/);
+      expect(() => openDatabase(file)).toThrow(/DATABASE_PATH: .* cannot hold a database/);
+    }
+    const link = path.join(tempDir(), "link");
+    fs.symlinkSync("/proc/self", link);
+    expect(() => parseEnv({ DATABASE_PATH: path.join(link, "db.sqlite") })).toThrow(/is under \/proc/);
+    expect(parseEnv({ DATABASE_PATH: path.join(tempDir(), "ok.sqlite") }).DATABASE_PATH).toMatch(/ok\.sqlite$/);
+  });
+
+  it("stops the real server at once (exit 1, no stack trace) instead of spinning", async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+      cwd: path.resolve(__dirname, "../.."),
+      env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", DATABASE_PATH: "/proc/self/db.sqlite" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (c: Buffer) => (output += c.toString()));
+    child.stderr.on("data", (c: Buffer) => (output += c.toString()));
+    const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    clearTimeout(timer);
+    expect(code).toBe(1);
+    expect(output).toContain("Invalid configuration:");
+    expect(output).toContain("DATABASE_PATH: /proc/self/db.sqlite is under /proc");
+    expect(output).not.toMatch(/\n\s+at /);
+  });
+
+  it("names the file in 'unable to open database file'", () => {
+    const dir = tempDir(); // a folder where the file should be
+    expect(() => openDatabase(dir)).toThrow(`unable to open database file (database file: ${dir})`);
+  });
+});
+
+describe("defect 10: visitors unused for 90 days are pruned", () => {
+  it("deletes old keys and their chat history at start, keeps recent ones", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-faults-"));
+    const databasePath = path.join(dir, "prune.sqlite");
+    const now = Date.now();
+    const day = 24 * 60 * 60 * 1000;
+    const seed = openDatabase(databasePath);
+    const insert = seed.$client.prepare("insert into visitors (key_hash, created_at, last_seen_at) values (?, ?, ?)");
+    const old = Number(insert.run("old", now - 200 * day, now - 91 * day).lastInsertRowid);
+    const recent = Number(insert.run("recent", now - 200 * day, now - 89 * day).lastInsertRowid);
+    seed.$client.prepare("insert into chat_messages (visitor_id, role, content) values (?, 'user', 'hi')").run(old);
+    seed.$client.prepare("insert into chat_messages (visitor_id, role, content) values (?, 'user', 'hi')").run(recent);
+    seed.$client.close();
+
+    const app = await startTestApp({}, { databasePath });
+    try {
+      await until(() => count(databasePath, "visitors", "id = ?", old) === 0, 10_000, "pruning at start");
+      expect(count(databasePath, "visitors", "id = ?", recent)).toBe(1);
+      expect(count(databasePath, "chat_messages", "visitor_id = ?", old)).toBe(0);
+      expect(count(databasePath, "chat_messages", "visitor_id = ?", recent)).toBe(1);
+
+      // The job itself, with a clock 90 days ahead: the recent one goes too.
+      expect(pruneVisitors(now + VISITOR_RETENTION_MS)).toBe(1);
+      expect(count(databasePath, "visitors")).toBe(0);
+    } finally {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
