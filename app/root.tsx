@@ -31,7 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale, source, cookie } = await detectLocale(request);
   const headers = new Headers();
   // Remember a language the visitor chose (?lng=); one guessed from the browser is not a choice.
-  if (source === "query" && cookie !== locale) headers.append("Set-Cookie", langCookieHeader(locale, isHttpsSite(request.url, context.env.SITE_URL)));
+  if (source === "query" && cookie !== locale)
+    headers.append("Set-Cookie", langCookieHeader(locale, isHttpsSite(request.url, context.env.SITE_URL)));
   return data({ locale, localeSource: source, translations: resources[locale] }, { headers });
 }
 

@@ -81,7 +81,8 @@ export async function createApp(options: AppOptions) {
   app.get("/healthz", (_req, res) => {
     const health = databaseHealth(db);
     const now = health.ok ? "ok" : health.reason;
-    if (now !== lastHealth) log(env, health.ok ? "info" : "error", `[health] ${health.ok ? "database writable again" : `degraded: ${now}`}`);
+    if (now !== lastHealth)
+      log(env, health.ok ? "info" : "error", `[health] ${health.ok ? "database writable again" : `degraded: ${now}`}`);
     lastHealth = now;
     if (health.ok) res.status(200).json({ status: "ok" });
     else res.status(503).json({ status: "degraded", message: DATABASE_UNAVAILABLE_MESSAGE });
@@ -124,7 +125,11 @@ export async function createApp(options: AppOptions) {
       : build,
     mode: env.NODE_ENV,
     // clientIp is the quota key (IPv6 /56, IPv4-mapped as IPv4): every per-IP limit in the app counts by it.
-    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, env, clientIp: clientKey(req.ip ?? req.socket.remoteAddress) }),
+    getLoadContext: (req, res) => ({
+      cspNonce: res.locals.cspNonce as string,
+      env,
+      clientIp: clientKey(req.ip ?? req.socket.remoteAddress),
+    }),
   });
   app.all("*", remixHandler);
 

@@ -4,13 +4,7 @@
  * database is ready and stops it on shutdown.
  */
 import type { Env } from "~/env.server";
-import {
-  makeUndeliveredDueNow,
-  nextDueAt,
-  onDeliveryScheduleChange,
-  runDeliveryPass,
-  type Clock,
-} from "./contact-delivery.server";
+import { makeUndeliveredDueNow, nextDueAt, onDeliveryScheduleChange, runDeliveryPass, type Clock } from "./contact-delivery.server";
 import { isDatabaseUnavailableError, reportWriteFailure } from "../../db/write-health";
 import { log } from "./log.server";
 import { mailConfigured } from "./mail.server";

@@ -116,9 +116,7 @@ async function claimAndSend(id: number, env: Env, options: DeliveryOptions, cloc
   const claimed = db
     .update(contactMessages)
     .set({ nextAttemptAt: new Date(now + LEASE_MS), deliveryAttempts: sql`${contactMessages.deliveryAttempts} + 1` })
-    .where(
-      and(eq(contactMessages.id, id), retryable, isDue(now)),
-    )
+    .where(and(eq(contactMessages.id, id), retryable, isDue(now)))
     .returning()
     .get();
   if (!claimed) return "skipped";

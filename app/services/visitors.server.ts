@@ -87,5 +87,7 @@ export const VISITOR_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
 
 /** Deletes visitors not seen for VISITOR_RETENTION_MS (their chat turns go by cascade); returns how many. */
 export function pruneVisitors(now = Date.now()): number {
-  return getDb().$client.prepare("delete from visitors where last_seen_at < ?").run(now - VISITOR_RETENTION_MS).changes;
+  return getDb()
+    .$client.prepare("delete from visitors where last_seen_at < ?")
+    .run(now - VISITOR_RETENTION_MS).changes;
 }

@@ -32,7 +32,7 @@ function ipv6Groups(ip: string): number[] {
 function formatIpv6(groups: number[]): string {
   let bestStart = -1;
   let bestLength = 1;
-  for (let i = 0; i < groups.length; ) {
+  for (let i = 0; i < groups.length;) {
     if (groups[i] !== 0) {
       i += 1;
       continue;

@@ -3,12 +3,7 @@
  * `{ success: false, message }`, and a body reader that answers 413 for
  * oversized bodies and 400 for malformed JSON instead of throwing a 500.
  */
-import {
-  DATABASE_UNAVAILABLE_MESSAGE,
-  describeDatabaseError,
-  isDatabaseUnavailableError,
-  reportWriteFailure,
-} from "../../db/write-health";
+import { DATABASE_UNAVAILABLE_MESSAGE, describeDatabaseError, isDatabaseUnavailableError, reportWriteFailure } from "../../db/write-health";
 
 export const MAX_JSON_BYTES = 64 * 1024;
 

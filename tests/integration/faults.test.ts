@@ -42,7 +42,10 @@ describe("defect 3: per-IP quotas key IPv6 clients by their /56", () => {
   it("counts contact messages from 6 addresses of one /64 against one 5-per-10-minutes quota", async () => {
     const before = count(app.databasePath, "contact_messages");
     for (let i = 1; i <= 5; i++) {
-      const res = await call(`${app.url}/api/contact`, { json: { ...valid, message: `#${i}` }, headers: from(`2001:db8:1:2::${i.toString(16)}`) });
+      const res = await call(`${app.url}/api/contact`, {
+        json: { ...valid, message: `#${i}` },
+        headers: from(`2001:db8:1:2::${i.toString(16)}`),
+      });
       expect(res.status).toBe(200);
     }
     // Another /64 of the same /56: still the same client.
@@ -68,7 +71,10 @@ describe("defect 3: per-IP quotas key IPv6 clients by their /56", () => {
 describe("defect 3: the Express rate limits key IPv6 clients by their /56", () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ TRUST_PROXY: "1", RATE_LIMIT_MULTIPLIER: "1000" }, { rateLimits: { general: 100_000, post: 3, paid: 100_000 } });
+    app = await startTestApp(
+      { TRUST_PROXY: "1", RATE_LIMIT_MULTIPLIER: "1000" },
+      { rateLimits: { general: 100_000, post: 3, paid: 100_000 } },
+    );
   });
   afterAll(async () => {
     await app?.close();
