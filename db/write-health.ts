@@ -58,11 +58,6 @@ export function describeDatabaseError(error: unknown): string {
   return file && !message.includes(file) ? `${message} (database file: ${file})` : message;
 }
 
-/** Forgets every report (tests). */
-export function resetWriteHealth(): void {
-  delete (globalThis as Holder)[REPORTS];
-}
-
 /** SQLite result codes that mean "the store cannot write now", not "this query is wrong". */
 const UNAVAILABLE_CODES = /^SQLITE_(READONLY|FULL|IOERR|CANTOPEN|BUSY|LOCKED|CORRUPT|NOTADB|PROTOCOL)/;
 
