@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { databasePathProblem } from "../db/location";
 
 const optionalString = z
   .string()
@@ -57,6 +58,12 @@ export const envSchema = z.object({
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(100000).default(1),
   /** oEmbed endpoint for the projects' X posts (tests point it at a local fake). */
   X_OEMBED_URL: optionalUrl.transform((v) => v ?? "https://publish.twitter.com/oembed"),
+  /** E-mails sent per UTC day, site-wide (Resend's free plan allows 100); 0 = no cap. Over it, messages wait for the next day. */
+  MAIL_DAILY_CAP: z.coerce.number().int().min(0).max(1_000_000).default(90),
+  /** One attempt at the chat model, then the built-in assistant (keep under common 15 s proxy timeouts). */
+  AI_CHAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(12_000),
+  /** One attempt at the image model, then the embedded generator (keep under 30 s). */
+  AI_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
@@ -83,7 +90,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     );
   }
   const env = result.data;
-  return { ...env, DATABASE_PATH: path.resolve(env.DATABASE_PATH) };
+  const databasePath = path.resolve(env.DATABASE_PATH);
+  const problem = databasePathProblem(databasePath);
+  if (problem) throw new EnvError([`DATABASE_PATH: ${problem}`]);
+  return { ...env, DATABASE_PATH: databasePath };
 }
 
 let cached: Env | undefined;

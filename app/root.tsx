@@ -15,7 +15,7 @@ import {
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNonce } from "~/utils/nonce";
-import { langCookieHeader } from "~/i18n/config";
+import { isHttpsSite, langCookieHeader } from "~/i18n/config";
 import { useLoaderTranslations } from "~/i18n/use-language";
 import { detectLocale } from "~/i18n/i18next.server";
 import { resources } from "~/i18n/resources";
@@ -27,11 +27,12 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale, source, cookie } = await detectLocale(request);
   const headers = new Headers();
   // Remember a language the visitor chose (?lng=); one guessed from the browser is not a choice.
-  if (source === "query" && cookie !== locale) headers.append("Set-Cookie", langCookieHeader(locale));
+  if (source === "query" && cookie !== locale)
+    headers.append("Set-Cookie", langCookieHeader(locale, isHttpsSite(request.url, context.env.SITE_URL)));
   return data({ locale, localeSource: source, translations: resources[locale] }, { headers });
 }
 

@@ -9,6 +9,8 @@ import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "./schema";
+import { databasePathProblem } from "./location";
+import { describeDatabaseError, recentWriteFailure, setDatabaseLocation } from "./write-health";
 
 export type AppDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -26,17 +28,34 @@ export function migrationsFolder(): string {
   return found;
 }
 
+/** The error, with the database file named (SQLite's own messages never say which file). */
+function withPath(error: unknown, file: string): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  const named = new Error(`${message} (database file: ${file})`, { cause: error });
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code !== undefined) Object.assign(named, { code });
+  return named;
+}
+
 /** Opens (creating the folder and file if needed), tunes and migrates a database file. */
 export function openDatabase(file: string): AppDatabase {
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new Database(file);
-  sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
-  sqlite.pragma("synchronous = NORMAL");
-  const db = drizzle(sqlite, { schema }) as AppDatabase;
-  migrate(db, { migrationsFolder: migrationsFolder() });
-  return db;
+  const problem = databasePathProblem(file);
+  if (problem) throw new Error(`DATABASE_PATH: ${problem}`);
+  let sqlite: Database.Database | undefined;
+  try {
+    if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+    sqlite = new Database(file);
+    sqlite.pragma("journal_mode = WAL");
+    sqlite.pragma("foreign_keys = ON");
+    sqlite.pragma("busy_timeout = 5000");
+    sqlite.pragma("synchronous = NORMAL");
+    const db = drizzle(sqlite, { schema }) as AppDatabase;
+    migrate(db, { migrationsFolder: migrationsFolder() });
+    return db;
+  } catch (error) {
+    if (sqlite?.open) sqlite.close();
+    throw withPath(error, file);
+  }
 }
 
 /** Registers the process-wide database (server.ts calls this at start). */
@@ -46,6 +65,7 @@ export function setDatabase(file: string): AppDatabase {
   if (current && current.path === file && current.db.$client.open) return current.db;
   const db = openDatabase(file);
   holder[HANDLE] = { path: file, db };
+  setDatabaseLocation(file);
   return db;
 }
 
@@ -67,4 +87,45 @@ export function closeDatabase(): void {
     current.db.$client.close();
   }
   delete holder[HANDLE];
+}
+
+/** A successful write probe is trusted this long; a failed one is retried at every check. */
+export const WRITE_PROBE_INTERVAL_MS = 5_000;
+const probes = new WeakMap<Database.Database, { at: number; error?: string }>();
+
+/**
+ * A real, committed, tiny write: `PRAGMA user_version` set to its own value
+ * (one page in the WAL). Fails on a read-only file or connection, a full or
+ * broken disk, or a lock held longer than busy_timeout.
+ */
+function probeWrite(client: Database.Database, now: number): string | undefined {
+  const last = probes.get(client);
+  if (last && !last.error && now - last.at < WRITE_PROBE_INTERVAL_MS) return undefined;
+  let error: string | undefined;
+  try {
+    const version = Number(client.pragma("user_version", { simple: true }));
+    client.pragma(`user_version = ${Number.isInteger(version) ? version : 0}`);
+  } catch (e) {
+    error = describeDatabaseError(e);
+  }
+  probes.set(client, { at: now, error });
+  return error;
+}
+
+export type DatabaseHealth = { ok: true } | { ok: false; reason: string };
+
+/** For /healthz: the database reads, takes a write, and no recent write failed. */
+export function databaseHealth(db: AppDatabase, now = Date.now()): DatabaseHealth {
+  const client = db.$client;
+  if (!client.open) return { ok: false, reason: "database closed" };
+  try {
+    client.prepare("select 1").get();
+  } catch (e) {
+    return { ok: false, reason: `read failed: ${describeDatabaseError(e)}` };
+  }
+  const probeError = probeWrite(client, now);
+  if (probeError) return { ok: false, reason: `write probe failed: ${probeError}` };
+  const failure = recentWriteFailure(now);
+  if (failure) return { ok: false, reason: `recent write failed: ${failure}` };
+  return { ok: true };
 }

@@ -12,18 +12,20 @@ import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
-import { sql } from "drizzle-orm";
-import { closeDatabase, setDatabase } from "../db/client";
+import { closeDatabase, databaseHealth, setDatabase } from "../db/client";
 import type { Env } from "../app/env.server";
 import { upsertProjectsFromContent } from "../app/services/projects.server";
 import { content } from "../app/content";
 import { validateContent } from "../app/content/validate.server";
 import { startBackgroundJobs, type BackgroundJobs } from "../app/services/background.server";
+import { log } from "../app/services/log.server";
 import { nonceMiddleware, securityHeaders } from "./security";
 import { emulatorRoutes } from "./emulators";
 import { DEFAULT_RATE_LIMITS, rateLimits, type RateLimitSettings } from "./rate-limits";
 import { MAX_JSON_BYTES } from "../app/utils/http.server";
 import { createPageCache } from "./page-cache";
+import { clientKey } from "../app/utils/client-key.server";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "../db/write-health";
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_PATH = path.join(ROOT_DIR, "build", "index.js");
@@ -35,6 +37,8 @@ export interface AppOptions {
   backgroundJobs?: boolean;
   /** Render the home page for every request (tests that change what it shows mid-run). */
   pageCache?: boolean;
+  /** The background jobs' clock (tests only: crossing midnight for the daily e-mail cap). */
+  clock?: () => number;
 }
 
 export interface RunningServer {
@@ -74,13 +78,17 @@ export async function createApp(options: AppOptions) {
   app.use(emulatorRoutes(env, path.join(ROOT_DIR, "public")));
   app.use(express.static(path.join(ROOT_DIR, "public"), { maxAge: "1h", index: false }));
 
+  // Degraded (503, so the container's healthcheck sees it) when the database cannot write or its last writes failed.
+  // The reason goes to the log (once per change), not to the public answer.
+  let lastHealth = "ok";
   app.get("/healthz", (_req, res) => {
-    try {
-      db.get(sql`select 1 as ok`);
-      res.status(200).json({ status: "ok" });
-    } catch (error) {
-      res.status(503).json({ status: "error", message: error instanceof Error ? error.message : "database unavailable" });
-    }
+    const health = databaseHealth(db);
+    const now = health.ok ? "ok" : health.reason;
+    if (now !== lastHealth)
+      log(env, health.ok ? "info" : "error", `[health] ${health.ok ? "database writable again" : `degraded: ${now}`}`);
+    lastHealth = now;
+    if (health.ok) res.status(200).json({ status: "ok" });
+    else res.status(503).json({ status: "degraded", message: DATABASE_UNAVAILABLE_MESSAGE });
   });
 
   const scale = (n: number) => Math.ceil(n * env.RATE_LIMIT_MULTIPLIER);
@@ -119,7 +127,12 @@ export async function createApp(options: AppOptions) {
         }
       : build,
     mode: env.NODE_ENV,
-    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, env, clientIp: req.ip ?? req.socket.remoteAddress ?? "" }),
+    // clientIp is the quota key (IPv6 /56, IPv4-mapped as IPv4): every per-IP limit in the app counts by it.
+    getLoadContext: (req, res) => ({
+      cspNonce: res.locals.cspNonce as string,
+      env,
+      clientIp: clientKey(req.ip ?? req.socket.remoteAddress),
+    }),
   });
   // The home page's HTML, rendered once per variant and reused (not in development: the build changes).
   const pageCache = dev || options.pageCache === false ? null : createPageCache();
@@ -135,7 +148,7 @@ export async function createApp(options: AppOptions) {
     else res.status(500).type("text/plain").send(body.message);
   });
 
-  const jobs: BackgroundJobs | null = options.backgroundJobs === false ? null : startBackgroundJobs(env);
+  const jobs: BackgroundJobs | null = options.backgroundJobs === false ? null : startBackgroundJobs(env, { clock: options.clock });
   return { app, build: () => build, jobs, pageCache };
 }
 

@@ -1,6 +1,7 @@
 /** Three tiers of per-IP limits: every request, every POST, and the paid endpoints. */
 import type { RequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";
+import { clientKey } from "../app/utils/client-key.server";
 
 export interface RateLimitSettings {
   windowMs: number;
@@ -20,6 +21,9 @@ function limiter(limit: number, windowMs: number, message: string): RequestHandl
     limit,
     standardHeaders: "draft-8",
     legacyHeaders: false,
+    // The project's one client key (IPv6 by /56, IPv4-mapped as IPv4), shared with the app's own quotas.
+    keyGenerator: (req) => clientKey(req.ip ?? req.socket.remoteAddress),
+    validate: { keyGeneratorIpFallback: false },
     handler: (_req, res, _next, options) => {
       res.status(options.statusCode).json({ success: false, message });
     },

@@ -24,7 +24,12 @@ export function toggledLng(current: string): Lng {
   return current === "en" ? "fr" : "en";
 }
 
-/** The plain (not base64) cookie the browser detector can read too. */
-export function langCookieHeader(lng: Lng): string {
-  return `${LANG_COOKIE}=${lng}; Path=/; Max-Age=31536000; SameSite=Lax`;
+/** The plain (not base64) cookie the browser detector can read too; `Secure` when the site is served over https. */
+export function langCookieHeader(lng: Lng, secure = false): string {
+  return `${LANG_COOKIE}=${lng}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/** Whether this request reached the site over https (directly, or through a trusted proxy's X-Forwarded-Proto), or SITE_URL says https. */
+export function isHttpsSite(requestUrl: string, siteUrl?: string): boolean {
+  return new URL(requestUrl).protocol === "https:" || (siteUrl?.startsWith("https://") ?? false);
 }

@@ -18,7 +18,7 @@ function safeStorage(kind: "localStorage" | "sessionStorage"): Storage | null {
 }
 
 function persist(lng: Lng) {
-  document.cookie = langCookieHeader(lng).replace(/; HttpOnly/i, "");
+  document.cookie = langCookieHeader(lng, window.location.protocol === "https:").replace(/; HttpOnly/i, "");
   safeStorage("localStorage")?.setItem(LANG_STORAGE_KEY, lng);
 }
 

@@ -4,9 +4,11 @@
  * database is ready and stops it on shutdown.
  */
 import type { Env } from "~/env.server";
-import { makeUndeliveredDueNow, nextDueAt, onDeliveryScheduleChange, runDeliveryPass } from "./contact-delivery.server";
+import { makeUndeliveredDueNow, nextDueAt, onDeliveryScheduleChange, runDeliveryPass, type Clock } from "./contact-delivery.server";
+import { isDatabaseUnavailableError, reportWriteFailure } from "../../db/write-health";
 import { log } from "./log.server";
 import { mailConfigured } from "./mail.server";
+import { pruneVisitors } from "./visitors.server";
 
 export interface BackgroundJobs {
   stop(): Promise<void>;
@@ -16,9 +18,39 @@ export interface BackgroundJobs {
 export const DELIVERY_POLL_MS = 15_000;
 const MIN_WAIT_MS = 200;
 
-export function startBackgroundJobs(env: Env): BackgroundJobs {
-  if (!mailConfigured(env)) return { stop: async () => {} };
+export interface BackgroundOptions {
+  /** The delivery loop's clock (tests move it past midnight for the daily e-mail cap). */
+  clock?: Clock;
+}
 
+/** Visitor keys are pruned at start and then this often. */
+export const VISITOR_PRUNE_EVERY_MS = 24 * 60 * 60 * 1000;
+
+export function startBackgroundJobs(env: Env, options: BackgroundOptions = {}): BackgroundJobs {
+  const clock = options.clock ?? (() => Date.now());
+  const jobs = [startVisitorPruning(env, clock)];
+  if (mailConfigured(env)) jobs.push(startContactDelivery(env, clock));
+  return { stop: async () => void (await Promise.all(jobs.map((j) => j.stop()))) };
+}
+
+/** Deletes visitor keys unused for 90 days (and their chat history), at start and daily. */
+function startVisitorPruning(env: Env, clock: Clock): BackgroundJobs {
+  const prune = () => {
+    try {
+      const removed = pruneVisitors(clock());
+      if (removed) log(env, "info", `[visitors] ${removed} visitor key(s) unused for 90 days deleted`);
+    } catch (error) {
+      if (isDatabaseUnavailableError(error)) reportWriteFailure(error);
+      log(env, "error", "[visitors] pruning failed", error);
+    }
+  };
+  prune();
+  const timer = setInterval(prune, VISITOR_PRUNE_EVERY_MS);
+  timer.unref?.();
+  return { stop: async () => clearInterval(timer) };
+}
+
+function startContactDelivery(env: Env, clock: Clock): BackgroundJobs {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
@@ -26,16 +58,19 @@ export function startBackgroundJobs(env: Env): BackgroundJobs {
   const schedule = () => {
     if (stopped) return;
     const due = nextDueAt();
-    const wait = due === undefined ? DELIVERY_POLL_MS : Math.min(DELIVERY_POLL_MS, Math.max(MIN_WAIT_MS, due - Date.now()));
+    const wait = due === undefined ? DELIVERY_POLL_MS : Math.min(DELIVERY_POLL_MS, Math.max(MIN_WAIT_MS, due - clock()));
     timer = setTimeout(tick, wait);
     timer.unref?.();
   };
 
   const tick = () => {
     timer = undefined;
-    running = runDeliveryPass(env, { shouldStop: () => stopped })
+    running = runDeliveryPass(env, { shouldStop: () => stopped, clock })
       .then(() => undefined)
-      .catch((error: unknown) => log(env, "error", "[contact] delivery pass failed", error))
+      .catch((error: unknown) => {
+        if (isDatabaseUnavailableError(error)) reportWriteFailure(error);
+        log(env, "error", "[contact] delivery pass failed", error);
+      })
       .finally(() => {
         running = undefined;
         schedule();
@@ -50,7 +85,7 @@ export function startBackgroundJobs(env: Env): BackgroundJobs {
   });
 
   try {
-    const due = makeUndeliveredDueNow();
+    const due = makeUndeliveredDueNow(clock());
     if (due) log(env, "info", `[contact] ${due} undelivered message(s) queued for delivery after start`);
   } catch (error) {
     log(env, "error", "[contact] could not queue undelivered messages", error);

@@ -5,9 +5,10 @@
  * and the background retry loop (two module copies in one process) never send
  * the same message twice; Resend's idempotency key covers a crash mid-send.
  */
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { getDb } from "../../db/client";
 import { contactMessages } from "../../db/schema";
+import { reportWriteSuccess } from "../../db/write-health";
 import type { Env } from "~/env.server";
 import { log } from "./log.server";
 import { MAIL_TIMEOUT_MS, mailConfigured, sendContactEmail } from "./mail.server";
@@ -32,6 +33,39 @@ export function onDeliveryScheduleChange(wake: () => void): () => void {
   };
 }
 const scheduleChanged = () => (globalThis as WakeHolder)[WAKE]?.();
+/** Asks the background loop to look at the schedule again now (e.g. after the clock moved in a test). */
+export const wakeDelivery = scheduleChanged;
+
+/** A clock in ms epoch; tests inject one to cross midnight. */
+export type Clock = () => number;
+const systemClock: Clock = () => Date.now();
+
+/** Start of the UTC day of `now`, and of the next one. */
+export const utcDayStart = (now: number) => now - (now % 86_400_000);
+export const nextUtcDayStart = (now: number) => utcDayStart(now) + 86_400_000;
+
+/**
+ * Sends started but not yet recorded, shared by the two module copies of one
+ * process (request handler and background loop): with the e-mails recorded as
+ * sent today, they count against the daily cap. Checked and taken with no await
+ * in between, so two copies cannot both take the last slot.
+ */
+const IN_FLIGHT = Symbol.for("terminal-portfolio.contact-delivery-in-flight");
+type InFlightHolder = { [IN_FLIGHT]?: number };
+const inFlight = {
+  get: () => (globalThis as InFlightHolder)[IN_FLIGHT] ?? 0,
+  add: (n: number) => ((globalThis as InFlightHolder)[IN_FLIGHT] = Math.max(0, inFlight.get() + n)),
+};
+
+/** E-mails recorded as sent during the UTC day of `now`. */
+export function sentOnUtcDay(now: number): number {
+  const row = getDb()
+    .select({ n: sql<number>`count(*)` })
+    .from(contactMessages)
+    .where(and(eq(contactMessages.deliveryStatus, "sent"), gte(contactMessages.deliveredAt, new Date(utcDayStart(now)))))
+    .get();
+  return Number(row?.n ?? 0);
+}
 
 export const backoffAfter = (attempts: number) => BACKOFF_MS[Math.min(attempts, BACKOFF_MS.length) - 1] ?? BACKOFF_MS[0];
 
@@ -40,23 +74,49 @@ const retryable = and(
   lt(contactMessages.deliveryAttempts, MAX_DELIVERY_ATTEMPTS),
 );
 
-export type DeliveryOutcome = "sent" | "failed" | "skipped";
+/** "deferred": the site-wide daily cap is reached; the message waits, stored, for the next UTC day. */
+export type DeliveryOutcome = "sent" | "failed" | "skipped" | "deferred";
+
+export interface DeliveryOptions {
+  timeoutMs?: number;
+  clock?: Clock;
+}
+
+const isDue = (now: number) => or(isNull(contactMessages.nextAttemptAt), lte(contactMessages.nextAttemptAt, new Date(now)));
 
 /** Tries to deliver one message now, if it is due and nobody else holds it. */
-export async function deliverContactMessage(id: number, env: Env, options: { timeoutMs?: number } = {}): Promise<DeliveryOutcome> {
+export async function deliverContactMessage(id: number, env: Env, options: DeliveryOptions = {}): Promise<DeliveryOutcome> {
   if (!mailConfigured(env)) return "skipped";
   const db = getDb();
-  const now = Date.now();
+  const clock = options.clock ?? systemClock;
+  const now = clock();
+  if (env.MAIL_DAILY_CAP > 0 && sentOnUtcDay(now) + inFlight.get() >= env.MAIL_DAILY_CAP) {
+    // Over the cap: no attempt is counted; the message becomes due at the next UTC midnight.
+    const deferred = db
+      .update(contactMessages)
+      .set({ nextAttemptAt: new Date(nextUtcDayStart(now)) })
+      .where(and(eq(contactMessages.id, id), retryable, isDue(now)))
+      .run().changes;
+    if (!deferred) return "skipped";
+    scheduleChanged();
+    log(env, "warn", `[contact] message #${id} kept for tomorrow: daily e-mail cap (${env.MAIL_DAILY_CAP}) reached`);
+    return "deferred";
+  }
+  inFlight.add(1);
+  try {
+    return await claimAndSend(id, env, options, clock);
+  } finally {
+    inFlight.add(-1);
+  }
+}
+
+async function claimAndSend(id: number, env: Env, options: DeliveryOptions, clock: Clock): Promise<DeliveryOutcome> {
+  const db = getDb();
+  const now = clock();
   const claimed = db
     .update(contactMessages)
     .set({ nextAttemptAt: new Date(now + LEASE_MS), deliveryAttempts: sql`${contactMessages.deliveryAttempts} + 1` })
-    .where(
-      and(
-        eq(contactMessages.id, id),
-        retryable,
-        or(isNull(contactMessages.nextAttemptAt), lte(contactMessages.nextAttemptAt, new Date(now))),
-      ),
-    )
+    .where(and(eq(contactMessages.id, id), retryable, isDue(now)))
     .returning()
     .get();
   if (!claimed) return "skipped";
@@ -70,9 +130,10 @@ export async function deliverContactMessage(id: number, env: Env, options: { tim
   }
   if (result.ok) {
     db.update(contactMessages)
-      .set({ deliveryStatus: "sent", deliveredAt: new Date(), lastError: null, nextAttemptAt: null })
+      .set({ deliveryStatus: "sent", deliveredAt: new Date(clock()), lastError: null, nextAttemptAt: null })
       .where(eq(contactMessages.id, id))
       .run();
+    reportWriteSuccess();
     log(env, "info", `[contact] message #${id} delivered (attempt ${claimed.deliveryAttempts}, ${result.providerId})`);
     return "sent";
   }
@@ -81,7 +142,7 @@ export async function deliverContactMessage(id: number, env: Env, options: { tim
     .set({
       deliveryStatus: "failed",
       lastError: result.error.slice(0, 500),
-      nextAttemptAt: giveUp ? null : new Date(Date.now() + backoffAfter(claimed.deliveryAttempts)),
+      nextAttemptAt: giveUp ? null : new Date(clock() + backoffAfter(claimed.deliveryAttempts)),
     })
     .where(eq(contactMessages.id, id))
     .run();
@@ -99,7 +160,7 @@ export function dueMessageIds(limit = 20, now = Date.now()): number[] {
   return getDb()
     .select({ id: contactMessages.id })
     .from(contactMessages)
-    .where(and(retryable, or(isNull(contactMessages.nextAttemptAt), lte(contactMessages.nextAttemptAt, new Date(now)))))
+    .where(and(retryable, isDue(now)))
     .orderBy(asc(contactMessages.id))
     .limit(limit)
     .all()
@@ -126,10 +187,10 @@ export function makeUndeliveredDueNow(now = Date.now()): number {
 }
 
 /** One pass over due messages; returns how many were sent. */
-export async function runDeliveryPass(env: Env, options: { timeoutMs?: number; shouldStop?: () => boolean } = {}): Promise<number> {
+export async function runDeliveryPass(env: Env, options: DeliveryOptions & { shouldStop?: () => boolean } = {}): Promise<number> {
   if (!mailConfigured(env)) return 0;
   let sent = 0;
-  for (const id of dueMessageIds()) {
+  for (const id of dueMessageIds(20, (options.clock ?? systemClock)())) {
     if (options.shouldStop?.()) break;
     if ((await deliverContactMessage(id, env, options)) === "sent") sent += 1;
   }

@@ -1,3 +1,5 @@
+import { clientKey } from "~/utils/client-key.server";
+
 /**
  * Small in-memory sliding-window counters (per IP, per visitor). They live in
  * the one server process; a restart resets them, which is acceptable for
@@ -63,4 +65,14 @@ export function namedQuota(name: string, limit: number, windowMs: number): Quota
     QUOTAS.set(id, quota);
   }
   return quota;
+}
+
+/**
+ * A named quota counted per client address: IPv6 clients by their /56 and
+ * IPv4-mapped addresses as IPv4 (see clientKey), so rotating addresses inside
+ * one allocation does not multiply the limit.
+ */
+export function ipQuota(name: string, limit: number, windowMs: number): Quota {
+  const quota = namedQuota(name, limit, windowMs);
+  return { take: (ip, now) => quota.take(clientKey(ip), now), reset: () => quota.reset() };
 }

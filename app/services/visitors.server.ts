@@ -7,9 +7,10 @@ import crypto from "node:crypto";
 import type Database from "better-sqlite3";
 import { getDb } from "../../db/client";
 import { visitors } from "../../db/schema";
+import { reportWriteSuccess } from "../../db/write-health";
 import type { Env } from "~/env.server";
 import { HttpError } from "~/utils/http.server";
-import { namedQuota, scaled } from "./quota.server";
+import { ipQuota, scaled } from "./quota.server";
 
 export const VISITOR_KEY_PREFIX = "vk_";
 /** 32 random bytes, base64url without padding: 43 characters. */
@@ -35,14 +36,15 @@ export function isWellFormedKey(key: string): boolean {
 
 /** Creates a visitor and returns its key (the only time the key exists in clear). */
 export function createVisitor(env: Env, ip: string): { key: string; id: number } {
-  const quota = namedQuota("visitor-keys", scaled(KEYS_PER_IP_PER_HOUR, env.RATE_LIMIT_MULTIPLIER), 3_600_000);
-  if (!quota.take(ip || "unknown")) throw new HttpError(429, VISITOR_MESSAGES.tooMany);
+  const quota = ipQuota("visitor-keys", scaled(KEYS_PER_IP_PER_HOUR, env.RATE_LIMIT_MULTIPLIER), 3_600_000);
+  if (!quota.take(ip)) throw new HttpError(429, VISITOR_MESSAGES.tooMany);
   const key = VISITOR_KEY_PREFIX + crypto.randomBytes(32).toString("base64url");
   const row = getDb()
     .insert(visitors)
     .values({ keyHash: hashKey(key) })
     .returning({ id: visitors.id })
     .get();
+  reportWriteSuccess();
   return { key, id: row.id };
 }
 
@@ -78,4 +80,14 @@ export function requireVisitor(request: Request): Visitor {
   const now = Date.now();
   if (now - row.last_seen_at > SEEN_RESOLUTION_MS) statements.touch.run(now, row.id);
   return { id: row.id };
+}
+
+/** Visitor keys unused this long are deleted, with their chat history (spec: anonymous, not kept forever). */
+export const VISITOR_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** Deletes visitors not seen for VISITOR_RETENTION_MS (their chat turns go by cascade); returns how many. */
+export function pruneVisitors(now = Date.now()): number {
+  return getDb()
+    .$client.prepare("delete from visitors where last_seen_at < ?")
+    .run(now - VISITOR_RETENTION_MS).changes;
 }

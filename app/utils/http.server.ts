@@ -3,6 +3,7 @@
  * `{ success: false, message }`, and a body reader that answers 413 for
  * oversized bodies and 400 for malformed JSON instead of throwing a 500.
  */
+import { DATABASE_UNAVAILABLE_MESSAGE, describeDatabaseError, isDatabaseUnavailableError, reportWriteFailure } from "../../db/write-health";
 
 export const MAX_JSON_BYTES = 64 * 1024;
 
@@ -61,6 +62,12 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
   } catch (error) {
     if (error instanceof HttpError) return error.toResponse();
     if (error instanceof Response) return error;
+    // A read-only, full or broken database is the server's state, not a bug: a clear 503, and /healthz turns degraded.
+    if (isDatabaseUnavailableError(error)) {
+      reportWriteFailure(error);
+      console.error(`[api] database unavailable: ${describeDatabaseError(error)}`);
+      return jsonError(503, DATABASE_UNAVAILABLE_MESSAGE, { "Retry-After": "60" });
+    }
     console.error("[api] unexpected error", error);
     return jsonError(500, "An error occurred on the server. Please try again later.");
   }

@@ -109,8 +109,8 @@ describe("sendMessage through an OpenAI-compatible API", () => {
     ["a malformed tool call (arguments not JSON)", "badToolJson", 1],
     ["a tool call outside the allow-list", "badToolCommand", 1],
     ["401", "401", 1],
-    ["429 (after one retry)", "429", 2],
-    ["500 (after one retry)", "500", 2],
+    ["429 (one attempt, no retry: issue 13 defect 5)", "429", 1],
+    ["500 (one attempt, no retry: issue 13 defect 5)", "500", 1],
   ];
   for (const [name, mode, requests] of fallbacks) {
     it(`falls back to the built-in assistant on ${name}`, async () => {

@@ -1,0 +1,71 @@
+/**
+ * Whether the database's writes are working, for /healthz. Writers report
+ * their outcome (failures from the API error handler and the delivery loop,
+ * successes from writers that know they wrote). A failure newer than the last
+ * success marks the database degraded for FAILURE_MEMORY_MS: long enough for
+ * a healthcheck to see it, short enough that a quiet site recovers by itself
+ * (the write probe in db/client.ts covers the rest). Kept on globalThis:
+ * server.ts and the Remix bundle hold separate copies of this module.
+ */
+
+export const DATABASE_UNAVAILABLE_MESSAGE = "The database is unavailable. Please try again later.";
+export const FAILURE_MEMORY_MS = 60_000;
+
+interface WriteReports {
+  lastSuccessAt: number;
+  lastFailureAt: number;
+  lastError?: string;
+}
+
+const REPORTS = Symbol.for("terminal-portfolio.write-health");
+type Holder = { [REPORTS]?: WriteReports };
+
+function reports(): WriteReports {
+  const holder = globalThis as Holder;
+  holder[REPORTS] ??= { lastSuccessAt: 0, lastFailureAt: 0 };
+  return holder[REPORTS];
+}
+
+export function reportWriteSuccess(now = Date.now()): void {
+  reports().lastSuccessAt = now;
+}
+
+export function reportWriteFailure(error: unknown, now = Date.now()): void {
+  const r = reports();
+  r.lastFailureAt = now;
+  r.lastError = describeDatabaseError(error);
+}
+
+/** The error of a recent write failure not followed by a success, if any. */
+export function recentWriteFailure(now = Date.now()): string | undefined {
+  const r = reports();
+  if (r.lastFailureAt === 0 || r.lastFailureAt < r.lastSuccessAt || now - r.lastFailureAt > FAILURE_MEMORY_MS) return undefined;
+  return r.lastError ?? "write failed";
+}
+
+const LOCATION = Symbol.for("terminal-portfolio.database-location");
+type LocationHolder = { [LOCATION]?: string };
+
+/** Remembers the open database file, so runtime errors can name it. */
+export function setDatabaseLocation(file: string): void {
+  (globalThis as LocationHolder)[LOCATION] = file;
+}
+
+/** An error's message with the database file named ("attempt to write a readonly database" says not which). */
+export function describeDatabaseError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const file = (globalThis as LocationHolder)[LOCATION];
+  return file && !message.includes(file) ? `${message} (database file: ${file})` : message;
+}
+
+/** SQLite result codes that mean "the store cannot write now", not "this query is wrong". */
+const UNAVAILABLE_CODES = /^SQLITE_(READONLY|FULL|IOERR|CANTOPEN|BUSY|LOCKED|CORRUPT|NOTADB|PROTOCOL)/;
+
+/** True for a better-sqlite3 error caused by the database file or disk (read-only, full, I/O, locked, closed). */
+export function isDatabaseUnavailableError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as Error & { code?: unknown }).code;
+  if (typeof code === "string" && UNAVAILABLE_CODES.test(code)) return true;
+  // A handle closed under a request (shutdown) is unavailable too.
+  return error instanceof TypeError && /database connection is not open/i.test(error.message);
+}
