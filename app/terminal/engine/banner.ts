@@ -1,6 +1,6 @@
 /** The boot banner, built from the owner's handle and name (content module). */
 import { profile } from "~/content/profile";
-import type { LineSegment } from "./types";
+import type { LineSegment, TerminalLine } from "./types";
 
 /** Figlet "standard" rendering of CLAD, used when the handle is "clad". */
 const CLAD_ART = [
@@ -29,4 +29,17 @@ export function bannerSegments(lang: "en" | "fr" = "en"): { text: string; segmen
       { text: subtitle, tone: "accent" },
     ],
   };
+}
+
+/** The banner's line id: the engine's first line, so the server-rendered banner and the engine's are one DOM node. */
+export const BANNER_LINE_ID = 1;
+
+/**
+ * The terminal's first screen: the banner, as the engine pushes it first at boot.
+ * The server renders it in the HTML (the hero's largest paint happens at first
+ * paint), and the booted engine keeps the same line, so nothing is redrawn.
+ */
+export function bannerLine(lang: "en" | "fr" = "en"): TerminalLine {
+  const banner = bannerSegments(lang);
+  return { id: BANNER_LINE_ID, type: "system", text: banner.text, segments: banner.segments };
 }

@@ -472,10 +472,14 @@ export function createEngine(deps: EngineDeps): Engine {
   }
 
   // ---- boot ----
+  /** The banner is the first line (already in the server's HTML), the boot plays under it. */
+  function pushBanner() {
+    const banner = bannerSegments(lang());
+    push("system", banner.text, { segments: banner.segments });
+  }
+
   function bootLines() {
     const l = lang();
-    const banner = bannerSegments(l);
-    push("system", banner.text, { segments: banner.segments });
     push("system", message(l, "kernel"));
     push("system", message(l, "secure", { id: secrets.sessionId }));
     push("ai", message(l, "greet1", { name: profile.name }));
@@ -493,6 +497,7 @@ export function createEngine(deps: EngineDeps): Engine {
     if (booted || disposed) return;
     booted = true;
     setMode("booting");
+    pushBanner();
     if (deps.reducedMotion()) {
       batch(() => {
         push("system", message(lang(), "booting"));

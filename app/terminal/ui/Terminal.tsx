@@ -1,8 +1,9 @@
 /**
  * The interactive terminal in the hero frame (spec §2 "Terminal view"). It
  * renders the pure engine (app/terminal/engine): the engine is loaded and
- * created in the browser only, so server rendering shows the empty frame (and
- * the <noscript> notice), and its code is a separate chunk.
+ * created in the browser only, and its code is a separate chunk; server
+ * rendering shows the frame with the boot banner (the engine's first line, so
+ * the hero's largest paint is in the first paint) and the <noscript> notice.
  */
 import {
   lazy,
@@ -22,6 +23,7 @@ import type { Engine, EngineEffect, EngineSnapshot, Theme, ThemeName } from "~/t
 import { useLanguage } from "~/i18n/use-language";
 import { profile } from "~/content/profile";
 import { frameTitle } from "~/terminal/engine/vfs";
+import { bannerLine } from "~/terminal/engine/banner";
 import { browserStorage, createBrowserApi, type BrowserApi } from "./api.client";
 import { gameDisplayName, overlayClosedLine, type OverlayContent } from "./lines";
 import { Overlay } from "./Overlay";
@@ -368,7 +370,9 @@ export function Terminal({ expanded, renderProgram, onTitleChange }: TerminalPro
 
   const shown = password ? "" : value;
   const caretAt = Math.min(caret, shown.length);
-  const lines = snapshot?.lines ?? [];
+  // Before the engine runs (the server's HTML, and until its chunk arrives): the banner,
+  // the same line the engine starts with, so the first paint already shows it.
+  const lines = snapshot?.lines ?? [bannerLine(lng)];
 
   return (
     <div
