@@ -198,7 +198,8 @@ export function runInbox(argv: string[], io: InboxIo, env: Record<string, string
       if (r.lastError) io.out(`Error:    ${r.lastError}`);
       if (r.readAt) io.out(`Read at:  ${stamp(r.readAt)}`);
       io.out("");
-      io.out(r.message);
+      // Indented, so no line of the visitor's text can pass for one of the headers above.
+      for (const line of r.message.split("\n")) io.out(`  ${line}`);
       return 0;
     }
 
