@@ -14,6 +14,7 @@ import { call, count, expectJsonError, readDb } from "../fakes/client";
 const ESC = "\u001b";
 const BEL = "\u0007";
 /** What must never reach the owner's terminal: C0 but \n, DEL, C1, bidi overrides and isolates. */
+// eslint-disable-next-line no-control-regex -- control characters are what this test looks for
 const UNSAFE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 const HOSTILE = `Hi${ESC}[2J${ESC}]0;pwned${BEL}\r\nFrom: owner <owner@example.com>\r\nbye\u009b2J\u202etxt.exe`;
 
@@ -41,16 +42,25 @@ function parseCsv(text: string): string[][] {
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") row.push(cell), (cell = "");
-    else if (c === "\n") row.push(cell), rows.push(row), (row = []), (cell = "");
-    else cell += c;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && c === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (!quoted && c === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+    } else {
+      cell += c;
+    }
   }
-  if (cell || row.length) row.push(cell), rows.push(row);
+  row.push(cell);
+  rows.push(row);
   return rows;
 }
 
@@ -73,7 +83,9 @@ describe("visitor text on input (POST /api/contact, the terminal wizard's path)"
   });
 
   it("normalises to NFC before storing", async () => {
-    expect((await call(`${app.url}/api/contact`, { json: { name: "Zoe\u0301", email: "zoe@example.com", message: "e\u0301te\u0301" } })).status).toBe(200);
+    expect(
+      (await call(`${app.url}/api/contact`, { json: { name: "Zoe\u0301", email: "zoe@example.com", message: "e\u0301te\u0301" } })).status,
+    ).toBe(200);
     expect(lastRow()).toMatchObject({ name: "Zo\u00e9", message: "\u00e9t\u00e9" });
   });
 
@@ -110,7 +122,9 @@ describe("visitor text on input (POST /api/contact, the terminal wizard's path)"
     }
     expect(count(app.databasePath, "contact_messages")).toBe(before);
     // A well-formed pair (an emoji) is fine.
-    expect((await call(`${app.url}/api/contact`, { json: { name: "Ada 🎉", email: "ada@example.com", message: "Hello 🎉" } })).status).toBe(200);
+    expect((await call(`${app.url}/api/contact`, { json: { name: "Ada 🎉", email: "ada@example.com", message: "Hello 🎉" } })).status).toBe(
+      200,
+    );
     expect(lastRow()).toMatchObject({ name: "Ada 🎉", message: "Hello 🎉" });
   });
 
