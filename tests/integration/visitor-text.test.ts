@@ -142,6 +142,21 @@ describe("visitor text on input (POST /api/contact, the terminal wizard's path)"
     expect(count(app.databasePath, "contact_messages")).toBe(before);
   });
 
+  it("the form action's 400 page shows visitor values as text, never as markup", async () => {
+    const xss = `<script>alert(1)</script><img src=x onerror=alert(2)>"'`;
+    const res = await fetch(`${app.url}/?index`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ name: xss, email: "not-an-email", message: xss }),
+    });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain("Please enter a valid email address.");
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+  });
+
   it("stores chat lines cleaned too (POST /api/sendMessage)", async () => {
     const key = (await call(`${app.url}/api/generate-key`)).body.key as string;
     const res = await call(`${app.url}/api/sendMessage`, { key, json: { message: `hello${ESC}]0;pwned${BEL}${ESC}[2J\u200b` } });
