@@ -12,6 +12,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import Database from "better-sqlite3";
 import type { contactMessages } from "../db/schema";
+import { cleanVisitorText, csvCell } from "../app/utils/visitor-text";
 
 /** A stored contact message, as the schema defines it. */
 export type InboxRow = typeof contactMessages.$inferSelect;
@@ -93,18 +94,22 @@ function parseArgs(argv: string[]): Options {
 
 const date = (ms: number | null) => (ms === null || ms === undefined ? null : new Date(ms));
 
+/** Visitor text as printed: rows stored before input cleaning may still hold escape sequences. */
+const shown = (value: unknown, multiline = false) => cleanVisitorText(String(value ?? ""), { multiline });
+
+/** Every print path (list, --show, both exports) goes through this, so no visitor text reaches the terminal raw. */
 function toRow(r: Record<string, unknown>): InboxRow {
   return {
     id: r.id as number,
-    name: r.name as string,
-    email: r.email as string,
-    message: r.message as string,
+    name: shown(r.name),
+    email: shown(r.email),
+    message: shown(r.message, true),
     fromConsole: r.from_console === 1,
-    lang: r.lang as string,
+    lang: shown(r.lang),
     createdAt: new Date(r.created_at as number),
     deliveryStatus: r.delivery_status as InboxRow["deliveryStatus"],
     deliveryAttempts: r.delivery_attempts as number,
-    lastError: (r.last_error as string | null) ?? null,
+    lastError: r.last_error === null || r.last_error === undefined ? null : shown(r.last_error),
     nextAttemptAt: date(r.next_attempt_at as number | null),
     deliveredAt: date(r.delivered_at as number | null),
     readAt: date(r.read_at as number | null),
@@ -127,11 +132,6 @@ function deliveryLabel(r: InboxRow): string {
     default:
       return "inbox only";
   }
-}
-
-function csvCell(value: unknown): string {
-  const s = value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : String(value);
-  return /[",\r\n]/.test(s) || /^[=+\-@]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 export function runInbox(argv: string[], io: InboxIo, env: Record<string, string | undefined> = process.env): number {
@@ -198,7 +198,8 @@ export function runInbox(argv: string[], io: InboxIo, env: Record<string, string
       if (r.lastError) io.out(`Error:    ${r.lastError}`);
       if (r.readAt) io.out(`Read at:  ${stamp(r.readAt)}`);
       io.out("");
-      io.out(r.message);
+      // Indented, so no line of the visitor's text can pass for one of the headers above.
+      for (const line of r.message.split("\n")) io.out(`  ${line}`);
       return 0;
     }
 

@@ -14,6 +14,7 @@ import { reportWriteSuccess } from "../../db/write-health";
 import { content } from "~/content";
 import type { Env } from "~/env.server";
 import { HttpError } from "~/utils/http.server";
+import { cleanVisitorText } from "~/utils/visitor-text";
 import { answerBuiltin, detectLanguage } from "./assistant-builtin.server";
 import { ALLOWED_COMMANDS, sanitizeCommand } from "./commands.server";
 import { log } from "./log.server";
@@ -38,7 +39,8 @@ export const CHAT_MESSAGES = {
 export function parseChatMessage(body: unknown): string {
   const value = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>).message : undefined;
   if (typeof value !== "string") throw new HttpError(400, CHAT_MESSAGES.notString);
-  const message = value.trim();
+  // Stored and shown again: no escape sequences, control or zero-width characters (see visitor-text).
+  const message = cleanVisitorText(value, { multiline: true }).trim();
   if (message === "") throw new HttpError(400, CHAT_MESSAGES.empty);
   if ([...message].length > CHAT_LIMITS.message) throw new HttpError(400, CHAT_MESSAGES.tooLong);
   return message;

@@ -12,6 +12,7 @@ import { deliverContactMessage } from "./contact-delivery.server";
 import { log } from "./log.server";
 import { mailConfigured } from "./mail.server";
 import { namedQuota, scaled } from "./quota.server";
+import { cleanVisitorText, hasLoneSurrogate } from "~/utils/visitor-text";
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 /** Stored messages per IP per window (scaled by RATE_LIMIT_MULTIPLIER). */
@@ -28,7 +29,7 @@ export const CONTACT_MESSAGES = {
 
 export type ContactField = "name" | "email" | "message";
 /** Stable codes the page translates; the API sends the English message. */
-export type ContactErrorCode = "required" | "tooLong" | "invalidEmail";
+export type ContactErrorCode = "required" | "tooLong" | "invalidEmail" | "invalidText";
 
 export interface ContactInput {
   name?: unknown;
@@ -55,25 +56,48 @@ export type ContactResult =
     };
 
 export const FIELD_MESSAGES: Record<ContactField, Record<ContactErrorCode, string>> = {
-  name: { required: "Name is required.", tooLong: `Name must be at most ${CONTACT_LIMITS.name} characters.`, invalidEmail: "" },
+  name: {
+    required: "Name is required.",
+    tooLong: `Name must be at most ${CONTACT_LIMITS.name} characters.`,
+    invalidEmail: "",
+    invalidText: "Name contains invalid characters.",
+  },
   email: {
     required: "Email is required.",
     tooLong: `Email must be at most ${CONTACT_LIMITS.email} characters.`,
     invalidEmail: "Please enter a valid email address.",
+    invalidText: "Email contains invalid characters.",
   },
-  message: { required: "Message is required.", tooLong: `Message must be at most ${CONTACT_LIMITS.message} characters.`, invalidEmail: "" },
+  message: {
+    required: "Message is required.",
+    tooLong: `Message must be at most ${CONTACT_LIMITS.message} characters.`,
+    invalidEmail: "",
+    invalidText: "Message contains invalid characters.",
+  },
 };
 
-const text = (max: number) =>
+/**
+ * A field as stored: NFC, without control, zero-width or bidi characters (so
+ * a name of NULs or U+200B is empty, and nothing reaches the owner's terminal
+ * as an escape sequence), trimmed. A lone surrogate is refused, not repaired.
+ */
+const text = (max: number, multiline = false) =>
   z
     .unknown()
-    .transform((v) => (typeof v === "string" ? v.trim() : ""))
+    .transform((v, ctx) => {
+      if (typeof v !== "string") return "";
+      if (hasLoneSurrogate(v)) {
+        ctx.addIssue({ code: "custom", message: "invalidText" });
+        return z.NEVER;
+      }
+      return cleanVisitorText(v, { multiline }).trim();
+    })
     .pipe(z.string().min(1, "required").max(max, "tooLong"));
 
 const schema = z.object({
   name: text(CONTACT_LIMITS.name),
   email: text(CONTACT_LIMITS.email).pipe(z.email("invalidEmail")),
-  message: text(CONTACT_LIMITS.message),
+  message: text(CONTACT_LIMITS.message, true),
 });
 
 /** Field-level validation only (no storage): for inline errors. */

@@ -3,7 +3,7 @@
  * Pure, so the transitions are unit-tested without a browser.
  */
 export type ContactField = "name" | "email" | "message";
-export type ContactErrorCode = "required" | "tooLong" | "invalidEmail";
+export type ContactErrorCode = "required" | "tooLong" | "invalidEmail" | "invalidText";
 export type ContactValues = Record<ContactField, string>;
 export type FieldErrors = Partial<Record<ContactField, ContactErrorCode>>;
 

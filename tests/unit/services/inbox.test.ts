@@ -104,7 +104,7 @@ describe("inbox CLI", () => {
     expect(csv[0]).toBe("id,createdAt,name,email,message,fromConsole,lang,deliveryStatus,deliveryAttempts,lastError,deliveredAt,readAt");
     const text = csv.join("\n");
     expect(text).toContain('"First, with a ""quote"", a comma\nand a new line"');
-    expect(text).toContain(`"=cmd|' /C calc'!A0"`);
+    expect(text).toContain(`"'=cmd|' /C calc'!A0"`);
     expect(JSON.parse(run("--export", "json", "--unread").out)).toHaveLength(2);
   });
 

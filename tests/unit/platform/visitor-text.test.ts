@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { cleanVisitorText, csvCell, hasLoneSurrogate } from "~/utils/visitor-text";
+
+const ESC = "\u001b";
+const BEL = "\u0007";
+
+describe("cleanVisitorText", () => {
+  it("removes CSI sequences whole (7-bit and 8-bit)", () => {
+    expect(cleanVisitorText(`a${ESC}[2Jb${ESC}[1;31mred${ESC}[0m`)).toBe("abred");
+    expect(cleanVisitorText(`a\u009b2Jb`)).toBe("ab");
+    expect(cleanVisitorText(`x${ESC}[?25ly`)).toBe("xy");
+  });
+
+  it("removes OSC strings up to BEL, ESC \\ or ST", () => {
+    expect(cleanVisitorText(`${ESC}]0;pwned${BEL}hello`)).toBe("hello");
+    expect(cleanVisitorText(`${ESC}]8;;http://evil.example${ESC}\\link${ESC}]8;;${ESC}\\`)).toBe("link");
+    expect(cleanVisitorText(`\u009d0;title\u009chi`)).toBe("hi");
+    // Unterminated: the introducer goes, the rest is plain text.
+    expect(cleanVisitorText(`${ESC}]0;title`)).toBe("0;title");
+  });
+
+  it("removes other ESC sequences, lone ESC and BEL", () => {
+    expect(cleanVisitorText(`${ESC}cA${ESC}(BB${ESC}`)).toBe("AB");
+    expect(cleanVisitorText(`ding${BEL}${BEL}`)).toBe("ding");
+  });
+
+  it("drops every other C0 character and DEL, and all of C1", () => {
+    const c0 = Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)).join("");
+    expect(cleanVisitorText(`a${c0}\u007fb`)).toBe("a     b"); // tab, LF, VT, FF, CR -> five spaces
+    const c1 = Array.from({ length: 32 }, (_, i) => String.fromCharCode(0x80 + i)).join("");
+    expect(cleanVisitorText(`a${c1}b`, { multiline: true })).toBe("a\nb"); // U+0085 (NEL) is a line break
+    expect(cleanVisitorText("\u0000\u0000\u0000")).toBe("");
+  });
+
+  it("keeps line breaks as \\n in multiline text, a tab becomes a space", () => {
+    expect(cleanVisitorText("one\r\ntwo\rthree\nfour\u2028five", { multiline: true })).toBe("one\ntwo\nthree\nfour\nfive");
+    expect(cleanVisitorText("a\tb", { multiline: true })).toBe("a b");
+    expect(cleanVisitorText("Ada\r\nFrom: owner")).toBe("Ada From: owner");
+  });
+
+  it("drops zero-width characters", () => {
+    expect(cleanVisitorText("\u200b\u200c\u200d\u2060\ufeff")).toBe("");
+    expect(cleanVisitorText("A\u200bd\ufeffa")).toBe("Ada");
+  });
+
+  it("drops bidi embeddings, overrides and isolates", () => {
+    expect(cleanVisitorText("invoice\u202egnp.exe")).toBe("invoicegnp.exe");
+    expect(cleanVisitorText("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069x")).toBe("x");
+  });
+
+  it("normalises to NFC", () => {
+    expect(cleanVisitorText("Zoe\u0301")).toBe("Zo\u00e9");
+    expect(cleanVisitorText("e\u0301").length).toBe(1);
+  });
+
+  it("keeps ordinary text, accents, emoji and other scripts", () => {
+    const text = "Élodie — 東京 🎉 مرحبا «ok»";
+    expect(cleanVisitorText(text)).toBe(text);
+  });
+
+  it("replaces lone surrogates with U+FFFD, keeps pairs", () => {
+    expect(cleanVisitorText("a\ud800b\udc00c")).toBe("a\ufffdb\ufffdc");
+    expect(cleanVisitorText("\ud83c\udf89")).toBe("🎉");
+  });
+});
+
+describe("hasLoneSurrogate", () => {
+  it("finds a high or low surrogate without its partner", () => {
+    expect(hasLoneSurrogate("ok\ud800")).toBe(true);
+    expect(hasLoneSurrogate("\udfffok")).toBe(true);
+    expect(hasLoneSurrogate("\udc00\ud800")).toBe(true);
+    expect(hasLoneSurrogate("🎉 fine")).toBe(false);
+    expect(hasLoneSurrogate("")).toBe(false);
+  });
+});
+
+describe("csvCell", () => {
+  it("neutralises formulas with a leading quote, still CSV-quoted", () => {
+    expect(csvCell("=1+1")).toBe(`"'=1+1"`);
+    expect(csvCell("+33 6")).toBe(`"'+33 6"`);
+    expect(csvCell("-2")).toBe(`"'-2"`);
+    expect(csvCell("@SUM(A1)")).toBe(`"'@SUM(A1)"`);
+    expect(csvCell("\tcmd")).toBe(`"'\tcmd"`);
+    expect(csvCell("\r=x")).toBe(`"'\r=x"`);
+    expect(csvCell(`=HYPERLINK("http://evil.example","x")`)).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+  });
+
+  it("quotes commas, quotes and line breaks; leaves plain values and non-strings alone", () => {
+    expect(csvCell("plain")).toBe("plain");
+    expect(csvCell('a "b", c\nd')).toBe(`"a ""b"", c\nd"`);
+    expect(csvCell(42)).toBe("42");
+    expect(csvCell(null)).toBe("");
+    expect(csvCell(new Date("2026-11-20T10:00:00Z"))).toBe("2026-11-20T10:00:00.000Z");
+  });
+});
