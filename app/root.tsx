@@ -20,7 +20,7 @@ import { useLoaderTranslations } from "~/i18n/use-language";
 import { detectLocale } from "~/i18n/i18next.server";
 import { resources } from "~/i18n/resources";
 import { profile } from "~/content/profile";
-import stylesHref from "~/styles/global.css";
+import stylesHref from "~/styles/page.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },

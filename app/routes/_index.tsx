@@ -1,21 +1,15 @@
 /** The one page: every section, in order, with in-page anchors. */
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Header, links as headerLinks } from "~/sections/header/Header";
+import { Header } from "~/sections/header/Header";
 import { useActiveSection, useScrollHidden } from "~/sections/header/use-header-state";
-import { Hero, links as heroLinks } from "~/sections/hero/Hero";
+import { Hero } from "~/sections/hero/Hero";
 import { isMobileUserAgent } from "~/sections/hero/device";
 // Stylesheets of the lazily hydrated sections, linked here so the modules stay out of this chunk.
-import aboutCss from "~/sections/about/about.css";
-import skillsCss from "~/sections/skills/skills.css";
-import aiShowcaseCss from "~/sections/ai-showcase/ai-showcase.css";
-import projectsCss from "~/sections/projects/projects.css";
-import contactCss from "~/sections/contact/contact.css";
 import { Footer } from "~/sections/footer/Footer";
 import { MatrixMode } from "~/components/MatrixMode";
-import terminalCss from "~/terminal/ui/terminal.css";
 import { loadProjectsSection } from "~/sections/projects/loader.server";
 import { skillCategories } from "~/content/profile";
 import { skillIndexFromParam } from "~/sections/skills/tabs-keys";
@@ -30,17 +24,6 @@ const Terminal = lazy(() => import("~/programs/TerminalWithPrograms"));
 const TerminalPlaceholder = () => <div className="terminal-frame-body" aria-busy="true" />;
 const BelowTheFold = lazy(() => import("~/sections/BelowTheFold"));
 
-export const links: LinksFunction = () => [
-  // One line per stylesheet. Header and hero export theirs; the lazy parts are imported above as URLs.
-  ...headerLinks(),
-  ...heroLinks(),
-  { rel: "stylesheet", href: terminalCss },
-  { rel: "stylesheet", href: aboutCss },
-  { rel: "stylesheet", href: skillsCss },
-  { rel: "stylesheet", href: aiShowcaseCss },
-  { rel: "stylesheet", href: projectsCss },
-  { rel: "stylesheet", href: contactCss },
-];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return {

@@ -31,4 +31,15 @@ describe("terminal first screen in the HTML", () => {
       expect(after).toContain(escapeHtml(`AI Interface v2.1 · ${profile.name} · ${profile.title[lng]}`));
     });
   }
+
+  it("blocks the first render on one stylesheet only (the page's, all sections inlined at build)", async () => {
+    const html = await (await fetch(`${app.url}/?lng=en`)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const sheets = [...head.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    expect(sheets).toHaveLength(1);
+    const css = await (await fetch(`${app.url}${sheets[0]}`)).text();
+    // The rules of the header, the terminal and the last section are all in it; no @import left.
+    for (const selector of [".site-header", ".term-screen", ".contact"]) expect(css).toContain(selector);
+    expect(css).not.toContain("@import");
+  });
 });

@@ -14,9 +14,6 @@ import { HEADER_SLIDE_PX, HEADER_SPRING, type SectionKey } from "../nav";
 const SLIDE = springEasing(HEADER_SPRING.stiffness, HEADER_SPRING.damping);
 import { useSectionLinkHandler } from "./use-section-link";
 import { SectionNav } from "./SectionNav";
-import headerCss from "./header.css";
-
-export const links = () => [{ rel: "stylesheet", href: headerCss }];
 
 export interface HeaderProps {
   /** Slid out of view (terminal fullscreen, or scrolling down). */

@@ -10,9 +10,6 @@ import { profile } from "~/content/profile";
 import type { Language } from "~/content/types";
 import { useSectionLinkHandler } from "../header/use-section-link";
 import { ScrambleName } from "./ScrambleName";
-import heroCss from "./hero.css";
-
-export const links = () => [{ rel: "stylesheet", href: heroCss }];
 
 /** The terminal's input; the mobile banner focuses it (the terminal renders it). */
 export const TERMINAL_INPUT_ID = "terminal-input";
