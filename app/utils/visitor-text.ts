@@ -52,13 +52,16 @@ export function hasLoneSurrogate(text: string): boolean {
  */
 export function cleanVisitorText(text: string, options: CleanOptions = {}): string {
   const lineBreak = options.multiline ? "\n" : " ";
-  return text
-    .replace(new RegExp(LONE_SURROGATE.source, "g"), "\ufffd")
-    .normalize("NFC")
-    .replace(TERMINAL_SEQUENCES, "")
-    .replace(LINE_BREAKS, lineBreak)
-    .replace(/\t/g, " ")
-    .replace(INVISIBLE, "");
+  return (
+    text
+      .replace(new RegExp(LONE_SURROGATE.source, "g"), "\ufffd")
+      .replace(TERMINAL_SEQUENCES, "")
+      .replace(LINE_BREAKS, lineBreak)
+      .replace(/\t/g, " ")
+      .replace(INVISIBLE, "")
+      // Last: a dropped character may have stood between a letter and its accent.
+      .normalize("NFC")
+  );
 }
 
 /**

@@ -51,6 +51,8 @@ describe("cleanVisitorText", () => {
   it("normalises to NFC", () => {
     expect(cleanVisitorText("Zoe\u0301")).toBe("Zo\u00e9");
     expect(cleanVisitorText("e\u0301").length).toBe(1);
+    // NFC of the cleaned text: a zero-width character between a letter and its accent is no obstacle.
+    expect(cleanVisitorText("Zoe\u200b\u0301")).toBe("Zo\u00e9");
   });
 
   it("keeps ordinary text, accents, emoji and other scripts", () => {
