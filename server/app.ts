@@ -29,7 +29,7 @@ import {
   allowMethods,
   bufferBody,
   clientErrorStatus,
-  closeWhenBodyUnread,
+  drainUnreadBody,
   isApiPath,
   limitContentLength,
   refuse,
@@ -79,7 +79,7 @@ export async function createApp(options: AppOptions) {
     }),
   );
   // Client mistakes and oversized bodies get a 4xx here, before any body is read.
-  app.use(closeWhenBodyUnread());
+  app.use(drainUnreadBody());
   app.use(rejectMalformedPath(env));
   app.use(allowMethods(env));
   app.use((req, res, next) => limitContentLength(env, isApiPath(req.path) ? MAX_JSON_BYTES : MAX_FORM_BYTES)(req, res, next));

@@ -50,19 +50,33 @@ export function refuse(
   else res.type("text/plain").send(`${message.en}\n${message.fr}\n`);
 }
 
+/** How long, and how many bytes, a refused body is read and thrown away before the connection is cut. */
+export const LINGER = { ms: 2_000, bytes: 8 * 1024 * 1024 } as const;
+
 /**
  * When an answer leaves part of the request body unread (413, 405, an early
- * error), the connection must close: the unread bytes would otherwise be parsed
- * as the next request on a keep-alive connection, or stall it. `req.complete`
- * is false until the whole body has arrived.
+ * error), the rest is read and discarded so the connection can serve its next
+ * request, within LINGER: past it the socket is destroyed. Closing at once
+ * instead would make the kernel reset the connection while the client is still
+ * sending, and many clients then lose the answer they were sent.
  */
-export function closeWhenBodyUnread() {
+export function drainUnreadBody() {
   return (req: Request, res: Response, next: NextFunction) => {
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
-      if (!req.complete) this.setHeader("Connection", "close");
-      return writeHead.apply(this, args);
-    } as typeof writeHead;
+    res.once("finish", () => {
+      if (req.complete) return;
+      const cut = () => req.socket.destroy();
+      const timer = setTimeout(cut, LINGER.ms);
+      timer.unref();
+      let drained = 0;
+      req.removeAllListeners("data"); // a reader that stopped early (Remix's body stream) gets nothing more
+      req.on("data", (chunk: Buffer) => {
+        drained += chunk.byteLength;
+        if (drained > LINGER.bytes) cut();
+      });
+      req.once("end", () => clearTimeout(timer));
+      req.socket.once("close", () => clearTimeout(timer));
+      req.resume();
+    });
     next();
   };
 }
@@ -104,7 +118,7 @@ const hasBody = (req: Request) => req.method !== "GET" && req.method !== "HEAD";
 /**
  * Reads a non-API body into memory with a byte cap counted as chunks arrive
  * (chunked bodies have no Content-Length): 413 as soon as it is over, and the
- * rest is never read (the connection closes after the answer).
+ * rest is drained (drainUnreadBody), never kept.
  */
 export function bufferBody(env: Pick<Env, "LOG_LEVEL">, maxBytes: number) {
   return (req: Request, res: Response, next: NextFunction) => {

@@ -48,7 +48,7 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES):
     size += value.byteLength;
     if (size > maxBytes) {
       // Stop reading without cancelling: a cancel destroys the socket before the 413 is sent.
-      // The server closes the connection after the answer (the rest of the body stays unread).
+      // The server drains or cuts the rest after the answer (server/request-guards.ts).
       reader.releaseLock();
       throw new HttpError(413, "Request body too large.");
     }
