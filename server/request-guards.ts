@@ -50,8 +50,13 @@ export function refuse(
   else res.type("text/plain").send(`${message.en}\n${message.fr}\n`);
 }
 
-/** How long, and how many bytes, a refused body is read and thrown away before the connection is cut. */
-export const LINGER = { ms: 2_000, bytes: 8 * 1024 * 1024 } as const;
+/**
+ * How long, and how many bytes, a refused body is read and thrown away before
+ * the connection is cut. The byte bound is above what the kernels' socket
+ * buffers hold in flight (several MB on a fast link), which the client sent
+ * before it could see the answer.
+ */
+export const LINGER = { ms: 2_000, bytes: 32 * 1024 * 1024 } as const;
 
 /**
  * When an answer leaves part of the request body unread (413, 405, an early
