@@ -323,7 +323,10 @@ describe("defect 6: 4xx, not 5xx, for client mistakes, logged as one line", () =
 
 describe("defect 8: transport edge cases", () => {
   it("answers a chunked /api body over 64 KiB with a 413 JSON, not a connection reset", async () => {
-    const res = await request(app.url, "POST", "/api/contact", { headers: { "Content-Type": "application/json" }, stream: 100 * 1024 * 1024 });
+    const res = await request(app.url, "POST", "/api/contact", {
+      headers: { "Content-Type": "application/json" },
+      stream: 100 * 1024 * 1024,
+    });
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body)).toEqual({ success: false, message: "Request body too large." });
     expect(res.sent).toBeLessThan(100 * 1024 * 1024);
@@ -336,7 +339,9 @@ describe("defect 8: transport edge cases", () => {
       ["POST", "/api/contact", 413],
     ] as const) {
       const conn = rawConnection(app.url);
-      conn.send(`${method} ${target} HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 300000\r\n\r\n`);
+      conn.send(
+        `${method} ${target} HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 300000\r\n\r\n`,
+      );
       conn.send(Buffer.alloc(300_000, "a"));
       conn.send("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n");
       // The refused body is drained, so the same connection answers the next request.
@@ -350,7 +355,9 @@ describe("defect 8: transport edge cases", () => {
   it("answers the next request on the same keep-alive connection after a 405 on POST / whose body was read", async () => {
     const conn = rawConnection(app.url);
     const body = new URLSearchParams(valid).toString();
-    conn.send(`POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+    conn.send(
+      `POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    );
     conn.send("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n");
     const [first, second] = await conn.answers(2);
     expect(statusOf(first)).toBe(405);
