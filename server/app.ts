@@ -10,8 +10,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
-import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+// The adapter's own converters (public in its typings, not re-exported by its index).
+import { sendRemixResponse } from "@remix-run/express/dist/server.js";
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { closeDatabase, databaseHealth, setDatabase } from "../db/client";
 import type { Env } from "../app/env.server";
 import { upsertProjectsFromContent } from "../app/services/projects.server";
@@ -22,10 +23,22 @@ import { log } from "../app/services/log.server";
 import { nonceMiddleware, securityHeaders } from "./security";
 import { emulatorRoutes } from "./emulators";
 import { DEFAULT_RATE_LIMITS, rateLimits, type RateLimitSettings } from "./rate-limits";
-import { MAX_JSON_BYTES } from "../app/utils/http.server";
+import { MAX_FORM_BYTES, MAX_JSON_BYTES } from "../app/utils/http.server";
 import { createPageCache } from "./page-cache";
 import { clientKey } from "../app/utils/client-key.server";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../db/write-health";
+import {
+  GUARD_MESSAGES,
+  allowMethods,
+  bufferBody,
+  clientErrorStatus,
+  drainUnreadBody,
+  isApiPath,
+  limitContentLength,
+  refuse,
+  rejectMalformedPath,
+  remixRequest,
+} from "./request-guards";
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_PATH = path.join(ROOT_DIR, "build", "index.js");
@@ -72,6 +85,11 @@ export async function createApp(options: AppOptions) {
       liveReload: dev,
     }),
   );
+  // Client mistakes and oversized bodies get a 4xx here, before any body is read.
+  app.use(drainUnreadBody());
+  app.use(rejectMalformedPath(env));
+  app.use(allowMethods(env));
+  app.use((req, res, next) => limitContentLength(env, isApiPath(req.path) ? MAX_JSON_BYTES : MAX_FORM_BYTES)(req, res, next));
 
   // Fingerprinted build assets are immutable; other public files are cached for an hour.
   app.use("/build", express.static(path.join(ROOT_DIR, "public", "build"), { immutable: true, maxAge: "1y", index: false }));
@@ -102,21 +120,13 @@ export async function createApp(options: AppOptions) {
     }),
   );
 
-  // Reject oversized API bodies before they are read (chunked bodies are capped in readJsonBody).
-  app.use("/api", (req, res, next) => {
-    const length = Number(req.headers["content-length"] ?? 0);
-    if (length > MAX_JSON_BYTES) {
-      res.status(413).json({ success: false, message: "Request body too large." });
-      req.resume();
-      return;
-    }
-    next();
-  });
+  // Non-API bodies are read here with their cap; chunked API bodies are capped in readJsonBody.
+  app.use(bufferBody(env, MAX_FORM_BYTES));
 
   let build = await importBuild();
   let buildStamp = fs.statSync(BUILD_PATH).mtimeMs;
-  const remixHandler = createRequestHandler({
-    build: dev
+  const handleRequest = createRequestHandler(
+    dev
       ? async () => {
           const stamp = fs.statSync(BUILD_PATH).mtimeMs;
           if (stamp !== buildStamp) {
@@ -126,21 +136,26 @@ export async function createApp(options: AppOptions) {
           return build;
         }
       : build,
-    mode: env.NODE_ENV,
-    // clientIp is the quota key (IPv6 /56, IPv4-mapped as IPv4): every per-IP limit in the app counts by it.
-    getLoadContext: (req, res) => ({
-      cspNonce: res.locals.cspNonce as string,
-      env,
-      clientIp: clientKey(req.ip ?? req.socket.remoteAddress),
-    }),
-  });
+    env.NODE_ENV,
+  );
   // The home page's HTML, rendered once per variant and reused (not in development: the build changes).
   const pageCache = dev || options.pageCache === false ? null : createPageCache();
   if (pageCache) app.use(pageCache.middleware);
-  app.all("*", remixHandler);
+  app.all("*", (req, res, next) => {
+    // clientIp is the quota key (IPv6 /56, IPv4-mapped as IPv4): every per-IP limit in the app counts by it.
+    const context = { cspNonce: res.locals.cspNonce as string, env, clientIp: clientKey(req.ip ?? req.socket.remoteAddress) };
+    handleRequest(remixRequest(req, res), context)
+      .then((response) => sendRemixResponse(res, response))
+      .catch(next);
+  });
 
   // Last resort: never an HTML stack trace.
   app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const status = clientErrorStatus(error);
+    if (status !== null) {
+      const message = status === 413 ? GUARD_MESSAGES.tooLarge : { en: "Bad request.", fr: "Requête invalide." };
+      return refuse(env, req, res, status, message);
+    }
     console.error("[server] unhandled error", error);
     if (res.headersSent) return;
     const body = { success: false, message: "An error occurred on the server. Please try again later." };

@@ -6,6 +6,13 @@
 import { DATABASE_UNAVAILABLE_MESSAGE, describeDatabaseError, isDatabaseUnavailableError, reportWriteFailure } from "../../db/write-health";
 
 export const MAX_JSON_BYTES = 64 * 1024;
+/**
+ * Cap of every non-API request body (the page's contact form post): the form's
+ * field limits (100 + 254 + 5000 characters) percent-encoded at worst (9 bytes
+ * a character) are ~48 KB; 64 KiB leaves room for names, the honeypot and
+ * multipart framing.
+ */
+export const MAX_FORM_BYTES = 64 * 1024;
 
 export function jsonError(status: number, message: string, headers?: HeadersInit): Response {
   return Response.json({ success: false, message }, { status, headers });
@@ -41,7 +48,9 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES):
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
+      // Stop reading without cancelling: a cancel destroys the socket before the 413 is sent.
+      // The server drains or cuts the rest after the answer (server/request-guards.ts).
+      reader.releaseLock();
       throw new HttpError(413, "Request body too large.");
     }
     chunks.push(value);

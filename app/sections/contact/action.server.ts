@@ -4,20 +4,40 @@
  * the message in SQLite before anything else.
  */
 import { data, type ActionFunctionArgs } from "@remix-run/node";
-import { submitContact } from "~/services/contact.server";
+import { CONTACT_LIMITS, submitContact } from "~/services/contact.server";
+import { log } from "~/services/log.server";
 import { detectLocale } from "~/i18n/i18next.server";
 import type { ContactActionData, ContactValues } from "./form-state";
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
+/** Values echoed back to the page never exceed the field limits (the answer stays small). */
+const clipped = (values: ContactValues): ContactValues => ({
+  name: values.name.slice(0, CONTACT_LIMITS.name),
+  email: values.email.slice(0, CONTACT_LIMITS.email),
+  message: values.message.slice(0, CONTACT_LIMITS.message),
+});
+const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\s*(?:;|$)/i;
 
 export async function contactAction({ request, context }: ActionFunctionArgs) {
   let values: ContactValues = { name: "", email: "", message: "" };
+  const refused = (status: 400 | 415, reason: string) => {
+    log(context.env, "warn", `[contact] ${status}: ${reason}`);
+    return data<ContactActionData>({ ok: false, message: "", fieldErrors: {}, values }, { status });
+  };
+  if (!FORM_TYPES.test(request.headers.get("Content-Type") ?? "")) return refused(415, "not a form content type");
+  let form: FormData;
   try {
-    const form = await request.formData();
-    values = { name: text(form.get("name")), email: text(form.get("email")), message: text(form.get("message")) };
+    form = await request.formData();
+  } catch {
+    // A truncated or malformed multipart body (the body itself is capped in server/request-guards.ts).
+    return refused(400, "malformed form body");
+  }
+  try {
+    const posted = { name: text(form.get("name")), email: text(form.get("email")), message: text(form.get("message")) };
+    values = clipped(posted);
     const { locale } = await detectLocale(request);
     const result = await submitContact(
-      { ...values, website: text(form.get("website")) },
+      { ...posted, website: text(form.get("website")) },
       { env: context.env, ip: context.clientIp, lang: locale },
     );
     if (result.ok) return data<ContactActionData>({ ok: true, id: result.id });

@@ -1,0 +1,181 @@
+/**
+ * Guards in front of the Remix handler against client mistakes and oversized
+ * bodies: each answers a short 4xx (JSON under /api, an English + French plain
+ * line elsewhere) and logs one line, never a stack trace or a 5xx.
+ * Non-API bodies are read here with a byte cap, so `request.formData()` in an
+ * action only ever sees a bounded buffer.
+ */
+import type { NextFunction, Request, Response } from "express";
+import { createRemixRequest } from "@remix-run/express/dist/server.js";
+import type { Env } from "../app/env.server";
+import { log } from "../app/services/log.server";
+
+type Message = { en: string; fr: string };
+
+export const GUARD_MESSAGES = {
+  badPath: { en: "Malformed URL.", fr: "URL mal formée." },
+  method: { en: "Method not allowed.", fr: "Méthode non autorisée." },
+  tooLarge: { en: "Request body too large.", fr: "Corps de requête trop volumineux." },
+} as const satisfies Record<string, Message>;
+
+/** Methods the pages answer; anything else (PUT, DELETE, TRACE…) is a 405 before Remix sees it. */
+export const PAGE_METHODS = ["GET", "HEAD", "POST"] as const;
+/** Methods the API routes may answer themselves (with their own 405 and `Allow`). */
+const API_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/** Where a buffered non-API body waits for the Remix request (res.locals key). */
+const BODY_KEY = "guardedBody";
+
+export const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
+
+/** One log line: the request line quoted (JSON escapes control characters) and clipped. */
+function logRefusal(env: Pick<Env, "LOG_LEVEL">, req: Request, status: number, reason: string) {
+  const target = req.originalUrl.length > 200 ? `${req.originalUrl.slice(0, 200)}…` : req.originalUrl;
+  log(env, "warn", `[http] ${status} ${JSON.stringify(`${req.method} ${target}`)}: ${reason}`);
+}
+
+/** Answers a client mistake: JSON `{ success: false, message }` for /api, a bilingual plain line otherwise. */
+export function refuse(
+  env: Pick<Env, "LOG_LEVEL">,
+  req: Request,
+  res: Response,
+  status: number,
+  message: Message,
+  headers: Record<string, string> = {},
+) {
+  logRefusal(env, req, status, message.en);
+  if (res.headersSent) return;
+  res.status(status).set(headers);
+  if (isApiPath(req.path)) res.json({ success: false, message: message.en });
+  else res.type("text/plain").send(`${message.en}\n${message.fr}\n`);
+}
+
+/**
+ * How long, and how many bytes, a refused body is read and thrown away before
+ * the connection is cut. The byte bound is above what the kernels' socket
+ * buffers hold in flight (several MB on a fast link), which the client sent
+ * before it could see the answer.
+ */
+export const LINGER = { ms: 2_000, bytes: 32 * 1024 * 1024 } as const;
+
+/**
+ * When an answer leaves part of the request body unread (413, 405, an early
+ * error), the rest is read and discarded so the connection can serve its next
+ * request, within LINGER: past it the socket is destroyed. Closing at once
+ * instead would make the kernel reset the connection while the client is still
+ * sending, and many clients then lose the answer they were sent.
+ */
+export function drainUnreadBody() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    res.once("finish", () => {
+      if (req.complete) return;
+      const cut = () => req.socket.destroy();
+      const timer = setTimeout(cut, LINGER.ms);
+      timer.unref();
+      let drained = 0;
+      req.removeAllListeners("data"); // a reader that stopped early (Remix's body stream) gets nothing more
+      req.on("data", (chunk: Buffer) => {
+        drained += chunk.byteLength;
+        if (drained > LINGER.bytes) cut();
+      });
+      req.once("end", () => clearTimeout(timer));
+      req.socket.once("close", () => clearTimeout(timer));
+      req.resume();
+    });
+    next();
+  };
+}
+
+/** `/%FF` and friends: 400 instead of a URIError from the router. */
+export function rejectMalformedPath(env: Pick<Env, "LOG_LEVEL">) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      refuse(env, req, res, 400, GUARD_MESSAGES.badPath);
+      return;
+    }
+    next();
+  };
+}
+
+/** Pages take GET, HEAD and POST; TRACE and other unknown methods are refused everywhere. */
+export function allowMethods(env: Pick<Env, "LOG_LEVEL">) {
+  const allow = PAGE_METHODS.join(", ");
+  return (req: Request, res: Response, next: NextFunction) => {
+    const allowed = isApiPath(req.path) ? API_METHODS.has(req.method) : (PAGE_METHODS as readonly string[]).includes(req.method);
+    if (allowed) return next();
+    refuse(env, req, res, 405, GUARD_MESSAGES.method, { Allow: allow });
+  };
+}
+
+/** 413 from the declared Content-Length, before a byte of the body is read. */
+export function limitContentLength(env: Pick<Env, "LOG_LEVEL">, maxBytes: number) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const declared = Number(req.headers["content-length"] ?? 0);
+    if (declared > maxBytes) return refuse(env, req, res, 413, GUARD_MESSAGES.tooLarge);
+    next();
+  };
+}
+
+const hasBody = (req: Request) => req.method !== "GET" && req.method !== "HEAD";
+
+/**
+ * Reads a non-API body into memory with a byte cap counted as chunks arrive
+ * (chunked bodies have no Content-Length): 413 as soon as it is over, and the
+ * rest is drained (drainUnreadBody), never kept.
+ */
+export function bufferBody(env: Pick<Env, "LOG_LEVEL">, maxBytes: number) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!hasBody(req) || isApiPath(req.path)) return next();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const stop = () => {
+      settled = true;
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onGone);
+      req.off("close", onGone);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size <= maxBytes) return void chunks.push(chunk);
+      stop();
+      req.pause();
+      refuse(env, req, res, 413, GUARD_MESSAGES.tooLarge);
+    };
+    const onEnd = () => {
+      stop();
+      res.locals[BODY_KEY] = Buffer.concat(chunks, size);
+      next();
+    };
+    // The client went away mid-body: nobody to answer.
+    const onGone = () => {
+      if (settled) return;
+      stop();
+      logRefusal(env, req, 400, "body aborted by the client");
+    };
+    req.on("data", onData);
+    req.once("end", onEnd);
+    req.once("error", onGone);
+    req.once("close", onGone);
+  };
+}
+
+/** The Web Request for Remix: the adapter's, with the buffered body when `bufferBody` read one. */
+export function remixRequest(req: Request, res: Response): globalThis.Request {
+  const body = res.locals[BODY_KEY] as Buffer | undefined;
+  if (body === undefined) return createRemixRequest(req, res);
+  // The adapter would stream `req` again (already consumed): give it a body-less view, then add the buffer.
+  const view = Object.create(req, { method: { value: "GET" } }) as Request;
+  return new globalThis.Request(createRemixRequest(view, res), { method: req.method, body: new Uint8Array(body) });
+}
+
+/** Errors that carry a 4xx status (a URIError from the router, a parser's 413) are client mistakes. */
+export function clientErrorStatus(error: unknown): number | null {
+  if (typeof error !== "object" || error === null) return null;
+  const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+  const code = typeof status === "number" ? status : typeof statusCode === "number" ? statusCode : null;
+  return code !== null && code >= 400 && code < 500 ? code : null;
+}
