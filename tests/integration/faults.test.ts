@@ -263,6 +263,14 @@ describe("defect 9: a database that cannot write", () => {
     const page = await fetch(`${app.url}/?lng=en`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("<html");
+    // The page's form action (no JavaScript) answers 503 too, the page with its error, not a 500.
+    const form = await fetch(`${app.url}/?index&lng=en`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ name: "Ada", email: "ada@example.com", message: "Hello there, a message long enough." }),
+    });
+    expect(form.status).toBe(503);
+    expect(await form.text()).toContain("<html");
 
     // Defect 10: the log names the file ("attempt to write a readonly database" alone does not).
     const logged = errors.mock.calls.map((c) => c.map(String).join(" "));

@@ -3,6 +3,7 @@
  * `submitContact`, which validates, drops bots quietly (honeypot) and stores
  * the message in SQLite before anything else.
  */
+import { describeDatabaseError, isDatabaseUnavailableError, reportWriteFailure } from "../../../db/write-health";
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { CONTACT_LIMITS, submitContact } from "~/services/contact.server";
 import { log } from "~/services/log.server";
@@ -46,8 +47,14 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
       { status: result.status },
     );
   } catch (error) {
-    console.error("[contact] action failed", error);
     // An empty message: the page shows its translated generic error.
+    if (isDatabaseUnavailableError(error)) {
+      // A full or read-only disk: the visitor may try again later; /healthz reports it.
+      reportWriteFailure(error);
+      console.error(`[contact] action failed: ${describeDatabaseError(error)}`);
+      return data<ContactActionData>({ ok: false, message: "", fieldErrors: {}, values }, { status: 503 });
+    }
+    console.error("[contact] action failed", error);
     return data<ContactActionData>({ ok: false, message: "", fieldErrors: {}, values }, { status: 500 });
   }
 }
