@@ -34,6 +34,7 @@ import {
   clientErrorStatus,
   drainUnreadBody,
   isApiPath,
+  unknownApiLineBreak,
   limitContentLength,
   refuse,
   rejectMalformedPath,
@@ -89,6 +90,7 @@ export async function createApp(options: AppOptions) {
   app.use(drainUnreadBody());
   app.use(rejectMalformedPath(env));
   app.use(allowMethods(env));
+  app.use(unknownApiLineBreak());
   app.use((req, res, next) => limitContentLength(env, isApiPath(req.path) ? MAX_JSON_BYTES : MAX_FORM_BYTES)(req, res, next));
 
   // Fingerprinted build assets are immutable; other public files are cached for an hour.

@@ -84,7 +84,10 @@ export function pageVariantKey(
   const header = languageFromAcceptLanguage(typeof req.headers["accept-language"] === "string" ? req.headers["accept-language"] : null);
   const language = query ? `q:${query}:${cookie === query ? "kept" : "set"}` : cookie ? `c:${cookie}` : header ? `h:${header}` : "d";
   const mobile = isMobileUserAgent(typeof req.headers["user-agent"] === "string" ? req.headers["user-agent"] : null) ? "m" : "d";
-  return `${req.protocol}|${language}|${mobile}|${url.search}`;
+  // The host too: without SITE_URL the page's absolute URLs (canonical, Open Graph) come from it,
+  // so one request with a forged Host must never reach another visitor's copy.
+  const host = String(req.headers.host ?? "").toLowerCase();
+  return `${req.protocol}|${host}|${language}|${mobile}|${url.search}`;
 }
 
 function decodeURIComponentSafe(value: string | null): string | null {

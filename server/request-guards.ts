@@ -28,6 +28,28 @@ const BODY_KEY = "guardedBody";
 
 export const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
 
+/** Paths whose answers are JSON, refusals included: the API and the resource routes (/resources/x-post). */
+export const answersJson = (path: string) => isApiPath(path) || path.startsWith("/resources/");
+
+/**
+ * An /api path holding a line break (%0A, %0D, U+2028, U+2029) is one the router's
+ * catch-all cannot match (its splat stops at line breaks): the same JSON 404 as every
+ * unknown endpoint, not the HTML page.
+ */
+export function unknownApiLineBreak() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!isApiPath(req.path)) return next();
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(req.path);
+    } catch {
+      return next(); // malformed: rejectMalformedPath answers it
+    }
+    if (!/[\r\n\u2028\u2029]/.test(decoded)) return next();
+    res.status(404).json({ success: false, message: "Unknown API endpoint." });
+  };
+}
+
 /** One log line: the request line quoted (JSON escapes control characters) and clipped. */
 function logRefusal(env: Pick<Env, "LOG_LEVEL">, req: Request, status: number, reason: string) {
   const target = req.originalUrl.length > 200 ? `${req.originalUrl.slice(0, 200)}…` : req.originalUrl;
@@ -46,7 +68,7 @@ export function refuse(
   logRefusal(env, req, status, message.en);
   if (res.headersSent) return;
   res.status(status).set(headers);
-  if (isApiPath(req.path)) res.json({ success: false, message: message.en });
+  if (answersJson(req.path)) res.json({ success: false, message: message.en });
   else res.type("text/plain").send(`${message.en}\n${message.fr}\n`);
 }
 

@@ -1,6 +1,6 @@
 /**
  * Issue 13 guard, fault tests for the contact path:
- * - SIGKILL of the real server process (`node --import tsx server.ts`) during
+ * - SIGKILL of the real server process (`node build/server.js`, what `npm start` runs) during
  *   200 concurrent contact posts: after a restart on the same SQLite file,
  *   every acknowledged (2xx) message is there exactly once.
  * - A Resend outage covering many messages, then recovery: each message is
@@ -33,7 +33,7 @@ function tempDir(): string {
 
 /** The production start path as its own process (one process: SIGKILL hits the server itself). */
 async function startServerProcess(databasePath: string): Promise<{ child: ChildProcess; url: string; exited: Promise<void> }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, ["build/server.js"], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? "",

@@ -108,17 +108,17 @@ describe("home page render cache", () => {
           path: over.path ?? "/",
           url: over.url ?? "/",
           protocol: "http",
-          headers: { cookie: over.cookie, "user-agent": "Mozilla/5.0 (X11; Linux x86_64)" },
+          headers: { host: "Example.com", cookie: over.cookie, "user-agent": "Mozilla/5.0 (X11; Linux x86_64)" },
         },
         ["terminal_session"],
       );
-    expect(key({})).toBe("http|d|d|");
+    expect(key({})).toBe("http|example.com|d|d|");
     expect(key({ method: "POST" })).toBeNull();
     expect(key({ path: "/api/projects", url: "/api/projects" })).toBeNull();
     expect(key({ url: "/?_data=root" })).toBeNull();
     expect(key({ cookie: "terminal_session=abc" })).toBeNull();
-    expect(key({ cookie: "i18next=fr" })).toBe("http|c:fr|d|");
-    expect(key({ url: "/?lng=fr", cookie: "i18next=en" })).toBe("http|q:fr:set|d|?lng=fr");
+    expect(key({ cookie: "i18next=fr" })).toBe("http|example.com|c:fr|d|");
+    expect(key({ url: "/?lng=fr", cookie: "i18next=en" })).toBe("http|example.com|q:fr:set|d|?lng=fr");
   });
 });
 
