@@ -1,7 +1,14 @@
 # syntax=docker/dockerfile:1
 # Multi-stage build: compilers only in the build stage, a slim non-root runtime.
 
-FROM node:22-bookworm-slim AS build
+# Base image of both stages. UNPINNED: pin it by digest for reproducible, tamper-evident builds.
+# No registry was reachable where this file was written, so no digest could be verified and none
+# is invented here. Get the current one with
+#   docker buildx imagetools inspect node:22-bookworm-slim    (its "Digest: sha256:..." line)
+# then build with --build-arg NODE_IMAGE=node:22-bookworm-slim@sha256:<digest>, or set it below.
+ARG NODE_IMAGE=node:22-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 # better-sqlite3 compiles from source when no prebuilt binary can be fetched.
 RUN apt-get update \
@@ -14,7 +21,7 @@ COPY . .
 RUN npm run build
 RUN npm prune --omit=dev
 
-FROM node:22-bookworm-slim AS runtime
+FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

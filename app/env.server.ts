@@ -5,6 +5,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { databasePathProblem } from "../db/location";
+import { resolveSecretFiles } from "./env-files.server";
 
 const optionalString = z
   .string()
@@ -77,17 +78,20 @@ export class EnvError extends Error {
 }
 
 /** Parses an environment object; throws EnvError listing every bad variable. */
-export function parseEnv(source: Record<string, string | undefined>): Env {
+export function parseEnv(raw: Record<string, string | undefined>): Env {
+  // Secrets may come from files (<NAME>_FILE); their problems join the list below.
+  const { values: source, problems: fileProblems } = resolveSecretFiles(raw);
   const result = envSchema.safeParse(source);
-  if (!result.success) {
-    throw new EnvError(
-      result.error.issues.map((issue) => {
+  if (!result.success || fileProblems.length > 0) {
+    throw new EnvError([
+      ...fileProblems,
+      ...(result.error?.issues ?? []).map((issue) => {
         const key = issue.path.join(".");
         const value = source[key];
         const shown = value === undefined ? "" : ` (got ${JSON.stringify(key.endsWith("KEY") || key.endsWith("TOKEN") ? "***" : value)})`;
         return `${key}: ${issue.message}${shown}`;
       }),
-    );
+    ]);
   }
   const env = result.data;
   const databasePath = path.resolve(env.DATABASE_PATH);

@@ -10,6 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import { validate } from "dockerfile-utils";
 import { afterAll, describe, expect, it } from "vitest";
+import YAML from "yaml";
+import { SECRET_VARIABLES } from "../../app/env-files.server";
 
 const ROOT = path.resolve(__dirname, "../..");
 const dockerfile = fs.readFileSync(path.join(ROOT, "Dockerfile"), "utf8");
@@ -18,6 +20,9 @@ interface Instruction {
   keyword: string;
   args: string;
 }
+
+/** Global ARGs (before the first FROM) with their defaults: they may name the base image. */
+const globalArgs: Record<string, string> = {};
 
 /** Splits the Dockerfile into stages of instructions (comments dropped, continuations joined). */
 function parseStages(text: string) {
@@ -28,8 +33,12 @@ function parseStages(text: string) {
     if (!line || line.startsWith("#")) continue;
     const [keyword, ...rest] = line.split(/\s+/);
     const args = rest.join(" ");
-    if (keyword.toUpperCase() === "FROM") {
-      const [from, , name] = args.split(/\s+/);
+    if (keyword.toUpperCase() === "ARG" && stages.length === 0) {
+      const [name, value = ""] = args.split("=");
+      globalArgs[name] = value;
+    } else if (keyword.toUpperCase() === "FROM") {
+      const [image, , name] = args.split(/\s+/);
+      const from = image.replace(/\$\{(\w+)\}|\$(\w+)/g, (_, a?: string, b?: string) => globalArgs[a ?? b ?? ""] ?? "");
       stages.push({ from, name, instructions: [] });
     } else stages.at(-1)?.instructions.push({ keyword: keyword.toUpperCase(), args });
   }
@@ -46,7 +55,7 @@ describe("Dockerfile", () => {
   });
 
   it("is multi-stage on Node 22 bookworm-slim with build tools only in the build stage", () => {
-    expect(stages.map((s) => s.from)).toEqual(["node:22-bookworm-slim", "node:22-bookworm-slim"]);
+    expect(stages.map((s) => s.from.replace(/@sha256:[0-9a-f]+$/, ""))).toEqual(["node:22-bookworm-slim", "node:22-bookworm-slim"]);
     const runs = (stage: typeof buildStage) => (stage?.instructions ?? []).filter((i) => i.keyword === "RUN").map((i) => i.args);
     expect(runs(buildStage).join("\n")).toMatch(/g\+\+/);
     expect(runs(buildStage)).toContain("npm prune --omit=dev");
@@ -57,6 +66,15 @@ describe("Dockerfile", () => {
     expect(runtime.find((i) => i.keyword === "HEALTHCHECK")?.args).toContain("/healthz");
   });
 
+  it("names its base image once, in an ARG that says how to pin it by digest", () => {
+    // Both stages on the same base; a digest (node:22-bookworm-slim@sha256:...) may be set here
+    // or with --build-arg. Until one is verified, the ARG must say plainly that it is unpinned.
+    expect(globalArgs.NODE_IMAGE).toMatch(/^node:22-bookworm-slim(@sha256:[0-9a-f]{64})?$/);
+    expect(dockerfile).toMatch(/^FROM \$\{NODE_IMAGE\} AS build$/m);
+    expect(dockerfile).toMatch(/^FROM \$\{NODE_IMAGE\} AS runtime$/m);
+    if (!globalArgs.NODE_IMAGE.includes("@sha256:")) expect(dockerfile).toMatch(/UNPINNED/);
+  });
+
   it("docker-compose.yml keeps data in a named volume with a healthcheck and a read-only root", () => {
     const compose = fs.readFileSync(path.join(ROOT, "docker-compose.yml"), "utf8");
     expect(compose).toMatch(/portfolio-data:\/data/);
@@ -64,6 +82,74 @@ describe("Dockerfile", () => {
     expect(compose).toMatch(/healthcheck:/);
     expect(compose).toMatch(/read_only: true/);
     expect(compose).toMatch(/env_file:/);
+  });
+});
+
+/** Compose's `${VAR:-default}` / `${VAR}` interpolation, for the values this file uses. */
+function interpolate(value: string, env: Record<string, string>): string {
+  return value.replace(/\$\{(\w+)(?::-([^}]*))?\}/g, (_, name: string, fallback?: string) => env[name] || (fallback ?? ""));
+}
+
+describe("docker-compose.yml (issue 13: trust-proxy footguns and hardening)", () => {
+  const composeText = fs.readFileSync(path.join(ROOT, "docker-compose.yml"), "utf8");
+  const compose = YAML.parse(composeText) as {
+    services: { web: Record<string, unknown> & { ports: string[]; environment: Record<string, unknown> } };
+  };
+  const web = compose.services.web;
+  const envExample = fs.readFileSync(path.join(ROOT, ".env.example"), "utf8");
+
+  it("publishes on 127.0.0.1:3000 by default; PUBLISH_ADDRESS/PUBLISH_PORT move the published side only", () => {
+    expect(web.ports).toHaveLength(1);
+    const [mapping] = web.ports;
+    expect(interpolate(mapping, {})).toBe("127.0.0.1:3000:3000");
+    // A PORT in .env (compose reads .env for interpolation too) no longer moves anything.
+    expect(interpolate(mapping, { PORT: "8080" })).toBe("127.0.0.1:3000:3000");
+    expect(interpolate(mapping, { PUBLISH_PORT: "8080", PUBLISH_ADDRESS: "0.0.0.0" })).toBe("0.0.0.0:8080:3000");
+  });
+
+  it("fixes the container's port at 3000, where the mapping, EXPOSE and the healthchecks point", () => {
+    // `environment` wins over `env_file`, so a PORT=8080 copied from .env.example cannot break it.
+    expect(web.environment.PORT).toBe(3000);
+    expect(web.ports[0]).toMatch(/:3000$/);
+    expect(runtimeStage?.instructions.find((i) => i.keyword === "EXPOSE")?.args).toBe("3000");
+    expect((web.healthcheck as { test: string[] }).test.join(" ")).toContain("http://127.0.0.1:3000/healthz");
+    expect(interpolate(String(web.environment.TRUST_PROXY), {})).toBe("0");
+  });
+
+  it("drops every capability, forbids privilege gain, runs an init, and bounds memory and processes", () => {
+    expect(web.cap_drop).toEqual(["ALL"]);
+    expect(web.cap_add).toBeUndefined();
+    expect(web.security_opt).toContain("no-new-privileges:true");
+    expect(web.init).toBe(true);
+    expect(web.mem_limit).toMatch(/^\d+[mg]$/);
+    const megabytes = Number.parseInt(String(web.mem_limit), 10) * (String(web.mem_limit).endsWith("g") ? 1024 : 1);
+    expect(megabytes).toBeGreaterThanOrEqual(256);
+    expect(megabytes).toBeLessThanOrEqual(2048);
+    expect(web.pids_limit).toBeGreaterThanOrEqual(64);
+    expect(web.pids_limit).toBeLessThanOrEqual(1024);
+    expect(web.read_only).toBe(true);
+    expect(web.tmpfs).toEqual(["/tmp"]);
+    expect(web.privileged).toBeUndefined();
+  });
+
+  it("shows how to pass every secret as a file (commented secrets: example)", () => {
+    expect(composeText).toMatch(/^ {4}# secrets:$/m);
+    expect(composeText).toMatch(/^# secrets:$/m);
+    for (const name of SECRET_VARIABLES) {
+      expect(composeText).toContain(`# ${name}_FILE: /run/secrets/${name.toLowerCase()}`);
+      expect(envExample).toContain(`${name}_FILE`);
+    }
+  });
+
+  it(".env.example documents the published side and says PORT is for running without Docker", () => {
+    expect(envExample).toMatch(/^PUBLISH_ADDRESS=127\.0\.0\.1$/m);
+    expect(envExample).toMatch(/^PUBLISH_PORT=3000$/m);
+    expect(envExample).toMatch(/PORT.*without Docker/);
+    const deployment = fs.readFileSync(path.join(ROOT, "docs", "deployment.md"), "utf8");
+    for (const term of ["TRUST_PROXY", "X-Forwarded-For", "PUBLISH_ADDRESS=0.0.0.0", "PUBLISH_PORT", "reverse proxy"]) {
+      expect(deployment).toContain(term);
+    }
+    expect(fs.readFileSync(path.join(ROOT, "README.md"), "utf8")).toContain("docs/deployment.md");
   });
 });
 
