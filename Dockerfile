@@ -1,12 +1,12 @@
 # syntax=docker/dockerfile:1
 # Multi-stage build: compilers only in the build stage, a slim non-root runtime.
 
-# Base image of both stages. UNPINNED: pin it by digest for reproducible, tamper-evident builds.
-# No registry was reachable where this file was written, so no digest could be verified and none
-# is invented here. Get the current one with
-#   docker buildx imagetools inspect node:22-bookworm-slim    (its "Digest: sha256:..." line)
-# then build with --build-arg NODE_IMAGE=node:22-bookworm-slim@sha256:<digest>, or set it below.
-ARG NODE_IMAGE=node:22-bookworm-slim
+# Base image of both stages, pinned by digest (reproducible, tamper-evident): the multi-arch
+# index of node:22-bookworm-slim (Node 22.23.2, Debian bookworm, 2026-09-19) as recorded by Docker's
+# official-images bookkeeping (github.com/docker-library/repo-info, repos/node/remote/22-bookworm-slim.md).
+# To move to a newer build: docker buildx imagetools inspect node:22-bookworm-slim, then replace the digest
+# (or pass --build-arg NODE_IMAGE=...).
+ARG NODE_IMAGE=node:22-bookworm-slim@sha256:48e4b67d85f87bd551df43704e24d252f56cc5f8e9718841aace50f19948f0f9
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
