@@ -8,9 +8,9 @@ import { profile, skillCategories } from "~/content/profile";
 import { skillName, type Language } from "~/content/types";
 import { encodePng } from "~/services/png.server";
 import { GLYPH_HEIGHT, GLYPH_WIDTH, glyphsOf } from "./font";
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "./og-size";
 
-export const OG_IMAGE_WIDTH = 1200;
-export const OG_IMAGE_HEIGHT = 630;
+export { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH };
 
 type Rgb = readonly [number, number, number];
 
