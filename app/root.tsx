@@ -75,7 +75,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {root?.seo ? (
-          // Data, not code; escaped by serializeJsonLd so content cannot close the tag.
+          // Structured data for search engines. JSON, not markup: React would entity-escape text children (breaking
+          // the JSON), and serializeJsonLd escapes "<" so no content can close the tag. The nonce keeps it CSP-clean.
+          // eslint-disable-next-line no-restricted-syntax -- escaped JSON data block, see above
           <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: root.seo.jsonLd }} />
         ) : null}
       </head>
