@@ -34,7 +34,8 @@ describe("meta tags", () => {
 
   it("gives a canonical, three alternates, the other locale and the card tags", () => {
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://c.example/?lng=fr" });
-    expect(meta.filter((m) => "hrefLang" in m).map((m) => [m.hrefLang, m.href])).toEqual([
+    const alternates = meta.filter((m) => "hrefLang" in m) as Array<{ hrefLang: string; href: string }>;
+    expect(alternates.map((m) => [m.hrefLang, m.href])).toEqual([
       ["en", "https://c.example/?lng=en"],
       ["fr", "https://c.example/?lng=fr"],
       ["x-default", "https://c.example/"],
