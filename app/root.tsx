@@ -39,9 +39,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     headers.append("Set-Cookie", langCookieHeader(locale, isHttpsSite(request.url, context.env.SITE_URL)));
   // Search engines and link previews: absolute URLs from SITE_URL (else this request's origin), structured data.
   const base = siteBase(request.url, context.env.SITE_URL);
+  const languageInUrl = source === "query";
   const text = pageText(resources[locale].common.meta as MetaStrings, profile, locale);
-  const jsonLd = serializeJsonLd(buildJsonLd({ lng: locale, base, ...text, profile, skillCategories, projects: projectList }));
-  return data({ locale, localeSource: source, translations: resources[locale], seo: { base, jsonLd } }, { headers });
+  const jsonLd = serializeJsonLd(
+    buildJsonLd({ lng: locale, base, languageInUrl, ...text, profile, skillCategories, projects: projectList }),
+  );
+  return data({ locale, localeSource: source, translations: resources[locale], seo: { base, languageInUrl, jsonLd } }, { headers });
 }
 
 /**
@@ -60,7 +63,17 @@ export const meta: MetaFunction<typeof loader> = ({ data: root }) => {
   const themeColor = { name: "theme-color", content: "#0a0f0a" };
   if (!strings || !root?.seo) return [{ title: profile.name }, themeColor];
   const text = pageText(strings, profile, lng);
-  return [...buildSeoMeta({ lng, base: root.seo.base, ...text, siteName: profile.name, xUrl: profile.socials.x }), themeColor];
+  return [
+    ...buildSeoMeta({
+      lng,
+      base: root.seo.base,
+      languageInUrl: root.seo.languageInUrl,
+      ...text,
+      siteName: profile.name,
+      xUrl: profile.socials.x,
+    }),
+    themeColor,
+  ];
 };
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -5,11 +5,13 @@
  */
 import type { Profile, ProjectContent, SkillCategory } from "~/content/types";
 import { skillName, type Language } from "~/content/types";
-import { homeUrl, pageUrl } from "./urls";
+import { canonicalUrl, homeUrl, pageUrl } from "./urls";
 
 export interface JsonLdInput {
   lng: Language;
   base: string;
+  /** Whether the request named the language (`?lng=`), as for the canonical URL. */
+  languageInUrl: boolean;
   /** The page's title and description (as in its meta tags). */
   title: string;
   description: string;
@@ -27,8 +29,8 @@ export function projectUrl(project: ProjectContent, base: string, lng: Language)
   return `${pageUrl(base, lng)}#projects`;
 }
 
-export function buildJsonLd({ lng, base, title, description, profile, skillCategories, projects }: JsonLdInput) {
-  const url = pageUrl(base, lng);
+export function buildJsonLd({ lng, base, languageInUrl, title, description, profile, skillCategories, projects }: JsonLdInput) {
+  const url = canonicalUrl(base, lng, languageInUrl);
   const personId = `${homeUrl(base)}#person`;
   const person = {
     "@type": "Person",

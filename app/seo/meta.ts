@@ -5,7 +5,7 @@
  */
 import type { MetaDescriptor } from "@remix-run/node";
 import { LANGUAGES, type Language, type Profile } from "~/content/types";
-import { homeUrl, OG_LOCALES, ogImageUrl, pageUrl } from "./urls";
+import { canonicalUrl, homeUrl, OG_LOCALES, ogImageUrl, pageUrl } from "./urls";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "./og-size";
 
 /** The page's strings in a locale file (common.json "meta"), with {{name}} and {{title}} to fill. */
@@ -24,6 +24,8 @@ export function pageText(strings: MetaStrings, profile: Pick<Profile, "name" | "
 export interface SeoMetaInput {
   lng: Language;
   base: string;
+  /** Whether the request named the language (`?lng=`): then the canonical URL is that language's. */
+  languageInUrl: boolean;
   title: string;
   description: string;
   imageAlt: string;
@@ -40,8 +42,8 @@ export function xHandle(url: string | undefined): string | null {
   return match ? `@${match[1]}` : null;
 }
 
-export function buildSeoMeta({ lng, base, title, description, imageAlt, siteName, xUrl }: SeoMetaInput): MetaDescriptor[] {
-  const url = pageUrl(base, lng);
+export function buildSeoMeta({ lng, base, languageInUrl, title, description, imageAlt, siteName, xUrl }: SeoMetaInput): MetaDescriptor[] {
+  const url = canonicalUrl(base, lng, languageInUrl);
   const image = ogImageUrl(base, lng);
   const handle = xHandle(xUrl);
   return [

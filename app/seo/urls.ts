@@ -20,6 +20,14 @@ export const homeUrl = (base: string) => `${base}/`;
 /** The home page in one language. */
 export const pageUrl = (base: string, lng: Language) => `${base}/?lng=${lng}`;
 
+/**
+ * The page's own (canonical) URL: its language's URL when the request named
+ * the language (`?lng=`), else the bare URL — the x-default, whose language
+ * is detected. A bare URL must not name a language URL as canonical: that
+ * says "this page is a copy of the French one" for every visitor.
+ */
+export const canonicalUrl = (base: string, lng: Language, languageInUrl: boolean) => (languageInUrl ? pageUrl(base, lng) : homeUrl(base));
+
 /** The preview image of a language (app/routes/og.$image.ts). */
 export const ogImageUrl = (base: string, lng: Language) => `${base}/og/${lng}.png`;
 

@@ -160,6 +160,21 @@ describe.each(["en", "fr"] as const)("the home page in %s", (lng) => {
   });
 });
 
+describe("the bare URL (language detected)", () => {
+  it("is its own canonical (the x-default), in the detected language, with the same alternates", async () => {
+    const res = await fetch(`${app.url}/`, { headers: { "Accept-Language": "fr-FR,fr;q=0.9" } });
+    const html = await res.text();
+    expect(html).toContain('<html lang="fr"');
+    expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "")).toBe(EXPECTED.fr.title);
+    const links = tags(html, "link");
+    // Lighthouse fails a canonical that names another hreflang URL than the page's own.
+    expect(links.filter((l) => l.rel === "canonical").map((l) => l.href)).toEqual([`${app.url}/`]);
+    expect(links.filter((l) => l.hreflang).map((l) => l.href)).toEqual([`${app.url}/?lng=en`, `${app.url}/?lng=fr`, `${app.url}/`]);
+    expect(metaContent(html, "og:url")).toEqual([`${app.url}/`]);
+    expect(metaContent(html, "og:image")).toEqual([`${app.url}/og/fr.png`]);
+  });
+});
+
 describe("crawler files", () => {
   it("/sitemap.xml lists both language URLs with their hreflang alternates and a lastmod", async () => {
     const res = await fetch(`${app.url}/sitemap.xml`);

@@ -24,7 +24,14 @@ describe("siteBase", () => {
 
 describe("meta tags", () => {
   const text = pageText(resources.fr.common.meta as never, profile, "fr");
-  const meta = buildSeoMeta({ lng: "fr", base: "https://c.example", ...text, siteName: profile.name, xUrl: profile.socials.x });
+  const meta = buildSeoMeta({
+    lng: "fr",
+    base: "https://c.example",
+    languageInUrl: true,
+    ...text,
+    siteName: profile.name,
+    xUrl: profile.socials.x,
+  });
 
   it("fills the locale strings with the owner's name and title", () => {
     expect(text.title).toBe(`${profile.name} | ${profile.title.fr}`);
@@ -47,6 +54,14 @@ describe("meta tags", () => {
     expect(meta).toContainEqual({ name: "twitter:site", content: "@clad_dev" });
   });
 
+  it("names the bare URL as canonical when the language was not in the request's URL (no hreflang conflict)", () => {
+    const bare = buildSeoMeta({ lng: "fr", base: "https://c.example", languageInUrl: false, ...text, siteName: profile.name });
+    expect(bare).toContainEqual({ tagName: "link", rel: "canonical", href: "https://c.example/" });
+    expect(bare).toContainEqual({ property: "og:url", content: "https://c.example/" });
+    expect(bare.filter((m) => "hrefLang" in m)).toHaveLength(3);
+    expect(bare.some((m) => "name" in m && m.name === "twitter:site")).toBe(false);
+  });
+
   it("reads an X handle only from a profile URL", () => {
     expect(xHandle("https://x.com/clad_dev")).toBe("@clad_dev");
     expect(xHandle("https://twitter.com/someone/")).toBe("@someone");
@@ -59,6 +74,7 @@ describe("JSON-LD", () => {
   const input = {
     lng: "en" as const,
     base: "https://c.example",
+    languageInUrl: true,
     title: "T",
     description: "D",
     profile,
