@@ -19,7 +19,11 @@ import { isHttpsSite, langCookieHeader } from "~/i18n/config";
 import { useLoaderTranslations } from "~/i18n/use-language";
 import { detectLocale } from "~/i18n/i18next.server";
 import { resources } from "~/i18n/resources";
-import { profile } from "~/content/profile";
+import { profile, skillCategories } from "~/content/profile";
+import { projectList } from "~/content/projects";
+import { buildSeoMeta, pageText, type MetaStrings } from "~/seo/meta";
+import { buildJsonLd, serializeJsonLd } from "~/seo/json-ld";
+import { siteBase } from "~/seo/urls";
 import stylesHref from "~/styles/page.css";
 
 export const links: LinksFunction = () => [
@@ -33,7 +37,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Remember a language the visitor chose (?lng=); one guessed from the browser is not a choice.
   if (source === "query" && cookie !== locale)
     headers.append("Set-Cookie", langCookieHeader(locale, isHttpsSite(request.url, context.env.SITE_URL)));
-  return data({ locale, localeSource: source, translations: resources[locale] }, { headers });
+  // Search engines and link previews: absolute URLs from SITE_URL (else this request's origin), structured data.
+  const base = siteBase(request.url, context.env.SITE_URL);
+  const languageInUrl = source === "query";
+  const text = pageText(resources[locale].common.meta as MetaStrings, profile, locale);
+  const jsonLd = serializeJsonLd(
+    buildJsonLd({ lng: locale, base, languageInUrl, ...text, profile, skillCategories, projects: projectList }),
+  );
+  return data({ locale, localeSource: source, translations: resources[locale], seo: { base, languageInUrl, jsonLd } }, { headers });
 }
 
 /**
@@ -48,12 +59,20 @@ export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
 export const meta: MetaFunction<typeof loader> = ({ data: root }) => {
   // The strings come with the loader data, so no locale file is bundled for the browser.
   const lng = root?.locale ?? "en";
-  const strings = (root?.translations.common as { meta?: { title: string; description: string } } | undefined)?.meta;
-  const fill = (s: string) => s.replace("{{name}}", profile.name).replace("{{title}}", profile.title[lng]);
+  const strings = (root?.translations.common as { meta?: MetaStrings } | undefined)?.meta;
+  const themeColor = { name: "theme-color", content: "#0a0f0a" };
+  if (!strings || !root?.seo) return [{ title: profile.name }, themeColor];
+  const text = pageText(strings, profile, lng);
   return [
-    { title: strings ? fill(strings.title) : profile.name },
-    ...(strings ? [{ name: "description", content: fill(strings.description) }] : []),
-    { name: "theme-color", content: "#0a0f0a" },
+    ...buildSeoMeta({
+      lng,
+      base: root.seo.base,
+      languageInUrl: root.seo.languageInUrl,
+      ...text,
+      siteName: profile.name,
+      xUrl: profile.socials.x,
+    }),
+    themeColor,
   ];
 };
 
@@ -68,6 +87,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {root?.seo ? (
+          // Structured data for search engines. JSON, not markup: React would entity-escape text children (breaking
+          // the JSON), and serializeJsonLd escapes "<" so no content can close the tag. The nonce keeps it CSP-clean.
+          // eslint-disable-next-line no-restricted-syntax -- escaped JSON data block, see above
+          <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: root.seo.jsonLd }} />
+        ) : null}
       </head>
       <body>
         {children}

@@ -1,0 +1,117 @@
+/**
+ * The files crawlers ask for by name: /sitemap.xml (both language URLs with
+ * their alternates), /robots.txt and /llms.txt (a plain-text summary of the
+ * owner for language models, https://llmstxt.org), built from the content.
+ */
+import type { Profile, ProjectContent, SkillCategory } from "~/content/types";
+import { LANGUAGES, skillName, type Language } from "~/content/types";
+import { projectUrl } from "./json-ld";
+import { homeUrl, pageUrl } from "./urls";
+
+const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** YYYY-MM-DD (W3C date) of a moment, in UTC. */
+export const w3cDate = (date: Date) => date.toISOString().slice(0, 10);
+
+export function buildSitemap(base: string, lastmod: Date): string {
+  const alternates = [
+    ...LANGUAGES.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${xml(pageUrl(base, l))}"/>`),
+    `    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(homeUrl(base))}"/>`,
+  ];
+  const urls = LANGUAGES.map((l) =>
+    ["  <url>", `    <loc>${xml(pageUrl(base, l))}</loc>`, `    <lastmod>${w3cDate(lastmod)}</lastmod>`, ...alternates, "  </url>"].join(
+      "\n",
+    ),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+export function buildRobots(base: string): string {
+  return ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${base}/sitemap.xml`, ""].join("\n");
+}
+
+export interface LlmsInput {
+  base: string;
+  profile: Profile;
+  skillCategories: SkillCategory[];
+  projects: ProjectContent[];
+}
+
+/** Section titles and labels of llms.txt, per language. */
+const LABELS: Record<
+  Language,
+  { about: string; skills: string; projects: string; contact: string; form: string; tags: string; code: string; site: string }
+> = {
+  en: {
+    about: "About",
+    skills: "Skills",
+    projects: "Projects",
+    contact: "Contact",
+    form: "Contact form",
+    tags: "Stack",
+    code: "source",
+    site: "Portfolio (English)",
+  },
+  fr: {
+    about: "À propos",
+    skills: "Compétences",
+    projects: "Projets",
+    contact: "Contact",
+    form: "Formulaire de contact",
+    tags: "Stack",
+    code: "code source",
+    site: "Portfolio (français)",
+  },
+};
+
+const SOCIAL_NAMES: Record<keyof Profile["socials"], string> = { x: "X", github: "GitHub", twitch: "Twitch" };
+
+/** One language's sections (headings at `level`). */
+function llmsSections(input: LlmsInput, lng: Language, level: string): string[] {
+  const { base, profile, skillCategories, projects } = input;
+  const t = LABELS[lng];
+  const colon = lng === "fr" ? "\u00a0:" : ":";
+  const lines: string[] = [];
+  lines.push(`${level} ${t.about}`, "", profile.about.intro[lng], "");
+  for (const p of profile.about.modalParagraphs) lines.push(p[lng], "");
+  lines.push(`${level} ${t.skills}`, "");
+  for (const c of skillCategories) lines.push(`- ${c.label[lng]}${colon} ${c.skills.map((s) => skillName(s, lng)).join(", ")}`);
+  lines.push("", `${level} ${t.projects}`, "");
+  for (const p of projects) {
+    const url = projectUrl(p, base, lng);
+    const repo = /^https?:\/\//.test(p.githubUrl) && p.githubUrl !== url ? ` ([${t.code}](${p.githubUrl}))` : "";
+    lines.push(`- [${p.text[lng].title}](${url})${colon} ${p.text[lng].description}${repo} ${t.tags}${colon} ${p.tags.join(", ")}.`);
+  }
+  lines.push("", `${level} ${t.contact}`, "");
+  lines.push(`- [${t.form}](${pageUrl(base, lng)}#contact)`);
+  for (const [key, url] of Object.entries(profile.socials) as Array<[keyof Profile["socials"], string]>)
+    if (/^https?:\/\//.test(url)) lines.push(`- [${SOCIAL_NAMES[key]}](${url})`);
+  lines.push(`- [${t.site}](${pageUrl(base, lng)})`, "");
+  return lines;
+}
+
+export function buildLlmsTxt(input: LlmsInput): string {
+  const { profile } = input;
+  return [
+    `# ${profile.name}`,
+    "",
+    `> ${profile.title.en}. ${profile.description.en}`,
+    "",
+    `${profile.location.en}. This summary is in English; a French version follows (## Français).`,
+    "",
+    ...llmsSections(input, "en", "##"),
+    "## Français",
+    "",
+    `> ${profile.title.fr}. ${profile.description.fr}`,
+    "",
+    `${profile.location.fr}.`,
+    "",
+    ...llmsSections(input, "fr", "###"),
+  ].join("\n");
+}

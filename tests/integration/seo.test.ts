@@ -1,0 +1,268 @@
+/**
+ * Readable by crawlers (issue 11): per-language title and description,
+ * canonical and hreflang alternates, Open Graph and Twitter card tags with a
+ * reachable 1200×630 preview image, JSON-LD with the right types, and the
+ * sitemap, robots.txt and llms.txt files, in both languages, from SITE_URL
+ * when it is set and from the request's origin otherwise.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../helpers/app";
+import { profile, skillCategories } from "../../app/content/profile";
+import { projectList } from "../../app/content/projects";
+
+const SITE = "https://clara.example";
+let app: TestApp;
+let sited: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  sited = await startTestApp({ SITE_URL: `${SITE}/` });
+});
+afterAll(async () => {
+  await app?.close();
+  await sited?.close();
+});
+
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/** The attributes of every `<tag …>` in the document's head. */
+function tags(html: string, tag: "meta" | "link"): Array<Record<string, string>> {
+  const head = html.slice(0, html.indexOf("</head>"));
+  return [...head.matchAll(new RegExp(`<${tag}\\s([^>]*?)/?>`, "g"))].map((m) =>
+    Object.fromEntries([...m[1].matchAll(/([\w:-]+)="([^"]*)"/g)].map((a) => [a[1].toLowerCase(), decode(a[2])])),
+  );
+}
+
+const metaContent = (html: string, key: string) =>
+  tags(html, "meta")
+    .filter((m) => m.name === key || m.property === key)
+    .map((m) => m.content);
+
+async function page(base: string, lng: "en" | "fr") {
+  const res = await fetch(`${base}/?lng=${lng}`);
+  expect(res.status).toBe(200);
+  return { html: await res.text(), csp: res.headers.get("content-security-policy") ?? "" };
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Buffer) {
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(bytes.toString("ascii", 12, 16)).toBe("IHDR");
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+const EXPECTED = {
+  en: {
+    title: "Clara Adler | Full-Stack & AI Engineer",
+    description: "Portfolio of Clara Adler: an interactive terminal, AI agents, projects and contact.",
+    locale: "en_US",
+    alternate: "en_US",
+    other: "fr_FR",
+  },
+  fr: {
+    title: "Clara Adler | Ingénieure Full-Stack & IA",
+    description: "Portfolio de Clara Adler\u00a0: un terminal interactif, des agents IA, des projets et un contact.",
+    locale: "fr_FR",
+    alternate: "fr_FR",
+    other: "en_US",
+  },
+} as const;
+
+describe.each(["en", "fr"] as const)("the home page in %s", (lng) => {
+  const expected = EXPECTED[lng];
+
+  it("has its title and description in its language", async () => {
+    const { html } = await page(app.url, lng);
+    expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "")).toBe(expected.title);
+    expect(metaContent(html, "description")).toEqual([expected.description]);
+    expect(html).toContain(`<html lang="${lng}"`);
+  });
+
+  it("names its canonical URL and the three hreflang alternates (from the request's origin)", async () => {
+    const { html } = await page(app.url, lng);
+    const links = tags(html, "link");
+    expect(links.filter((l) => l.rel === "canonical").map((l) => l.href)).toEqual([`${app.url}/?lng=${lng}`]);
+    const alternates = links.filter((l) => l.rel === "alternate" && l.hreflang);
+    expect(Object.fromEntries(alternates.map((l) => [l.hreflang, l.href]))).toEqual({
+      en: `${app.url}/?lng=en`,
+      fr: `${app.url}/?lng=fr`,
+      "x-default": `${app.url}/`,
+    });
+    expect(alternates).toHaveLength(3);
+  });
+
+  it("has Open Graph and Twitter card tags, and the preview image is reachable: a 1200×630 PNG", async () => {
+    const { html } = await page(app.url, lng);
+    const one = (key: string) => {
+      const values = metaContent(html, key);
+      expect(values, key).toHaveLength(1);
+      return values[0];
+    };
+    expect(one("og:type")).toBe("profile");
+    expect(one("og:title")).toBe(expected.title);
+    expect(one("og:description")).toBe(expected.description);
+    expect(one("og:url")).toBe(`${app.url}/?lng=${lng}`);
+    expect(one("og:locale")).toBe(expected.locale);
+    expect(metaContent(html, "og:locale:alternate")).toEqual([expected.other]);
+    expect(one("og:image:width")).toBe("1200");
+    expect(one("og:image:height")).toBe("630");
+    expect(one("og:image:alt")).toContain(profile.name);
+    expect(one("twitter:card")).toBe("summary_large_image");
+    expect(one("twitter:title")).toBe(expected.title);
+    expect(one("twitter:description")).toBe(expected.description);
+    const image = one("og:image");
+    expect(image).toBe(`${app.url}/og/${lng}.png`);
+    expect(one("twitter:image")).toBe(image);
+
+    const res = await fetch(image);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("cache-control")).toMatch(/public, max-age=\d{5,}/);
+    expect(pngSize(Buffer.from(await res.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+  });
+
+  it("carries JSON-LD with the CSP nonce: a ProfilePage about the Person, and the projects as CreativeWork, in its language", async () => {
+    const { html, csp } = await page(app.url, lng);
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json" nonce="([^"]+)">([\s\S]*?)<\/script>/g)];
+    expect(scripts).toHaveLength(1);
+    expect(csp).toContain(`'nonce-${scripts[0][1]}'`);
+    const data = JSON.parse(scripts[0][2]) as { "@context": string; "@graph": Array<Record<string, unknown>> };
+    expect(data["@context"]).toBe("https://schema.org");
+    const graph = data["@graph"];
+    const ofType = (type: string) => graph.filter((node) => node["@type"] === type);
+
+    const [pageNode] = ofType("ProfilePage");
+    expect(ofType("ProfilePage")).toHaveLength(1);
+    expect(pageNode.url).toBe(`${app.url}/?lng=${lng}`);
+    expect(pageNode.inLanguage).toBe(lng);
+    const person = pageNode.mainEntity as Record<string, unknown>;
+    expect(person["@type"]).toBe("Person");
+    expect(person.name).toBe(profile.name);
+    expect(person.jobTitle).toBe(profile.title[lng]);
+    expect(person.description).toBe(profile.description[lng]);
+    expect(person.url).toBe(`${app.url}/`);
+    expect(person.sameAs).toEqual(Object.values(profile.socials));
+    expect(person.knowsAbout).toHaveLength(skillCategories.reduce((n, c) => n + c.skills.length, 0));
+
+    const works = ofType("CreativeWork");
+    expect(works).toHaveLength(projectList.length);
+    expect(works.map((w) => w.name)).toEqual(projectList.map((p) => p.text[lng].title));
+    expect(works.map((w) => w.description)).toEqual(projectList.map((p) => p.text[lng].description));
+    expect(works.map((w) => w.keywords)).toEqual(projectList.map((p) => p.tags.join(", ")));
+    for (const work of works) expect(String(work.url)).toMatch(/^https?:\/\//);
+    expect(works.find((w) => w.name === "Stream Copilot")?.url).toBe("https://github.com/clad-dev/stream-copilot");
+  });
+});
+
+describe("the bare URL (language detected)", () => {
+  it("is its own canonical (the x-default), in the detected language, with the same alternates", async () => {
+    const res = await fetch(`${app.url}/`, { headers: { "Accept-Language": "fr-FR,fr;q=0.9" } });
+    const html = await res.text();
+    expect(html).toContain('<html lang="fr"');
+    expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "")).toBe(EXPECTED.fr.title);
+    const links = tags(html, "link");
+    // Lighthouse fails a canonical that names another hreflang URL than the page's own.
+    expect(links.filter((l) => l.rel === "canonical").map((l) => l.href)).toEqual([`${app.url}/`]);
+    expect(links.filter((l) => l.hreflang).map((l) => l.href)).toEqual([`${app.url}/?lng=en`, `${app.url}/?lng=fr`, `${app.url}/`]);
+    expect(metaContent(html, "og:url")).toEqual([`${app.url}/`]);
+    expect(metaContent(html, "og:image")).toEqual([`${app.url}/og/fr.png`]);
+  });
+});
+
+describe("crawler files", () => {
+  it("/sitemap.xml lists both language URLs with their hreflang alternates and a lastmod", async () => {
+    const res = await fetch(`${app.url}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    expect(res.headers.get("cache-control")).toMatch(/^public, max-age=\d+/);
+    const xml = await res.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]);
+    expect(urls.map((u) => /<loc>([^<]+)<\/loc>/.exec(u)?.[1])).toEqual([`${app.url}/?lng=en`, `${app.url}/?lng=fr`]);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const url of urls) {
+      expect(url).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+      expect((/<lastmod>([^<]+)</.exec(url)?.[1] ?? "9999") <= today).toBe(true);
+      expect([...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]])).toEqual([
+        ["en", `${app.url}/?lng=en`],
+        ["fr", `${app.url}/?lng=fr`],
+        ["x-default", `${app.url}/`],
+      ]);
+    }
+  });
+
+  it("/robots.txt allows all but the API and names the sitemap", async () => {
+    const res = await fetch(`${app.url}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    const lines = (await res.text()).split("\n");
+    expect(lines).toContain("User-agent: *");
+    expect(lines).toContain("Allow: /");
+    expect(lines).toContain("Disallow: /api/");
+    expect(lines).toContain(`Sitemap: ${app.url}/sitemap.xml`);
+  });
+
+  it("/llms.txt sums up the owner, skills, projects (linked) and contact in English, then in French", async () => {
+    const res = await fetch(`${app.url}/llms.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    const text = await res.text();
+    const lines = text.split("\n");
+    expect(lines[0]).toBe(`# ${profile.name}`);
+    expect(lines.find((l) => l.startsWith("> "))).toContain(profile.description.en);
+    const h2 = lines.filter((l) => l.startsWith("## "));
+    expect(h2).toEqual(["## About", "## Skills", "## Projects", "## Contact", "## Français"]);
+    const [english, french] = text.split("\n## Français\n");
+    expect(french.split("\n").filter((l) => l.startsWith("### "))).toEqual([
+      "### À propos",
+      "### Compétences",
+      "### Projets",
+      "### Contact",
+    ]);
+    for (const p of projectList) {
+      expect(english).toContain(`[${p.text.en.title}](`);
+      expect(english).toContain(p.text.en.description);
+      expect(french).toContain(`[${p.text.fr.title}](`);
+      expect(french).toContain(p.text.fr.description);
+    }
+    expect(english).toContain("https://github.com/clad-dev/stream-copilot");
+    for (const c of skillCategories) expect(english).toContain(`- ${c.label.en}: `);
+    for (const c of skillCategories) expect(french).toContain(`- ${c.label.fr}\u00a0: `);
+    expect(english).toContain(`(${app.url}/?lng=en#contact)`);
+    expect(french).toContain(`(${app.url}/?lng=fr#contact)`);
+    for (const url of Object.values(profile.socials)) expect(english).toContain(`(${url})`);
+    expect(french).toContain(profile.about.intro.fr);
+  });
+
+  it("answers 404 for a preview image of an unknown language", async () => {
+    expect((await fetch(`${app.url}/og/de.png`)).status).toBe(404);
+    expect((await fetch(`${app.url}/og/en.jpg`)).status).toBe(404);
+  });
+});
+
+describe("with SITE_URL set", () => {
+  it("builds every absolute URL from SITE_URL, not from the request", async () => {
+    for (const lng of ["en", "fr"] as const) {
+      const { html } = await page(sited.url, lng);
+      const links = tags(html, "link");
+      expect(links.find((l) => l.rel === "canonical")?.href).toBe(`${SITE}/?lng=${lng}`);
+      expect(links.filter((l) => l.hreflang).map((l) => l.href)).toEqual([`${SITE}/?lng=en`, `${SITE}/?lng=fr`, `${SITE}/`]);
+      expect(metaContent(html, "og:url")).toEqual([`${SITE}/?lng=${lng}`]);
+      expect(metaContent(html, "og:image")).toEqual([`${SITE}/og/${lng}.png`]);
+      expect(html).not.toContain(sited.url);
+    }
+    expect(await (await fetch(`${sited.url}/robots.txt`)).text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    const sitemap = await (await fetch(`${sited.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${SITE}/?lng=fr</loc>`);
+    expect(sitemap).not.toContain(sited.url);
+    expect(await (await fetch(`${sited.url}/llms.txt`)).text()).toContain(`(${SITE}/?lng=en#contact)`);
+  });
+});
