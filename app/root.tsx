@@ -8,7 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLoaderData,
+  useRouteLoaderData,
   useRouteError,
   isRouteErrorResponse,
 } from "@remix-run/react";
@@ -79,7 +79,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: root }) => {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   useLoaderTranslations();
-  const root = useLoaderData<typeof loader>() as RootLoaderData | undefined;
+  const root = useRouteLoaderData<typeof loader>("root") as RootLoaderData | undefined;
   return (
     <html lang={root?.locale ?? "en"} dir="ltr">
       <head>
