@@ -461,9 +461,7 @@ describe("memory guard", () => {
         headers: { "Content-Type": "multipart/form-data; boundary=x" },
         stream: size,
       });
-      // A client that asks `Connection: close` (curl, scripts) must see its 413 too, not a reset.
-      const closing = await closingUpload(url, "/?index", size);
-      expect([declared.status, streamed.status, multipartStreamed.status, closing]).toEqual([413, 413, 413, 413]);
+      expect([declared.status, streamed.status, multipartStreamed.status]).toEqual([413, 413, 413]);
     };
 
     // RSS is read after a full GC in the server (on SIGUSR2, installed by the --import below):
@@ -482,14 +480,19 @@ describe("memory guard", () => {
     // Warm up every path the big posts take (page render, form parsing, the refusals and their drain).
     expect((await request(url, "GET", "/")).status).toBe(200);
     expect((await request(url, "POST", "/?index", { headers: FORM, body: "name=&email=&message=" })).status).toBe(400);
-    await bigPosts();
+    // Three rounds, not one: the allocator's pools for socket buffers reach their size over the
+    // first rounds (a one-off step of ~20 MB measured when a single round was the warm-up).
+    for (let i = 0; i < 3; i++) await bigPosts();
+    // A client that asks `Connection: close` (curl, scripts) must see its 413 too, not a reset.
+    // (Outside the RSS window: how much such a client sends before it reads the answer varies.)
+    expect(await closingUpload(url, "/?index", size)).toBe(413);
     const before = await settledRssKb();
     for (let i = 0; i < 5; i++) await bigPosts();
     const after = await settledRssKb();
 
     const grownMb = (after - before) / 1024;
     console.info(
-      `[memory guard] server RSS ${(before / 1024).toFixed(1)} MB -> ${(after / 1024).toFixed(1)} MB after 20 refused 50 MB posts (+${grownMb.toFixed(1)} MB)`,
+      `[memory guard] server RSS ${(before / 1024).toFixed(1)} MB -> ${(after / 1024).toFixed(1)} MB after 15 refused 50 MB posts (+${grownMb.toFixed(1)} MB)`,
     );
     expect(grownMb).toBeLessThan(5);
     expect((await request(url, "GET", "/healthz")).status).toBe(200);
