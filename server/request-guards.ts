@@ -89,6 +89,15 @@ export const LINGER = { ms: 2_000, bytes: 32 * 1024 * 1024 } as const;
  */
 export function drainUnreadBody() {
   return (req: Request, res: Response, next: NextFunction) => {
+    res.once("prefinish", () => {
+      if (req.complete) return;
+      // A closing answer (the client sent `Connection: close`): Node would destroy the socket right
+      // after writing it, with the body still arriving, which resets the connection and loses the
+      // answer. Only half-close it (FIN); the drain below then reads the rest and destroys it.
+      req.socket.destroySoon = function (this: typeof req.socket) {
+        this.end();
+      };
+    });
     res.once("finish", () => {
       if (req.complete) return;
       const cut = () => req.socket.destroy();
@@ -100,7 +109,11 @@ export function drainUnreadBody() {
         drained += chunk.byteLength;
         if (drained > LINGER.bytes) cut();
       });
-      req.once("end", () => clearTimeout(timer));
+      req.once("end", () => {
+        clearTimeout(timer);
+        // A half-closed connection serves nothing more: close it once the body is read.
+        if (req.socket.writableEnded) req.socket.destroy();
+      });
       req.socket.once("close", () => clearTimeout(timer));
       req.resume();
     });
