@@ -21,6 +21,7 @@ import { detectLocale } from "~/i18n/i18next.server";
 import { resources } from "~/i18n/resources";
 import { profile } from "~/content/profile";
 import stylesHref from "~/styles/global.css";
+import { NoScriptStyle } from "~/components/NoScriptStyle";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
@@ -68,6 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <NoScriptStyle />
       </head>
       <body>
         {children}

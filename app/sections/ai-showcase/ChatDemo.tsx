@@ -2,7 +2,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { profile } from "~/content/profile";
-import { initialMessages, replyTo, SUGGESTIONS, type ChatMessage } from "./chat";
+import { initialMessages, replyTo, sampleConversation, SUGGESTIONS, type ChatMessage } from "./chat";
 import { BotIcon, RotateCcw, SendIcon, UserIcon } from "./icons";
 
 // Not in the first page load: fetched when the first AI message renders.
@@ -38,6 +38,21 @@ function MessageBody({ message }: { message: ChatMessage }) {
     default:
       return <p>{t("chat.unknownType")}</p>;
   }
+}
+
+function ChatMessageView({ message }: { message: ChatMessage }) {
+  const { t } = useTranslation("showcase");
+  return (
+    <div className={`chat-message chat-${message.sender}`} data-sender={message.sender} data-type={message.type}>
+      <span className="chat-message-avatar" aria-hidden="true">
+        {message.sender === "ai" ? <BotIcon size={16} /> : <UserIcon size={16} />}
+      </span>
+      <div className="chat-bubble">
+        <span className="visually-hidden">{message.sender === "ai" ? t("chat.agent") : t("chat.you")}: </span>
+        <MessageBody message={message} />
+      </div>
+    </div>
+  );
 }
 
 export function ChatDemo() {
@@ -100,26 +115,25 @@ export function ChatDemo() {
         data-testid="chat-messages"
       >
         {loading ? (
-          <p className="chat-loading" role="status" data-testid="chat-loading">
-            <span className="chat-spinner" aria-hidden="true" />
-            {t("chat.loadingHistory")}
-          </p>
+          <>
+            {/* Hidden without JavaScript (NoScriptStyle): nothing would ever finish loading. */}
+            <p className="chat-loading" role="status" data-testid="chat-loading">
+              <span className="chat-spinner" aria-hidden="true" />
+              {t("chat.loadingHistory")}
+            </p>
+            {/* Server-rendered in full (the page waits for every boundary); never rendered by the browser. */}
+            <noscript>
+              <p className="chat-noscript" data-testid="chat-noscript">
+                {t("chat.noscript")}
+              </p>
+              {sampleConversation(t, profile.socials.github).map((message, index) => (
+                <ChatMessageView key={index} message={message} />
+              ))}
+            </noscript>
+          </>
         ) : (
-          messages.map((message) => (
-            <div key={message.id} className={`chat-message chat-${message.sender}`} data-sender={message.sender} data-type={message.type}>
-              <span className="chat-message-avatar" aria-hidden="true">
-                {message.sender === "ai" ? <BotIcon size={16} /> : <UserIcon size={16} />}
-              </span>
-              <div className="chat-bubble">
-                <span className="visually-hidden">{message.sender === "ai" ? t("chat.agent") : t("chat.you")}: </span>
-                <MessageBody message={message} />
-              </div>
-            </div>
-          ))
+          messages.map((message) => <ChatMessageView key={message.id} message={message} />)
         )}
-        <noscript>
-          <p className="chat-noscript">{t("chat.noscript")}</p>
-        </noscript>
       </div>
 
       <div className="chat-suggestions" role="group" aria-label={t("chat.suggestionsLabel")}>

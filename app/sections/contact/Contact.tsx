@@ -3,7 +3,7 @@
  * route's action and the answered page shows the outcome; with JS a fetcher
  * drives idle -> submitting -> success (modal) | error.
  */
-import { useActionData, useFetcher } from "@remix-run/react";
+import { useActionData, useFetcher, useFormAction } from "@remix-run/react";
 import { useEffect, useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "~/components/Modal";
@@ -21,6 +21,9 @@ export function Contact() {
   const handled = useRef<unknown>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const wasOpen = useRef(false);
+  // Without JavaScript the answer is a whole page: its address ends in #contact, so it
+  // opens on this section (the fetcher ignores the fragment).
+  const formAction = `${useFormAction()}#contact`;
 
   // The submit button was disabled while sending, so focus has nowhere to return: after the
   // success modal closes, put it back at the start of the (now empty) form.
@@ -146,6 +149,7 @@ export function Contact() {
           <fetcher.Form
             ref={formRef}
             method="post"
+            action={formAction}
             className="contact-form"
             aria-labelledby="contact-form-title"
             data-testid="contact-form"
