@@ -51,11 +51,13 @@ test.describe("without JavaScript", () => {
 
     test("the menu's close link closes it where the page was", async ({ page }) => {
       await page.goto("/?lng=en#skills");
+      await page.evaluate(() => window.scrollTo(0, 1500));
       const y = await page.evaluate(() => window.scrollY);
       expect(y).toBeGreaterThan(0);
       await page.getByRole("button", { name: "Open menu" }).click();
       const menu = page.getByTestId("nojs-menu");
       await expect(menu).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(y);
       await menu.getByRole("link", { name: "Close menu" }).click();
       await expect(menu).toBeHidden();
       expect(await page.evaluate(() => window.scrollY)).toBe(y);
@@ -142,16 +144,20 @@ test.describe("without JavaScript", () => {
 
   test("the hero's notice says what works without JavaScript", async ({ page }) => {
     await page.goto("/?lng=en");
-    await expect(page.locator("#hero")).toContainText("Without it, the menu, every section below and the contact form still work");
+    const notice = page.locator("#hero").getByTestId("hero-noscript");
+    await expect(notice).toHaveText(
+      "This terminal runs with JavaScript. Without it, the menu, every section below and the contact form still work: get in touch at the bottom of the page.",
+    );
+    await expect(notice).toBeVisible();
     await page.goto("/?lng=fr");
-    await expect(page.locator("#hero")).toContainText("le formulaire de contact fonctionnent\u00a0: écrivez-moi");
+    await expect(notice).toContainText("le formulaire de contact fonctionnent\u00a0: écrivez-moi");
   });
 
   for (const viewport of [
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
   ]) {
-    test.describe(`contact answers open at #contact (${viewport.width} px)`, () => {
+    test.describe(`contact answers open at the contact form (${viewport.width} px)`, () => {
       test.use({ viewport });
 
       test("an invalid e-mail comes back with the field error, in view", async ({ page }) => {
@@ -159,9 +165,10 @@ test.describe("without JavaScript", () => {
         await fillContact(page, "grace@example", unique("No-JS invalid"));
         await form(page).getByRole("button", { name: "Send message" }).click();
         await expect(page.getByTestId("email-error")).toHaveText("Please enter a valid email address.");
-        expect(new URL(page.url()).hash).toBe("#contact");
-        await expect(page.locator("#contact-title")).toBeInViewport();
+        expect(new URL(page.url()).hash).toBe("#contact-form");
+        await expect(form(page)).toBeInViewport();
         await expect(page.getByTestId("email-error")).toBeInViewport();
+        await expect(form(page).getByRole("button", { name: "Send message" })).toBeInViewport();
       });
 
       test("a valid message comes back with the success message, in view", async ({ page }) => {
@@ -171,7 +178,7 @@ test.describe("without JavaScript", () => {
         await form(page).getByLabel("Message", { exact: true }).fill(unique("Bonjour sans JavaScript"));
         await form(page).getByRole("button", { name: "Envoyer le message" }).click();
         await expect(page.getByTestId("contact-success")).toBeVisible();
-        expect(new URL(page.url()).hash).toBe("#contact");
+        expect(new URL(page.url()).hash).toBe("#contact-form");
         await expect(page.getByTestId("contact-success")).toBeInViewport();
         await expect(page.locator("html")).toHaveAttribute("lang", "fr");
       });
@@ -208,17 +215,17 @@ test.describe("with JavaScript, the same controls are scripted", () => {
     await toggle.focus();
     await page.keyboard.press("Space");
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-    expect(new URL(page.url()).hash).toBe("");
+    expect(new URL(page.url()).hash).not.toBe("#mobile-menu");
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
     await expect(toggle).toBeFocused();
     await context.close();
   });
 
-  test("the contact form still answers in place (the #contact address is not followed)", async ({ page }) => {
+  test("the contact form still answers in place (the #contact-form address is not followed)", async ({ page }) => {
     await page.goto("/?lng=en#contact");
     await waitForHydration(page);
-    await expect(form(page)).toHaveAttribute("action", "/?index&lng=en#contact");
+    await expect(form(page)).toHaveAttribute("action", "/?index&lng=en#contact-form");
     await fillContact(page, "grace@example", unique("JS invalid"));
     await form(page).getByRole("button", { name: "Send message" }).click();
     await expect(page.getByTestId("email-error")).toHaveText("Please enter a valid email address.");
