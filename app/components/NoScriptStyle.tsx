@@ -17,6 +17,10 @@ export const NO_JS_HIDDEN = [
 export const NO_JS_CSS = `${NO_JS_HIDDEN.join(",")}{display:none!important}`;
 
 export function NoScriptStyle() {
-  // Raw HTML: React would escape the text of a <style> rendered inside <noscript>.
-  return <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_JS_CSS}</style>` }} />;
+  // React escapes text (& < > and quotes), which the CSS above never contains.
+  return (
+    <noscript>
+      <style>{NO_JS_CSS}</style>
+    </noscript>
+  );
 }

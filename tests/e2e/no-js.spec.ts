@@ -139,7 +139,9 @@ test.describe("without JavaScript", () => {
 
   test("the chat sample in French", async ({ page }) => {
     await page.goto("/?lng=fr#ai-showcase");
-    await expect(page.getByTestId("chat-noscript")).toHaveText("Un exemple de conversation (la démo interactive nécessite JavaScript)\u00a0:");
+    await expect(page.getByTestId("chat-noscript")).toHaveText(
+      "Un exemple de conversation (la démo interactive nécessite JavaScript)\u00a0:",
+    );
   });
 
   test("the hero's notice says what works without JavaScript", async ({ page }) => {

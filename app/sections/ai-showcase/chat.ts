@@ -83,8 +83,5 @@ export function replyTo(text: string, t: Translate, random: () => number = Math.
  * answered, always the same (the first image), so every visitor gets one page.
  */
 export function sampleConversation(t: Translate, github: string): ChatMessage[] {
-  return [
-    ...initialMessages(t, github),
-    ...SUGGESTIONS.flatMap((id) => replyTo(t(`chat.suggestions.${id}`), t, () => 0)),
-  ];
+  return [...initialMessages(t, github), ...SUGGESTIONS.flatMap((id) => replyTo(t(`chat.suggestions.${id}`), t, () => 0))];
 }
