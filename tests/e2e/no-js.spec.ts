@@ -169,6 +169,9 @@ test.describe("without JavaScript", () => {
         await expect(page.getByTestId("email-error")).toHaveText("Please enter a valid email address.");
         expect(new URL(page.url()).hash).toBe("#contact-form");
         await expect(form(page)).toBeInViewport();
+        // The page's smooth scroll to the anchor ends with the form just under the header.
+        await expect.poll(() => form(page).evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(120);
+        await expect(form(page)).toBeInViewport();
         await expect(page.getByTestId("email-error")).toBeInViewport();
         await expect(form(page).getByRole("button", { name: "Send message" })).toBeInViewport();
       });
@@ -181,6 +184,7 @@ test.describe("without JavaScript", () => {
         await form(page).getByRole("button", { name: "Envoyer le message" }).click();
         await expect(page.getByTestId("contact-success")).toBeVisible();
         expect(new URL(page.url()).hash).toBe("#contact-form");
+        await expect.poll(() => form(page).evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(120);
         await expect(page.getByTestId("contact-success")).toBeInViewport();
         await expect(page.locator("html")).toHaveAttribute("lang", "fr");
       });
