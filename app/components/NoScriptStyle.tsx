@@ -12,6 +12,8 @@ export const NO_JS_HIDDEN = [
   ".chat-loading",
   ".chat-reset",
   ".chat-suggestions",
+  // The examples carousel: the first example shows; its arrows would do nothing.
+  ".showcase-nav",
 ];
 
 export const NO_JS_CSS = `${NO_JS_HIDDEN.join(",")}{display:none!important}`;

@@ -131,10 +131,13 @@ test.describe("without JavaScript", () => {
     await expect(messages.nth(1)).toContainText("What's the weather in Paris?");
     await expect(messages.nth(2)).toContainText("Here is the weather for Paris");
     await expect(messages.nth(3)).toHaveAttribute("data-type", "weather");
+    await expect(messages.nth(3)).toContainText("Paris");
+    await expect(messages.nth(3).getByRole("button")).toHaveCount(0);
     await expect(messages.nth(6).getByRole("img")).toBeVisible();
     // The scripted controls are absent: no reset, no suggestions that do nothing.
     await expect(chat.getByRole("button", { name: "Reset the conversation" })).toHaveCount(0);
     await expect(chat.getByRole("group", { name: "Quick suggestions" })).toBeHidden();
+    await expect(page.locator("#ai-showcase").getByRole("button", { name: "Next example" })).toBeHidden();
   });
 
   test("the chat sample in French", async ({ page }) => {

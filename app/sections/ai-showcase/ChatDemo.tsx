@@ -13,7 +13,8 @@ const WeatherCard = lazy(() => import("./WeatherCard").then((module) => ({ defau
 /** How long the "loading history" indicator stays before the conversation shows. */
 export const HISTORY_DELAY_MS = 600;
 
-function MessageBody({ message }: { message: ChatMessage }) {
+/** `sample`: part of the conversation shown without JavaScript (no controls in it). */
+function MessageBody({ message, sample = false }: { message: ChatMessage; sample?: boolean }) {
   const { t } = useTranslation("showcase");
   // Canned texts are worded again in the current language (after a language switch too).
   const text = message.textKey ? t(message.textKey, message.textParams) : message.text;
@@ -30,7 +31,7 @@ function MessageBody({ message }: { message: ChatMessage }) {
     case "weather":
       return message.data ? (
         <Suspense fallback={<p className="visually-hidden">{message.text}</p>}>
-          <WeatherCard data={message.data} />
+          <WeatherCard data={message.data} summaryOnly={sample} />
         </Suspense>
       ) : (
         <p>{t("chat.unknownType")}</p>
@@ -40,7 +41,7 @@ function MessageBody({ message }: { message: ChatMessage }) {
   }
 }
 
-function ChatMessageView({ message }: { message: ChatMessage }) {
+function ChatMessageView({ message, sample = false }: { message: ChatMessage; sample?: boolean }) {
   const { t } = useTranslation("showcase");
   return (
     <div className={`chat-message chat-${message.sender}`} data-sender={message.sender} data-type={message.type}>
@@ -49,7 +50,7 @@ function ChatMessageView({ message }: { message: ChatMessage }) {
       </span>
       <div className="chat-bubble">
         <span className="visually-hidden">{message.sender === "ai" ? t("chat.agent") : t("chat.you")}: </span>
-        <MessageBody message={message} />
+        <MessageBody message={message} sample={sample} />
       </div>
     </div>
   );
@@ -127,7 +128,7 @@ export function ChatDemo() {
                 {t("chat.noscript")}
               </p>
               {sampleConversation(t, profile.socials.github).map((message, index) => (
-                <ChatMessageView key={index} message={message} />
+                <ChatMessageView key={index} message={message} sample />
               ))}
             </noscript>
           </>
