@@ -123,6 +123,7 @@ test.describe("without JavaScript", () => {
     const chat = page.getByTestId("chat-demo");
     await expect(chat.getByTestId("chat-noscript")).toHaveText("A sample conversation (the live demo needs JavaScript):");
     await expect(chat.getByTestId("chat-loading")).toBeHidden();
+    await expect(chat.getByTestId("chat-messages")).toHaveAttribute("aria-busy", "false");
     await expect(chat.getByText("Loading history...")).toBeHidden();
     const messages = chat.locator(".chat-message");
     await expect(messages).toHaveCount(7);

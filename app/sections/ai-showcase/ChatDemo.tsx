@@ -1,6 +1,7 @@
 /** The scripted chat demo: loading history, then a conversation driven by quick suggestions. */
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/components/use-hydrated";
 import { profile } from "~/content/profile";
 import { initialMessages, replyTo, sampleConversation, SUGGESTIONS, type ChatMessage } from "./chat";
 import { BotIcon, RotateCcw, SendIcon, UserIcon } from "./icons";
@@ -64,6 +65,8 @@ export function ChatDemo() {
   const titleId = useId();
   const inputId = useId();
   const hintId = useId();
+  // Without JavaScript nothing ever loads: the log is not busy (it holds the static sample).
+  const hydrated = useHydrated();
   const tRef = useRef(t);
   tRef.current = t;
 
@@ -109,7 +112,7 @@ export function ChatDemo() {
         role="log"
         aria-live="polite"
         aria-label={t("chat.messagesLabel")}
-        aria-busy={loading}
+        aria-busy={hydrated && loading}
         // A scrollable region must be reachable by keyboard (WCAG 2.1.1).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
