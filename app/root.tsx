@@ -25,6 +25,7 @@ import { buildSeoMeta, pageText, type MetaStrings } from "~/seo/meta";
 import { buildJsonLd, serializeJsonLd } from "~/seo/json-ld";
 import { siteBase } from "~/seo/urls";
 import stylesHref from "~/styles/page.css";
+import { NoScriptStyle } from "~/components/NoScriptStyle";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
@@ -93,6 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           // eslint-disable-next-line no-restricted-syntax -- escaped JSON data block, see above
           <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: root.seo.jsonLd }} />
         ) : null}
+        <NoScriptStyle />
       </head>
       <body>
         {children}

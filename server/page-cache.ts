@@ -54,6 +54,8 @@ export interface PageCacheStats {
   hits: number;
   misses: number;
   bypassed: number;
+  /** Requests that waited for a render already under way instead of rendering again. */
+  coalesced: number;
   entries: number;
   bytes: number;
 }
@@ -106,7 +108,9 @@ export function createPageCache(options: PageCacheOptions = {}) {
   const personalCookies = options.personalCookies ?? [];
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
-  const stats = { hits: 0, misses: 0, bypassed: 0 };
+  const stats = { hits: 0, misses: 0, bypassed: 0, coalesced: 0 };
+  /** Variants being rendered now, and what their waiters will be served. */
+  const rendering = new Map<string, Promise<Entry | null>>();
   let bytes = 0;
 
   function remove(key: string) {
@@ -159,22 +163,54 @@ export function createPageCache(options: PageCacheOptions = {}) {
       return;
     }
     if (cached) remove(key);
+    // A render of this variant is under way (a burst of first visitors): wait for it rather than
+    // rendering the same page fifty times at once.
+    const pending = rendering.get(key);
+    if (pending) {
+      stats.coalesced += 1;
+      void pending.then((entry) => {
+        if (entry && !res.headersSent) serve(req, res, entry, nonce);
+        else next();
+      });
+      return;
+    }
     stats.misses += 1;
     if (req.method === "HEAD") {
       next();
       return;
     }
+    let settle: (entry: Entry | null) => void = () => {};
+    rendering.set(
+      key,
+      new Promise<Entry | null>((resolve) => {
+        settle = (entry) => {
+          if (rendering.get(key) === current) rendering.delete(key);
+          resolve(entry);
+        };
+      }),
+    );
+    const current = rendering.get(key);
+    // Whatever happens (an error page, a closed connection), the waiters go on.
+    res.once("close", () => settle(null));
     capture(res, (status, body) => {
-      if (status !== 200) return;
+      if (status !== 200) return settle(null);
       // The only cookie a shared page may set is the language one its variant implies (?lng= over another cookie).
-      if (res.getHeader("set-cookie") !== undefined && !key.includes(":set|")) return;
+      if (res.getHeader("set-cookie") !== undefined && !key.includes(":set|")) return settle(null);
       const headers = Object.entries(res.getHeaders())
         .filter(([name, value]) => value !== undefined && !SKIPPED_HEADERS.has(name.toLowerCase()))
         .map(([name, value]) => [name, typeof value === "number" ? String(value) : value] as [string, string | string[]]);
       // The CSP header carries the nonce too: it is set per request by the security middleware.
       const replayable = headers.filter(([name]) => name.toLowerCase() !== "content-security-policy");
       const parts = body.split(nonce);
-      store(key, { parts, gzip: gzipTemplate(parts), headers: replayable, bytes: 2 * Buffer.byteLength(body), expiresAt: now() + ttlMs });
+      const entry: Entry = {
+        parts,
+        gzip: gzipTemplate(parts),
+        headers: replayable,
+        bytes: 2 * Buffer.byteLength(body),
+        expiresAt: now() + ttlMs,
+      };
+      store(key, entry);
+      settle(entry);
     });
     next();
   }

@@ -135,7 +135,10 @@ describe("page cache bounds", () => {
     server.use(cache.middleware);
     server.get("/", (req, res) => {
       renders += 1;
-      res.type("html").send(`<p nonce="${res.locals.cspNonce as string}">${String(req.query.v)}</p>`);
+      const send = () => res.type("html").send(`<p nonce="${res.locals.cspNonce as string}">${String(req.query.v)}</p>`);
+      // A slow render, so a burst of requests finds it under way.
+      if (req.query.slow) setTimeout(send, 100);
+      else send();
     });
     const listener = server.listen(0, "127.0.0.1");
     await new Promise((resolve) => listener.once("listening", resolve));
@@ -154,6 +157,15 @@ describe("page cache bounds", () => {
       await get("b");
       expect(renders).toBe(5);
       expect(await get("c")).toMatch(/^<p nonce="nonce[a-z0-9]+">c<\/p>$/);
+
+      // A burst of first visitors to one variant: one render, every answer with its own nonce.
+      const before = renders;
+      const burst = await Promise.all(Array.from({ length: 12 }, () => get("d&slow=1")));
+      expect(renders - before).toBe(1);
+      expect(cache.stats().coalesced).toBe(11);
+      const nonces = burst.map((body) => /nonce="([^"]+)"/.exec(body)?.[1]);
+      expect(new Set(nonces).size).toBe(12);
+      for (const body of burst) expect(body).toMatch(/^<p nonce="nonce[a-z0-9]+">d<\/p>$/);
     } finally {
       listener.close();
     }

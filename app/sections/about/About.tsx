@@ -6,6 +6,7 @@ import { m, useReducedMotion } from "framer-motion";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "~/components/Modal";
+import { useHydrated } from "~/components/use-hydrated";
 import { profile } from "~/content/profile";
 import { localized, type Language } from "~/content/types";
 
@@ -22,6 +23,8 @@ export function About() {
   const [open, setOpen] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
   const reducedMotion = useReducedMotion();
+  // Without JavaScript "More about me" is a disclosure with the same text as the modal.
+  const hydrated = useHydrated();
   const number = new Intl.NumberFormat(lng === "fr" ? "fr-FR" : "en-US");
 
   return (
@@ -35,9 +38,31 @@ export function About() {
         </h2>
         <div className="about-intro">
           <p>{about.intro[lng]}</p>
-          <button type="button" className="button" onClick={() => setOpen(true)} aria-haspopup="dialog" data-testid="about-more">
-            {t("moreInfo")}
-          </button>
+          {hydrated ? (
+            <button type="button" className="button" onClick={() => setOpen(true)} aria-haspopup="dialog" data-testid="about-more">
+              {t("moreInfo")}
+            </button>
+          ) : (
+            <details className="about-more" data-testid="about-more-details">
+              <summary className="button">{t("moreInfo")}</summary>
+              <div className="about-more-text">
+                <div className="about-modal-head">
+                  <img
+                    className="about-avatar"
+                    src={profile.avatarUrl || "/images/avatar.svg"}
+                    alt={t("modal.avatarAlt", { name: profile.name })}
+                    width={96}
+                    height={96}
+                    loading="lazy"
+                  />
+                  <h3>{t("modal.title")}</h3>
+                </div>
+                {about.modalParagraphs.map((paragraph, index) => (
+                  <p key={index}>{paragraph[lng]}</p>
+                ))}
+              </div>
+            </details>
+          )}
         </div>
 
         <ul className="about-facts" aria-label={t("facts.label")}>

@@ -1,8 +1,9 @@
 /** The scripted chat demo: loading history, then a conversation driven by quick suggestions. */
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/components/use-hydrated";
 import { profile } from "~/content/profile";
-import { initialMessages, replyTo, SUGGESTIONS, type ChatMessage } from "./chat";
+import { initialMessages, replyTo, sampleConversation, SUGGESTIONS, type ChatMessage } from "./chat";
 import { BotIcon, RotateCcw, SendIcon, UserIcon } from "./icons";
 
 // Not in the first page load: fetched when the first AI message renders.
@@ -13,7 +14,8 @@ const WeatherCard = lazy(() => import("./WeatherCard").then((module) => ({ defau
 /** How long the "loading history" indicator stays before the conversation shows. */
 export const HISTORY_DELAY_MS = 600;
 
-function MessageBody({ message }: { message: ChatMessage }) {
+/** `sample`: part of the conversation shown without JavaScript (no controls in it). */
+function MessageBody({ message, sample = false }: { message: ChatMessage; sample?: boolean }) {
   const { t } = useTranslation("showcase");
   // Canned texts are worded again in the current language (after a language switch too).
   const text = message.textKey ? t(message.textKey, message.textParams) : message.text;
@@ -30,7 +32,7 @@ function MessageBody({ message }: { message: ChatMessage }) {
     case "weather":
       return message.data ? (
         <Suspense fallback={<p className="visually-hidden">{message.text}</p>}>
-          <WeatherCard data={message.data} />
+          <WeatherCard data={message.data} summaryOnly={sample} />
         </Suspense>
       ) : (
         <p>{t("chat.unknownType")}</p>
@@ -38,6 +40,21 @@ function MessageBody({ message }: { message: ChatMessage }) {
     default:
       return <p>{t("chat.unknownType")}</p>;
   }
+}
+
+function ChatMessageView({ message, sample = false }: { message: ChatMessage; sample?: boolean }) {
+  const { t } = useTranslation("showcase");
+  return (
+    <div className={`chat-message chat-${message.sender}`} data-sender={message.sender} data-type={message.type}>
+      <span className="chat-message-avatar" aria-hidden="true">
+        {message.sender === "ai" ? <BotIcon size={16} /> : <UserIcon size={16} />}
+      </span>
+      <div className="chat-bubble">
+        <span className="visually-hidden">{message.sender === "ai" ? t("chat.agent") : t("chat.you")}: </span>
+        <MessageBody message={message} sample={sample} />
+      </div>
+    </div>
+  );
 }
 
 export function ChatDemo() {
@@ -48,6 +65,8 @@ export function ChatDemo() {
   const titleId = useId();
   const inputId = useId();
   const hintId = useId();
+  // Without JavaScript nothing ever loads: the log is not busy (it holds the static sample).
+  const hydrated = useHydrated();
   const tRef = useRef(t);
   tRef.current = t;
 
@@ -93,33 +112,32 @@ export function ChatDemo() {
         role="log"
         aria-live="polite"
         aria-label={t("chat.messagesLabel")}
-        aria-busy={loading}
+        aria-busy={hydrated && loading}
         // A scrollable region must be reachable by keyboard (WCAG 2.1.1).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         data-testid="chat-messages"
       >
         {loading ? (
-          <p className="chat-loading" role="status" data-testid="chat-loading">
-            <span className="chat-spinner" aria-hidden="true" />
-            {t("chat.loadingHistory")}
-          </p>
+          <>
+            {/* Hidden without JavaScript (NoScriptStyle): nothing would ever finish loading. */}
+            <p className="chat-loading" role="status" data-testid="chat-loading">
+              <span className="chat-spinner" aria-hidden="true" />
+              {t("chat.loadingHistory")}
+            </p>
+            {/* Server-rendered in full (the page waits for every boundary); never rendered by the browser. */}
+            <noscript>
+              <p className="chat-noscript" data-testid="chat-noscript">
+                {t("chat.noscript")}
+              </p>
+              {sampleConversation(t, profile.socials.github).map((message, index) => (
+                <ChatMessageView key={index} message={message} sample />
+              ))}
+            </noscript>
+          </>
         ) : (
-          messages.map((message) => (
-            <div key={message.id} className={`chat-message chat-${message.sender}`} data-sender={message.sender} data-type={message.type}>
-              <span className="chat-message-avatar" aria-hidden="true">
-                {message.sender === "ai" ? <BotIcon size={16} /> : <UserIcon size={16} />}
-              </span>
-              <div className="chat-bubble">
-                <span className="visually-hidden">{message.sender === "ai" ? t("chat.agent") : t("chat.you")}: </span>
-                <MessageBody message={message} />
-              </div>
-            </div>
-          ))
+          messages.map((message) => <ChatMessageView key={message.id} message={message} />)
         )}
-        <noscript>
-          <p className="chat-noscript">{t("chat.noscript")}</p>
-        </noscript>
       </div>
 
       <div className="chat-suggestions" role="group" aria-label={t("chat.suggestionsLabel")}>

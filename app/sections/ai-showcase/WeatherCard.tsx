@@ -6,7 +6,11 @@ import { DAYS_SHOWN, HOURS_SHOWN, hourLabel, weatherIconFor, type WeatherCardDat
 
 const deg = (n: number) => `${n}°C`;
 
-export function WeatherCard({ data }: { data: WeatherCardData }) {
+/**
+ * `summaryOnly`: the card's head alone, not a control (the sample conversation
+ * shown without JavaScript: nothing to expand, and no dates in a cached page).
+ */
+export function WeatherCard({ data, summaryOnly = false }: { data: WeatherCardData; summaryOnly?: boolean }) {
   const { t, i18n } = useTranslation("showcase");
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
@@ -26,6 +30,20 @@ export function WeatherCard({ data }: { data: WeatherCardData }) {
     d.setDate(d.getDate() + offset);
     return new Intl.DateTimeFormat(i18n.language, { day: "numeric", month: "short" }).format(d);
   };
+
+  if (summaryOnly)
+    return (
+      <div className="weather-card" data-testid="weather-card">
+        <div className="weather-summary">
+          <WeatherGlyph icon={weatherIconFor(label(current.condition))} size={36} className="weather-main-icon" />
+          <span className="weather-summary-text">
+            <span className="weather-location">{t("weather.location")}</span>
+            <span className="weather-temp">{deg(current.temperature)}</span>
+            <span className="weather-condition">{label(current.condition)}</span>
+          </span>
+        </div>
+      </div>
+    );
 
   return (
     <div className="weather-card" data-testid="weather-card" data-expanded={expanded}>

@@ -77,3 +77,11 @@ export function replyTo(text: string, t: Translate, random: () => number = Math.
   }
   return [user, canned("chat.fallbackReply")];
 }
+
+/**
+ * The conversation shown without JavaScript: the greeting and both suggestions
+ * answered, always the same (the first image), so every visitor gets one page.
+ */
+export function sampleConversation(t: Translate, github: string): ChatMessage[] {
+  return [...initialMessages(t, github), ...SUGGESTIONS.flatMap((id) => replyTo(t(`chat.suggestions.${id}`), t, () => 0))];
+}

@@ -3,7 +3,7 @@
  * route's action and the answered page shows the outcome; with JS a fetcher
  * drives idle -> submitting -> success (modal) | error.
  */
-import { useActionData, useFetcher } from "@remix-run/react";
+import { useActionData, useFetcher, useFormAction } from "@remix-run/react";
 import { useEffect, useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "~/components/Modal";
@@ -12,6 +12,8 @@ import { initialFormState, reduceForm, type ContactActionData, type ContactField
 import { CheckIcon, GithubIcon, MailIcon, TwitchIcon, XIcon } from "./icons";
 
 const FIELDS: ContactField[] = ["name", "email", "message"];
+/** The form's anchor: a no-JS answer opens there. */
+export const FORM_ID = "contact-form";
 
 export function Contact() {
   const { t } = useTranslation("contact");
@@ -21,6 +23,10 @@ export function Contact() {
   const handled = useRef<unknown>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const wasOpen = useRef(false);
+  // Without JavaScript the answer is a whole page: its address ends in #contact-form, so it
+  // opens on this section's form, its errors or success in view even on a phone, where the
+  // form sits below the social links (the fetcher ignores the fragment).
+  const formAction = `${useFormAction()}#${FORM_ID}`;
 
   // The submit button was disabled while sending, so focus has nowhere to return: after the
   // success modal closes, put it back at the start of the (now empty) form.
@@ -145,7 +151,9 @@ export function Contact() {
 
           <fetcher.Form
             ref={formRef}
+            id={FORM_ID}
             method="post"
+            action={formAction}
             className="contact-form"
             aria-labelledby="contact-form-title"
             data-testid="contact-form"

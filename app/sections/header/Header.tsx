@@ -4,16 +4,20 @@
  * full-screen overlay. Slides up by 80 px when hidden (spring 100/20, §9).
  */
 import { springEasing } from "~/components/spring";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useLocation } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { profile } from "~/content/profile";
 import { useLanguage } from "~/i18n/use-language";
+import { LANG_QUERY_PARAM, toggledLng } from "~/i18n/config";
+import { useHydrated } from "~/components/use-hydrated";
 import { HEADER_SLIDE_PX, HEADER_SPRING, type SectionKey } from "../nav";
 
 /** The header slides with the spec's spring, as a CSS transition (no animation runtime on first load). */
 const SLIDE = springEasing(HEADER_SPRING.stiffness, HEADER_SPRING.damping);
 import { useSectionLinkHandler } from "./use-section-link";
 import { SectionNav } from "./SectionNav";
+import { NoJsMenu } from "./NoJsMenu";
 
 export interface HeaderProps {
   /** Slid out of view (terminal fullscreen, or scrolling down). */
@@ -27,6 +31,24 @@ export interface HeaderProps {
 
 /** Only opened on small screens, on demand: not part of the first page load. */
 const MobileMenu = lazy(() => import("./MobileMenu").then((module) => ({ default: module.MobileMenu })));
+
+/**
+ * The language switch as a real link (works without JavaScript): this page in the
+ * other language, other query parameters kept (`?index` of a form answer dropped).
+ */
+export function useLanguageHref(): string {
+  const { lng } = useLanguage();
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  params.delete("index");
+  params.set(LANG_QUERY_PARAM, toggledLng(lng));
+  return `${pathname}?${params.toString()}`;
+}
+
+/** A plain left click (not one meant for a new tab or window), which the script may take over. */
+export function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
 
 /** True from the first time `value` is true. */
 function useLatch(value: boolean): boolean {
@@ -42,8 +64,16 @@ export function Header({ hidden = false, inert = false, activeSection, onReveal 
   // The menu's code (and its exit animation) loads the first time it opens, then stays mounted.
   const menuLoaded = useLatch(menuOpen);
   const headerRef = useRef<HTMLElement>(null);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const menuButtonRef = useRef<HTMLAnchorElement>(null);
   const onLinkClick = useSectionLinkHandler();
+  const languageHref = useLanguageHref();
+  // Without JavaScript the menu button is a link to a CSS (:target) overlay; once
+  // hydrated it opens the scripted overlay instead, and the CSS one is gone.
+  const hydrated = useHydrated();
+  const openMenu = (event: MouseEvent<HTMLAnchorElement> | KeyboardEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setMenuOpen(true);
+  };
 
   useEffect(() => {
     const el = headerRef.current;
@@ -82,32 +112,46 @@ export function Header({ hidden = false, inert = false, activeSection, onReveal 
           </a>
           <SectionNav className="desktop-nav" listClassName="nav-links" activeSection={activeSection} onLinkClick={onLinkClick} />
           <div className="header-actions">
-            <button
-              type="button"
+            <a
               className="lang-toggle"
-              onClick={toggle}
+              href={languageHref}
+              hrefLang={toggledLng(lng)}
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                toggle();
+              }}
               aria-label={t("header.languageToggle", { code: lng.toUpperCase() })}
               data-testid="lang-toggle"
             >
               {lng.toUpperCase()}
-            </button>
-            <button
+            </a>
+            {/* A link to the CSS overlay without JavaScript, a button (same element) with it. */}
+            <a
               ref={menuButtonRef}
-              type="button"
+              href="#mobile-menu"
+              role="button"
               className="menu-toggle"
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
               aria-label={t("header.openMenu")}
               data-testid="menu-toggle"
-              onClick={() => setMenuOpen(true)}
+              onClick={(event) => {
+                if (isPlainClick(event)) openMenu(event);
+              }}
+              onKeyDown={(event) => {
+                // A button answers Space as well as Enter.
+                if (event.key === " ") openMenu(event);
+              }}
             >
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
                 <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
-            </button>
+            </a>
           </div>
         </div>
       </header>
+      {hydrated ? null : <NoJsMenu languageHref={languageHref} />}
       {menuLoaded ? (
         <Suspense fallback={null}>
           <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} activeSection={activeSection} />

@@ -135,7 +135,11 @@ export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = 
             </div>
             {terminal ?? (
               <div className="terminal-frame-body">
-                <noscript>{t("hero.noscript")}</noscript>
+                <noscript>
+                  <p className="term-noscript" data-testid="hero-noscript">
+                    {t("hero.noscript")}
+                  </p>
+                </noscript>
               </div>
             )}
           </div>

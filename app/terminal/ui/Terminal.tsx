@@ -393,7 +393,11 @@ export function Terminal({ expanded, renderProgram, onTitleChange }: TerminalPro
           stickToBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
         }}
       >
-        <noscript>{tCommon("hero.noscript")}</noscript>
+        <noscript>
+          <p className="term-noscript" data-testid="hero-noscript">
+            {tCommon("hero.noscript")}
+          </p>
+        </noscript>
         {failed ? <p className="term-line term-line-error">{t("loadFailed")}</p> : null}
         <div
           className="term-log"
