@@ -38,7 +38,7 @@ export function markdownTable(rows: Row[]): string {
   return lines.join("\n");
 }
 
-function runBlock(date: string, machine: Machine, rows: Row[], notes: string[]): string {
+function runBlock(date: string, machine: Machine, rows: Row[], notes: string[], settings: string): string {
   const load = machine.loadAverage.join(" / ");
   return [
     BEGIN,
@@ -46,6 +46,8 @@ function runBlock(date: string, machine: Machine, rows: Row[], notes: string[]):
     "",
     `Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.totalMemGb} GB RAM, Node ${machine.node}, Chromium ${machine.chromium}; ` +
       `load average at start ${load} (1 / 5 / 15 min).`,
+    "",
+    `Settings: ${settings}.`,
     "",
     markdownTable(rows),
     ...(notes.length ? ["", ...notes.map((n) => `- ${n}`)] : []),
@@ -66,7 +68,7 @@ during a load test. Figures vary with the machine's load (this is a shared 2-cor
 medians and ratios within one run rather than absolute figures across runs.`;
 
 /** Writes the report: the new run first, then up to five previous runs read back from the old file. */
-export function writeBenchmarksMd(file: string, date: string, machine: Machine, rows: Row[], notes: string[] = []) {
+export function writeBenchmarksMd(file: string, run: { date: string; machine: Machine; rows: Row[]; notes: string[]; settings: string }) {
   const old = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
   const previous: string[] = [];
   for (let at = old.indexOf(BEGIN); at !== -1; at = old.indexOf(BEGIN, at + BEGIN.length)) {
@@ -84,7 +86,7 @@ export function writeBenchmarksMd(file: string, date: string, machine: Machine, 
     "",
     "## Latest run",
     "",
-    runBlock(date, machine, rows, notes),
+    runBlock(run.date, run.machine, run.rows, run.notes, run.settings),
     "",
     "## Previous runs",
     "",

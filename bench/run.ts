@@ -299,6 +299,7 @@ async function main() {
     });
     results.initialJs = js;
     results.firstVisitJs = { total: js.total, biggest: js.biggest };
+    notes.push(`Biggest JS files on a first visit (gzip): ${js.biggest.map((f) => `\`${f.path}\` ${kb(f.gzip)}`).join(", ")}.`);
 
     // Lighthouse before the load tests, never during one.
     if (args.has("--no-lighthouse")) {
@@ -405,7 +406,12 @@ async function main() {
   }
   for (const note of notes) console.log(`note: ${note}`);
   fs.writeFileSync(path.join(ROOT, "bench", "results.json"), `${JSON.stringify({ ...results, rows, notes }, null, 2)}\n`);
-  writeBenchmarksMd(path.join(ROOT, "docs", "benchmarks.md"), String(results.date), machine, rows, notes);
+  const settings = [
+    `load runs ${DURATION} s at ${CONNECTIONS} connections`,
+    args.has("--no-lighthouse") ? "Lighthouse skipped" : `Lighthouse ${LIGHTHOUSE_VERSION}, ${LIGHTHOUSE_RUNS} run(s) per page and preset`,
+    `memory soak ${SOAK_SECONDS} s`,
+  ].join(", ");
+  writeBenchmarksMd(path.join(ROOT, "docs", "benchmarks.md"), { date: String(results.date), machine, rows, notes, settings });
   console.log("\nwritten bench/results.json and docs/benchmarks.md");
 }
 
