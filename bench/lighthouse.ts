@@ -36,7 +36,7 @@ export type LighthouseRun = {
 };
 
 export type LighthouseResult =
-  | { status: "ok"; preset: "mobile" | "desktop"; url: string; runs: LighthouseRun[]; median: LighthouseRun }
+  | { status: "ok"; preset: "mobile" | "desktop"; url: string; runs: LighthouseRun[]; goodRuns: number; median: LighthouseRun }
   | { status: "unavailable"; preset: "mobile" | "desktop"; url: string; reason: string };
 
 type Exec = { code: number | null; stdout: string; stderr: string; timedOut: boolean };
@@ -151,11 +151,16 @@ function medianOf(values: (number | null)[]): number | null {
   return present.length % 2 ? present[mid] : (present[mid - 1] + present[mid]) / 2;
 }
 
-/** `runs` Lighthouse runs of one URL and preset, one after another; the median of each figure. */
+/**
+ * `runs` good Lighthouse runs of one URL and preset, one after another (a run that
+ * fails, e.g. NO_NAVSTART on a loaded machine, is retried, at most twice in all);
+ * the median of each figure over the good runs.
+ */
 export async function lighthouse(url: string, preset: "mobile" | "desktop", runs: number, chromePath: string): Promise<LighthouseResult> {
   const all: LighthouseRun[] = [];
-  for (let i = 0; i < runs; i++) all.push(await runOnce(url, preset, chromePath));
-  const good = all.filter((run) => run.performance !== null);
+  const ok = (run: LighthouseRun) => run.performance !== null && !run.error;
+  while (all.filter(ok).length < runs && all.length < runs + 2) all.push(await runOnce(url, preset, chromePath));
+  const good = all.filter(ok);
   if (good.length === 0) return { status: "unavailable", preset, url, reason: `no run finished (${all[0]?.error ?? "unknown error"})` };
   const pick = (key: keyof Omit<LighthouseRun, "error">) => medianOf(good.map((run) => run[key]));
   return {
@@ -163,6 +168,7 @@ export async function lighthouse(url: string, preset: "mobile" | "desktop", runs
     preset,
     url,
     runs: all,
+    goodRuns: good.length,
     median: {
       performance: pick("performance"),
       accessibility: pick("accessibility"),

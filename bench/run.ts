@@ -151,11 +151,11 @@ async function lighthouseRows(url: string, chromiumPath: string) {
   for (const preset of ["mobile", "desktop"] as const) {
     for (const lng of ["en", "fr"]) {
       const page = `${url}/?lng=${lng}`;
-      const label = `Lighthouse ${preset} ${lng} (median of ${LIGHTHOUSE_RUNS})`;
       const result: LighthouseResult = available.ok
         ? await lighthouse(page, preset, LIGHTHOUSE_RUNS, chromiumPath)
         : { status: "unavailable", preset, url: page, reason: available.reason };
       out.push(result);
+      const label = `Lighthouse ${preset} ${lng} (median of ${result.status === "ok" ? result.goodRuns : LIGHTHOUSE_RUNS})`;
       if (result.status === "unavailable") {
         rows.push({ metric: `${label}: scores`, value: `unavailable: ${result.reason}` });
         continue;
@@ -179,7 +179,7 @@ async function lighthouseRows(url: string, chromiumPath: string) {
           : {}),
       });
       const failed = result.runs.filter((run) => run.error);
-      if (failed.length) notes.push(`${label}: ${failed.length} run(s) reported an error: ${failed[0].error}`);
+      if (failed.length) notes.push(`${label}: ${failed.length} failed run(s) retried or left out: ${failed[0].error}`);
     }
   }
   return { version: LIGHTHOUSE_VERSION, runsPerPage: LIGHTHOUSE_RUNS, results: out };
