@@ -3,6 +3,10 @@
  * the issues set budgets for. Prints a table and writes bench/results.json.
  *   --no-build   reuse the current build
  *   --quick      2 s load runs instead of 10 s (smoke test of the harness)
+ *   --no-lighthouse        skip Lighthouse
+ *   --lighthouse-runs=N    Lighthouse runs per page and preset (default 3, median reported)
+ *   --soak-seconds=N       length of the memory soak (default 60)
+ * Also regenerates docs/benchmarks.md (bench/report.ts).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -15,15 +19,28 @@ import { chromium, type Browser, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "../playwright.config";
 import { measureDosLaunch } from "./dos-launch";
 import { measureGbaLaunch } from "./gba-launch";
+import { LIGHTHOUSE_VERSION, lighthouse, lighthouseAvailable, type LighthouseResult } from "./lighthouse";
+import { memorySoak, rssBytes } from "./memory";
+import { machineInfo, writeBenchmarksMd, type Row } from "./report";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = new Set(process.argv.slice(2));
+/** `--name=N` as a positive integer, else the fallback. */
+function numberArg(name: string, fallback: number): number {
+  const raw = process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+  const value = Number(raw);
+  return raw !== undefined && Number.isInteger(value) && value > 0 ? value : fallback;
+}
 const DURATION = args.has("--quick") ? 2 : 10;
 const CONNECTIONS = 50;
+const LIGHTHOUSE_RUNS = numberArg("lighthouse-runs", 3);
+const SOAK_SECONDS = numberArg("soak-seconds", 60);
 
-type Row = { metric: string; value: string; budget?: string; ok?: boolean };
 const rows: Row[] = [];
+const notes: string[] = [];
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length };
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const mb = (n: number) => `${(n / 1024 ** 2).toFixed(1)} MB`;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -115,7 +132,57 @@ async function initialJs(url: string, executablePath: string) {
     }
     return { files, raw, gzip };
   };
-  return { initial: await sum(initial), afterHydration: await sum([...loaded].filter((u) => !initial.has(u))) };
+  const everything = new Set([...initial, ...loaded]);
+  const files: { path: string; gzip: number; raw: number }[] = [];
+  for (const script of everything) files.push({ path: new URL(script).pathname, ...(await gzipSize(script)) });
+  files.sort((a, b) => b.gzip - a.gzip);
+  return {
+    initial: await sum(initial),
+    afterHydration: await sum([...loaded].filter((u) => !initial.has(u))),
+    total: { files: files.length, raw: files.reduce((n, f) => n + f.raw, 0), gzip: files.reduce((n, f) => n + f.gzip, 0) },
+    biggest: files.slice(0, 5),
+  };
+}
+
+/** Lighthouse mobile and desktop, English and French, one run at a time. */
+async function lighthouseRows(url: string, chromiumPath: string) {
+  const available = await lighthouseAvailable();
+  const out: LighthouseResult[] = [];
+  for (const preset of ["mobile", "desktop"] as const) {
+    for (const lng of ["en", "fr"]) {
+      const page = `${url}/?lng=${lng}`;
+      const result: LighthouseResult = available.ok
+        ? await lighthouse(page, preset, LIGHTHOUSE_RUNS, chromiumPath)
+        : { status: "unavailable", preset, url: page, reason: available.reason };
+      out.push(result);
+      const label = `Lighthouse ${preset} ${lng} (median of ${result.status === "ok" ? result.goodRuns : LIGHTHOUSE_RUNS})`;
+      if (result.status === "unavailable") {
+        rows.push({ metric: `${label}: scores`, value: `unavailable: ${result.reason}` });
+        continue;
+      }
+      const m = result.median;
+      const n = (v: number | null) => (v === null ? "n/a" : String(Math.round(v)));
+      const s = (v: number | null) => (v === null ? "n/a" : `${(v / 1000).toFixed(2)} s`);
+      const scoresOk = m.accessibility === 100 && m.bestPractices === 100 && m.seo === 100;
+      rows.push({
+        metric: `${label}: Perf / A11y / BP / SEO`,
+        value: `${n(m.performance)} / ${n(m.accessibility)} / ${n(m.bestPractices)} / ${n(m.seo)}`,
+        ...(preset === "mobile"
+          ? { budget: "Perf >= 95, others 100", ok: (m.performance ?? 0) >= 95 && scoresOk }
+          : { budget: "others 100", ok: scoresOk }),
+      });
+      rows.push({
+        metric: `${label}: FCP / LCP / TBT / CLS`,
+        value: `${s(m.fcpMs)} / ${s(m.lcpMs)} / ${n(m.tbtMs)} ms / ${m.cls === null ? "n/a" : m.cls.toFixed(3)}`,
+        ...(preset === "mobile"
+          ? { budget: "LCP <= 1.8 s, CLS <= 0.02", ok: (m.lcpMs ?? Infinity) <= 1800 && (m.cls ?? Infinity) <= 0.02 }
+          : {}),
+      });
+      const failed = result.runs.filter((run) => run.error);
+      if (failed.length) notes.push(`${label}: ${failed.length} failed run(s) retried or left out: ${failed[0].error}`);
+    }
+  }
+  return { version: LIGHTHOUSE_VERSION, runsPerPage: LIGHTHOUSE_RUNS, results: out };
 }
 
 /** Median Enter -> rendered output time in the terminal (performance marks set by the UI). */
@@ -198,6 +265,8 @@ async function main() {
     if (build.status !== 0) throw new Error("build failed");
   }
   const chromiumPath = spawnSync("bash", ["scripts/ensure-browser.sh"], { cwd: ROOT, encoding: "utf8" }).stdout.trim();
+  const machine = machineInfo(chromiumPath);
+  results.machine = machine;
 
   const server = await startServer();
   try {
@@ -209,8 +278,9 @@ async function main() {
     });
     results.startToHealthyMs = server.startMs;
 
+    results.rssAfterStartBytes = rssBytes(server.child.pid ?? -1);
+
     const js = await initialJs(`${server.url}/`, chromiumPath);
-    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     rows.push({
       metric: "home initial JS (gzip)",
       value: `${kb(js.initial.gzip)} in ${js.initial.files} files`,
@@ -221,7 +291,22 @@ async function main() {
       metric: "lazy JS fetched after hydration (gzip)",
       value: `${kb(js.afterHydration.gzip)} in ${js.afterHydration.files} files`,
     });
+    rows.push({
+      metric: "home JS on a first visit, total until network idle (gzip)",
+      value: `${kb(js.total.gzip)} in ${js.total.files} files`,
+      budget: "<= 130 KB",
+      ok: js.total.gzip <= 130 * 1024,
+    });
     results.initialJs = js;
+    results.firstVisitJs = { total: js.total, biggest: js.biggest };
+    notes.push(`Biggest JS files on a first visit (gzip): ${js.biggest.map((f) => `\`${f.path}\` ${kb(f.gzip)}`).join(", ")}.`);
+
+    // Lighthouse before the load tests, never during one.
+    if (args.has("--no-lighthouse")) {
+      rows.push({ metric: "Lighthouse", value: "skipped (--no-lighthouse)" });
+    } else {
+      results.lighthouse = await lighthouseRows(server.url, chromiumPath);
+    }
 
     const ssr = await load(`${server.url}/`);
     const staticFile = await load(`${server.url}/favicon.svg`);
@@ -251,6 +336,19 @@ async function main() {
       });
       results.sendMessage = sendMessage;
     }
+
+    const soak = await memorySoak(`${server.url}/`, server.child.pid ?? -1, SOAK_SECONDS, CONNECTIONS);
+    if (soak) {
+      rows.push({
+        metric: `server RSS over ${soak.seconds} s of GET / (${soak.connections} conn): start / end / max`,
+        value: `${mb(soak.startBytes)} / ${mb(soak.endBytes)} / ${mb(soak.maxBytes)} (${soak.rps} req/s, p99 ${soak.p99} ms)`,
+        budget: "end <= start + 20 MB",
+        ok: soak.endBytes <= soak.startBytes + 20 * 1024 ** 2,
+      });
+    } else {
+      rows.push({ metric: "server RSS soak", value: "unavailable (no /proc/<pid>/status)" });
+    }
+    results.memorySoak = soak;
 
     const terminal = await terminalLatency(`${server.url}/`, chromiumPath);
     if (terminal) {
@@ -306,8 +404,15 @@ async function main() {
     const budget = row.budget ? `${row.budget} ${row.ok ? "ok" : "OVER"}` : "";
     console.log(`${row.metric.padEnd(width)} | ${row.value} | ${budget}`);
   }
-  fs.writeFileSync(path.join(ROOT, "bench", "results.json"), `${JSON.stringify({ ...results, rows }, null, 2)}\n`);
-  console.log("\nwritten bench/results.json");
+  for (const note of notes) console.log(`note: ${note}`);
+  fs.writeFileSync(path.join(ROOT, "bench", "results.json"), `${JSON.stringify({ ...results, rows, notes }, null, 2)}\n`);
+  const settings = [
+    `load runs ${DURATION} s at ${CONNECTIONS} connections`,
+    args.has("--no-lighthouse") ? "Lighthouse skipped" : `Lighthouse ${LIGHTHOUSE_VERSION}, ${LIGHTHOUSE_RUNS} run(s) per page and preset`,
+    `memory soak ${SOAK_SECONDS} s`,
+  ].join(", ");
+  writeBenchmarksMd(path.join(ROOT, "docs", "benchmarks.md"), { date: String(results.date), machine, rows, notes, settings });
+  console.log("\nwritten bench/results.json and docs/benchmarks.md");
 }
 
 main().catch((error: unknown) => {
