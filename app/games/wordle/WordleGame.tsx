@@ -165,6 +165,7 @@ function WordleView({ onExit }: GameProps) {
               className="wordle-row"
               data-current={row.current ? "true" : undefined}
               data-shake={row.current && shaking ? "true" : undefined}
+              data-shakes={row.current ? game.shakes : undefined}
               data-testid={row.current ? "wordle-current-row" : undefined}
             >
               {Array.from({ length }, (_, i) => {
