@@ -14,6 +14,9 @@ import { Projects } from "./projects/Projects";
 import { Contact } from "./contact/Contact";
 import type { ProjectsSectionData } from "./projects/loader.server";
 
+/** How long a deep link keeps its section in place while the page settles. */
+const SETTLE_MS = 4_000;
+
 export default function BelowTheFold({ projects, skill = 0 }: { projects: ProjectsSectionData; skill?: number }) {
   // A marker for tests: these sections are interactive from here on.
   useEffect(() => {
@@ -21,8 +24,21 @@ export default function BelowTheFold({ projects, skill = 0 }: { projects: Projec
     // A deep link (/#contact) lands on its section even when the browser's own anchor scroll
     // ran before the page was ready or was cut short, unless the visitor has moved already.
     const target = window.location.hash.length > 1 ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
-    if (target && !hasVisitorMoved() && Math.abs(target.getBoundingClientRect().top - HEADER_HEIGHT_PX) > 8)
-      target.scrollIntoView({ behavior: "instant", block: "start" });
+    if (!target) return;
+    const align = () => {
+      if (!hasVisitorMoved() && Math.abs(target.getBoundingClientRect().top - HEADER_HEIGHT_PX) > 8)
+        target.scrollIntoView({ behavior: "instant", block: "start" });
+    };
+    align();
+    // Content above it may still grow for a moment (lazy parts, fonts, the chat's history): stay on
+    // the linked section while the page settles, until the visitor moves.
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(align);
+    observer?.observe(document.body);
+    const settle = window.setTimeout(() => observer?.disconnect(), SETTLE_MS);
+    return () => {
+      observer?.disconnect();
+      window.clearTimeout(settle);
+    };
   }, []);
   return (
     <LazyMotion features={domAnimation}>
