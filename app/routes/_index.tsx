@@ -24,7 +24,6 @@ const Terminal = lazy(() => import("~/programs/TerminalWithPrograms"));
 const TerminalPlaceholder = () => <div className="terminal-frame-body" aria-busy="true" />;
 const BelowTheFold = lazy(() => import("~/sections/BelowTheFold"));
 
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     year: new Date().getFullYear(),

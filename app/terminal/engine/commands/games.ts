@@ -41,6 +41,9 @@ export const games: Command = {
         ? `  ${count} titres (Advance Wars, Mario, Pokemon, Tetris Worlds...) et la démo maison : tapez 'gba' pour la liste`
         : `  ${count} titles (Advance Wars, Mario, Pokemon, Tetris Worlds...) and the homebrew demo: type 'gba' for the list`,
     );
-    ctx.print("system", fr ? "  Essayez 'dos demo' et 'gba demo' : elles marchent toujours." : "  Try 'dos demo' and 'gba demo': they always work.");
+    ctx.print(
+      "system",
+      fr ? "  Essayez 'dos demo' et 'gba demo' : elles marchent toujours." : "  Try 'dos demo' and 'gba demo': they always work.",
+    );
   },
 };
