@@ -498,7 +498,11 @@ describe("memory guard", () => {
     console.info(
       `[memory guard] server RSS ${(before / 1024).toFixed(1)} MB -> ${(after / 1024).toFixed(1)} MB after 15 refused 50 MB posts (+${grownMb.toFixed(1)} MB)`,
     );
-    expect(grownMb).toBeLessThan(5);
+    // Buffering would grow it by hundreds of MB (750 MB are posted in this window; one 100 MB post
+    // took the old server to +1.1 GB). Measured: +0.1 to +0.4 MB on a quiet machine, up to +13 MB
+    // while the rest of the suite runs in parallel (allocator pools, not bodies): under a third of
+    // one refused post.
+    expect(grownMb).toBeLessThan(16);
     expect((await request(url, "GET", "/healthz")).status).toBe(200);
   });
 });
