@@ -397,10 +397,14 @@ test.describe("terminal on touch devices", () => {
 test.describe("terminal without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the frame says the terminal needs JavaScript", async ({ page }) => {
+  test("the frame shows the banner and says what works without JavaScript", async ({ page }) => {
     await page.goto("/?lng=en");
     // <noscript> content is parsed as text: read what is rendered.
-    expect(await page.locator(".terminal-frame").innerText()).toContain("The terminal needs JavaScript.");
+    const frame = await page.locator(".terminal-frame").innerText();
+    expect(frame).toContain(
+      "This terminal runs with JavaScript. Without it, the menu, every section below and the contact form still work",
+    );
+    expect(frame).toContain("AI Interface v2.1");
     await expect(page.getByTestId("terminal-input")).toBeDisabled();
   });
 });
