@@ -85,3 +85,18 @@ export const postCache = sqliteTable("post_cache", {
   fetchedAt: integer("fetched_at", { mode: "timestamp_ms" }).notNull(),
   expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+/**
+ * No-JavaScript terminal sessions: the engine's state for visitors who post command lines as a
+ * form. Keyed by the SHA-256 of the random id in their cookie, so a leaked file names no cookie.
+ */
+export const terminalSessions = sqliteTable(
+  "terminal_sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    state: text("state").notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("terminal_sessions_last_seen_idx").on(t.lastSeenAt)],
+);
