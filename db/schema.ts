@@ -1,6 +1,6 @@
 /** The SQLite schema. Change it here, then `npm run db:generate` writes a migration. */
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { blob, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -95,6 +95,8 @@ export const terminalSessions = sqliteTable(
   {
     idHash: text("id_hash").primaryKey(),
     state: text("state").notNull(),
+    /** The last image `gen_image` made in this session (PNG), served at /terminal/image. */
+    image: blob("image", { mode: "buffer" }),
     createdAt: createdAt(),
     lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
   },

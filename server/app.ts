@@ -25,6 +25,7 @@ import { emulatorRoutes } from "./emulators";
 import { DEFAULT_RATE_LIMITS, rateLimits, type RateLimitSettings } from "./rate-limits";
 import { MAX_FORM_BYTES, MAX_JSON_BYTES } from "../app/utils/http.server";
 import { createPageCache } from "./page-cache";
+import { TERMINAL_SESSION_COOKIE } from "../app/services/terminal-sessions.server";
 import { clientKey } from "../app/utils/client-key.server";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../db/write-health";
 import {
@@ -141,7 +142,8 @@ export async function createApp(options: AppOptions) {
     env.NODE_ENV,
   );
   // The home page's HTML, rendered once per variant and reused (not in development: the build changes).
-  const pageCache = dev || options.pageCache === false ? null : createPageCache();
+  // A visitor with a no-JS terminal session sees their own lines: rendered for them.
+  const pageCache = dev || options.pageCache === false ? null : createPageCache({ personalCookies: [TERMINAL_SESSION_COOKIE] });
   if (pageCache) app.use(pageCache.middleware);
   app.all("*", (req, res, next) => {
     // clientIp is the quota key (IPv6 /56, IPv4-mapped as IPv4): every per-IP limit in the app counts by it.

@@ -16,7 +16,21 @@ export const NO_JS_HIDDEN = [
   ".showcase-nav",
 ];
 
-export const NO_JS_CSS = `${NO_JS_HIDDEN.join(",")}{display:none!important}`;
+/**
+ * The terminal's form without JavaScript: the real input shows (with JavaScript a
+ * drawn caret stands in for it), the prompt is visible before any engine runs, and
+ * the screen starts scrolled to its last line (a column-reverse scroller does).
+ */
+export const NO_JS_TERMINAL_CSS = [
+  ".term-prompt-row[data-hidden=true] .term-prompt{visibility:visible}",
+  ".term-typed{display:none}",
+  ".term-input{position:static;flex:1 1 12ch;min-width:0;width:auto;height:auto;opacity:1;pointer-events:auto;" +
+    "caret-color:var(--term-input);color:var(--term-input);background:transparent;font-family:inherit;line-height:inherit;outline:none}",
+  ".term-screen{display:flex;flex-direction:column-reverse}",
+  ".term-scroll{margin-bottom:auto}",
+].join("");
+
+export const NO_JS_CSS = `${NO_JS_HIDDEN.join(",")}{display:none!important}${NO_JS_TERMINAL_CSS}`;
 
 export function NoScriptStyle() {
   // React escapes text (& < > and quotes), which the CSS above never contains.

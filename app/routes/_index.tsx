@@ -1,6 +1,6 @@
 /** The one page: every section, in order, with in-page anchors. */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Header } from "~/sections/header/Header";
@@ -14,6 +14,10 @@ import { loadProjectsSection } from "~/sections/projects/loader.server";
 import { skillCategories } from "~/content/profile";
 import { skillIndexFromParam } from "~/sections/skills/tabs-keys";
 import { contactAction } from "~/sections/contact/action.server";
+import { detectLocale } from "~/i18n/i18next.server";
+import { terminalAction, terminalView } from "~/terminal/form/form.server";
+import { TERMINAL_INTENT } from "~/terminal/form/view";
+import { readPageForm } from "~/utils/page-form.server";
 import { useLanguage, useStoredLanguagePreference } from "~/i18n/use-language";
 
 /**
@@ -25,7 +29,10 @@ const TerminalPlaceholder = () => <div className="terminal-frame-body" aria-busy
 const BelowTheFold = lazy(() => import("~/sections/BelowTheFold"));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale } = await detectLocale(request);
   return {
+    /** The terminal's first screen, or the visitor's no-JS session. */
+    terminal: terminalView(request, locale === "fr" ? "fr" : "en"),
     year: new Date().getFullYear(),
     isMobile: isMobileUserAgent(request.headers.get("User-Agent")),
     projects: await loadProjectsSection(request, context.env),
@@ -37,14 +44,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** The page's forms: the terminal's (`intent=terminal`) and the contact form. */
 export async function action(args: ActionFunctionArgs) {
-  return contactAction(args);
+  const posted = await readPageForm(args.request);
+  if (posted.ok && posted.form.get("intent") === TERMINAL_INTENT) return terminalAction(args, posted.form);
+  return contactAction(args, posted);
 }
 
 export { contactClientAction as clientAction } from "~/sections/contact/client-action";
 
 export default function Index() {
-  const { year, isMobile, projects, skill } = useLoaderData<typeof loader>();
+  const { year, isMobile, projects, skill, terminal } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const terminalError = actionData && "terminalError" in actionData ? actionData.terminalError : undefined;
   const { t } = useTranslation();
   const { setLanguage } = useLanguage();
   useStoredLanguagePreference(setLanguage);
@@ -64,13 +76,13 @@ export default function Index() {
         <Hero
           terminal={
             <Suspense fallback={<TerminalPlaceholder />}>
-              <Terminal expanded={expanded} onTitleChange={setFrameTitle} />
+              <Terminal expanded={expanded} onTitleChange={setFrameTitle} serverView={terminal} serverError={terminalError} />
             </Suspense>
           }
           expanded={expanded}
           onExpandedChange={setExpanded}
           isMobile={isMobile}
-          frameTitle={frameTitle}
+          frameTitle={frameTitle ?? terminal.title}
         />
         <div className="page-sections" hidden={expanded} data-testid="page-sections">
           <Suspense fallback={null}>

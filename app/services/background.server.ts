@@ -9,6 +9,7 @@ import { isDatabaseUnavailableError, reportWriteFailure } from "../../db/write-h
 import { log } from "./log.server";
 import { mailConfigured } from "./mail.server";
 import { pruneVisitors } from "./visitors.server";
+import { pruneSessions } from "./terminal-sessions.server";
 
 export interface BackgroundJobs {
   stop(): Promise<void>;
@@ -23,7 +24,7 @@ export interface BackgroundOptions {
   clock?: Clock;
 }
 
-/** Visitor keys are pruned at start and then this often. */
+/** Visitor keys are pruned at start and then this often (no-JS terminal sessions too). */
 export const VISITOR_PRUNE_EVERY_MS = 24 * 60 * 60 * 1000;
 
 export function startBackgroundJobs(env: Env, options: BackgroundOptions = {}): BackgroundJobs {
@@ -39,6 +40,8 @@ function startVisitorPruning(env: Env, clock: Clock): BackgroundJobs {
     try {
       const removed = pruneVisitors(clock());
       if (removed) log(env, "info", `[visitors] ${removed} visitor key(s) unused for 90 days deleted`);
+      const sessions = pruneSessions(clock());
+      if (sessions) log(env, "info", `[terminal] ${sessions} no-JS terminal session(s) idle for a day deleted`);
     } catch (error) {
       if (isDatabaseUnavailableError(error)) reportWriteFailure(error);
       log(env, "error", "[visitors] pruning failed", error);

@@ -17,7 +17,9 @@ export const FORM_ID = "contact-form";
 
 export function Contact() {
   const { t } = useTranslation("contact");
-  const actionData = useActionData<ContactActionData>();
+  // The page's action also answers the terminal's form: only the contact form's answers count here.
+  const pageAnswer = useActionData<ContactActionData | { terminalError: string }>();
+  const actionData = pageAnswer && "ok" in pageAnswer ? pageAnswer : undefined;
   const fetcher = useFetcher<ContactActionData>({ key: "contact-form" });
   const [state, dispatch] = useReducer(reduceForm, actionData ?? null, initialFormState);
   const handled = useRef<unknown>(null);

@@ -8,6 +8,7 @@ import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { CONTACT_LIMITS, submitContact } from "~/services/contact.server";
 import { log } from "~/services/log.server";
 import { detectLocale } from "~/i18n/i18next.server";
+import type { PageForm } from "~/utils/page-form.server";
 import type { ContactActionData, ContactValues } from "./form-state";
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
@@ -17,22 +18,16 @@ const clipped = (values: ContactValues): ContactValues => ({
   email: values.email.slice(0, CONTACT_LIMITS.email),
   message: values.message.slice(0, CONTACT_LIMITS.message),
 });
-const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\s*(?:;|$)/i;
 
-export async function contactAction({ request, context }: ActionFunctionArgs) {
+/** `posted`: the page's form body, read once by the page action (app/utils/page-form.server.ts). */
+export async function contactAction({ request, context }: ActionFunctionArgs, posted: PageForm) {
   let values: ContactValues = { name: "", email: "", message: "" };
   const refused = (status: 400 | 415, reason: string) => {
     log(context.env, "warn", `[contact] ${status}: ${reason}`);
     return data<ContactActionData>({ ok: false, message: "", fieldErrors: {}, values }, { status });
   };
-  if (!FORM_TYPES.test(request.headers.get("Content-Type") ?? "")) return refused(415, "not a form content type");
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    // A truncated or malformed multipart body (the body itself is capped in server/request-guards.ts).
-    return refused(400, "malformed form body");
-  }
+  if (!posted.ok) return refused(posted.status, posted.reason);
+  const form = posted.form;
   try {
     const posted = { name: text(form.get("name")), email: text(form.get("email")), message: text(form.get("message")) };
     values = clipped(posted);

@@ -89,6 +89,7 @@ export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = 
             </button>
           ) : null}
           <div
+            id="terminal"
             className="terminal-frame"
             role="region"
             aria-label={t("hero.terminalLabel")}

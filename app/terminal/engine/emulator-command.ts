@@ -58,6 +58,10 @@ export function emulatorCommand(kind: Kind, help: Command["help"]): Command {
         ctx.print("error", ctx.t("emulatorNotFound", { cmd: kind }));
         return;
       }
+      if (ctx.deps.scriptless) {
+        ctx.print("error", ctx.t("needsScript", { cmd: `${kind} ${id}` }));
+        return;
+      }
       ctx.print("system", ctx.lang === "fr" ? `Lancement de ${name}...` : `Launching ${name}...`);
       ctx.setMode("overlay");
       ctx.effect(kind === "dos" ? { type: "openDos", gameId: id, name } : { type: "openGba", gameId: id, name });

@@ -15,7 +15,17 @@ import { isConversationWord, isSingleWord, parseInput } from "./parser";
 import { newQuest, questObjective } from "./quest";
 import { createSecrets, phraseMatches } from "./secrets";
 import { DEFAULT_THEME, isThemeName, THEME_STORAGE_KEY } from "./themes";
-import type { Engine, EngineDeps, EngineEffect, EngineSnapshot, InputMode, LineType, TerminalLine, ThemeName } from "./types";
+import type {
+  Engine,
+  EngineDeps,
+  EngineEffect,
+  EngineSnapshot,
+  InputMode,
+  LineType,
+  SavedSession,
+  TerminalLine,
+  ThemeName,
+} from "./types";
 import { displayPath, HOMES, resolvePath, Vfs } from "./vfs";
 
 type Listener = (snapshot: EngineSnapshot, effect?: EngineEffect) => void;
@@ -42,25 +52,30 @@ export function unescapeReply(reply: string): string {
   return reply.replace(/\\r\\n|\\n/g, "\n").replace(/\\t/g, "\t");
 }
 
-export function createEngine(deps: EngineDeps): Engine {
+/**
+ * `saved` restores a session kept as data (the no-JavaScript terminal, between two
+ * posts): the engine is then already booted, in the saved mode.
+ */
+export function createEngine(deps: EngineDeps, saved?: SavedSession): Engine {
   const commands: ReadonlyMap<string, Command> = new Map(COMMANDS.map((c) => [c.name, c]));
-  const secrets = createSecrets(() => deps.random(), profile.handle);
-  const vfs = new Vfs(buildFileSystem({ apiToken: secrets.apiToken, sessionId: secrets.sessionId, now: deps.now() }));
+  const secrets = saved ? { ...saved.secrets } : createSecrets(() => deps.random(), profile.handle);
+  const startedAt = saved ? new Date(saved.startedAt) : deps.now();
+  const vfs = new Vfs(buildFileSystem({ apiToken: secrets.apiToken, sessionId: secrets.sessionId, now: startedAt }));
   const history = new CommandHistory(deps.storage);
   const state: SessionState = {
-    user: "guest",
-    cwd: vfs.get(GUEST_HOME)?.type === "dir" ? GUEST_HOME : "/",
-    theme: loadTheme(deps),
-    quest: newQuest(),
+    user: saved?.user ?? "guest",
+    cwd: saved?.cwd ?? (vfs.get(GUEST_HOME)?.type === "dir" ? GUEST_HOME : "/"),
+    theme: saved?.theme ?? loadTheme(deps),
+    quest: saved ? structuredClone(saved.quest) : newQuest(),
     secrets,
   };
 
-  let lines: TerminalLine[] = [];
-  let mode: InputMode = "booting";
-  let nextId = 1;
-  let booted = false;
+  let lines: TerminalLine[] = saved ? saved.lines.slice() : [];
+  let mode: InputMode = saved?.mode ?? "booting";
+  let nextId = saved?.nextId ?? 1;
+  let booted = !!saved;
   let disposed = false;
-  let pendingSudo: { name: string; args: string[] } | null | undefined;
+  let pendingSudo: { name: string; args: string[] } | null | undefined = saved?.mode === "password" ? saved.pendingSudo : undefined;
   let typing: Typing | null = null;
   /** Escape handler of the running async command, if it registered one. */
   let cancelHandler: (() => void) | null = null;
@@ -597,6 +612,22 @@ export function createEngine(deps: EngineDeps): Engine {
         .map((c) => c.name)
         .sort()
         .slice(0, 5);
+    },
+    save() {
+      if (mode !== "normal" && mode !== "password") return null;
+      return {
+        version: 1,
+        user: state.user,
+        cwd: state.cwd,
+        theme: state.theme,
+        quest: structuredClone(state.quest),
+        secrets: { ...secrets },
+        startedAt: startedAt.toISOString(),
+        lines: lines.slice(),
+        nextId,
+        mode,
+        pendingSudo: mode === "password" ? (pendingSudo ?? null) : null,
+      };
     },
     historyUp: (current: string) => history.up(current),
     historyDown: () => history.down(),

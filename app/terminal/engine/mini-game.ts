@@ -7,6 +7,10 @@ export function miniGameCommand(game: MiniGame, help: Command["help"]): Command 
     name: game,
     help,
     run(ctx) {
+      if (ctx.deps.scriptless) {
+        ctx.print("error", ctx.t("needsScript", { cmd: game }));
+        return;
+      }
       ctx.print("system", ctx.lang === "fr" ? `Lancement de ${MINI_GAME_NAMES[game]}...` : `Launching ${MINI_GAME_NAMES[game]}...`);
       ctx.setMode("overlay");
       ctx.effect({ type: "openGame", game });

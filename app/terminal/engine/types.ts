@@ -108,6 +108,32 @@ export interface EngineDeps {
   pageOrigin?(): string;
   /** When true, typed-out replies and boot animations complete at once. */
   reducedMotion(): boolean;
+  /**
+   * The engine runs on the server for a visitor without JavaScript (the hero's form):
+   * commands that need the browser (games, players, the contact wizard, a real curl)
+   * answer one line saying so instead of starting.
+   */
+  scriptless?: boolean;
+}
+
+/**
+ * A session as plain JSON data: the no-JavaScript terminal keeps it server-side
+ * between two posts and restores the engine from it (`createEngine(deps, saved)`).
+ */
+export interface SavedSession {
+  version: 1;
+  user: "guest" | "root";
+  cwd: string;
+  theme: ThemeName;
+  quest: { active: boolean; level: number; completedAt: Partial<Record<number, string>> };
+  secrets: { sessionId: string; apiToken: string; recoveryPhrase: string; completionKey: string };
+  /** When the file system was built (log dates in it derive from it). */
+  startedAt: string;
+  lines: TerminalLine[];
+  nextId: number;
+  /** "password" while sudo waits for its password (with the command to run after it). */
+  mode: "normal" | "password";
+  pendingSudo: { name: string; args: string[] } | null;
 }
 
 export interface Engine {
@@ -131,5 +157,7 @@ export interface Engine {
   /** Command history navigation (arrow up/down); returns the text to show. */
   historyUp(current: string): string;
   historyDown(): string;
+  /** The session as JSON data, when the engine is idle ("normal" or "password"); null while busy. */
+  save(): SavedSession | null;
   dispose(): void;
 }

@@ -1,11 +1,15 @@
 /**
  * The interactive terminal in the hero frame (spec §2 "Terminal view"). It
  * renders the pure engine (app/terminal/engine): the engine is loaded and
- * created in the browser only, and its code is a separate chunk; server
- * rendering shows the frame with the boot banner (the engine's first line, so
- * the hero's largest paint is in the first paint) and the <noscript> notice.
+ * created in the browser only, and its code is a separate chunk. Until it runs
+ * (and for good without JavaScript) the terminal shows what the server sent
+ * (`serverView`): the banner (the hero's largest paint is in the first paint),
+ * the boot lines for a visitor without JavaScript, or their no-JS session; its
+ * prompt row is a real form posting each line to the page's action
+ * (app/terminal/form), so the terminal works without JavaScript too.
  */
 import {
+  Fragment,
   lazy,
   Suspense,
   useCallback,
@@ -14,16 +18,19 @@ import {
   useRef,
   useState,
   type CSSProperties,
+  type FormEvent,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
 } from "react";
+import { useFormAction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Engine, EngineEffect, EngineSnapshot, Theme, ThemeName } from "~/terminal/engine/types";
 import { useLanguage } from "~/i18n/use-language";
 import { profile } from "~/content/profile";
 import { frameTitle } from "~/terminal/engine/vfs";
 import { bannerLine } from "~/terminal/engine/banner";
+import { TERMINAL_ANCHOR, TERMINAL_INTENT, TERMINAL_LINE_FIELD, type ServerTerminalView } from "~/terminal/form/view";
 import { browserStorage, createBrowserApi, type BrowserApi } from "./api.client";
 import { gameDisplayName, overlayClosedLine, type OverlayContent } from "./lines";
 import { Overlay } from "./Overlay";
@@ -46,16 +53,19 @@ export interface TerminalProps {
   renderProgram?: ProgramRenderer;
   /** The frame's title follows the shell: "guest@clad: ~/.secrets". */
   onTitleChange?: (title: string) => void;
+  /** What the server rendered: shown until the engine runs (for good without JavaScript). */
+  serverView?: ServerTerminalView;
+  /** The page's action could not run the posted line (no-JS): shown under the lines. */
+  serverError?: string;
 }
 
 type Themes = Record<ThemeName, Theme>;
 
 /** Theme colours as CSS variables on the terminal root. */
-function themeStyle(themes: Themes | null, name: ThemeName | undefined): CSSProperties | undefined {
-  const theme = themes && name ? themes[name] : undefined;
-  if (!theme) return undefined;
+function themeStyle(colors: Theme["colors"] | undefined): CSSProperties | undefined {
+  if (!colors) return undefined;
   const style: Record<string, string> = {};
-  for (const [key, value] of Object.entries(theme.colors)) style[`--term-${key}`] = value;
+  for (const [key, value] of Object.entries(colors)) style[`--term-${key}`] = value;
   return style as CSSProperties;
 }
 
@@ -79,7 +89,7 @@ const mark = (name: string) => {
   }
 };
 
-export function Terminal({ expanded, renderProgram, onTitleChange }: TerminalProps) {
+export function Terminal({ expanded, renderProgram, onTitleChange, serverView, serverError }: TerminalProps) {
   const { t } = useTranslation("terminal");
   const { t: tCommon } = useTranslation("common");
   const { lng, setLanguage } = useLanguage();
@@ -220,9 +230,10 @@ export function Terminal({ expanded, renderProgram, onTitleChange }: TerminalPro
   }, [title, onTitleChange]);
 
   const mode = snapshot?.mode ?? "booting";
-  const locked = mode === "booting" || mode === "processing";
+  // Before the engine runs, the input belongs to the server's form (it works without JavaScript).
+  const locked = !!snapshot && (mode === "booting" || mode === "processing");
   const overlayOpen = overlay !== null || mode === "overlay";
-  const password = mode === "password";
+  const password = snapshot ? mode === "password" : serverView?.mode === "password";
 
   // The screen behind an open overlay is out of reach (keyboard, pointer, assistive tech) until it closes.
   useLayoutEffect(() => {
@@ -334,6 +345,23 @@ export function Terminal({ expanded, renderProgram, onTitleChange }: TerminalPro
     focusInput();
   };
 
+  /** The form's submit (a tap on Run, a phone's Go key): with the engine running, the line stays in the browser. */
+  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const engine = engineRef.current;
+    // No engine yet: the browser posts the line and the server runs it.
+    if (!engine) return;
+    event.preventDefault();
+    if (locked || overlayOpen) return;
+    if (value.trim() !== "" || password) {
+      mark("term:submit");
+      submitPending.current = true;
+    }
+    stickToBottom.current = true;
+    const submitted = value;
+    setInput("");
+    void engine.submit(submitted);
+  };
+
   const onScreenClick = (event: MouseEvent<HTMLDivElement>) => {
     if (overlayOpen) return;
     const target = event.target as HTMLElement;
@@ -370,18 +398,25 @@ export function Terminal({ expanded, renderProgram, onTitleChange }: TerminalPro
 
   const shown = password ? "" : value;
   const caretAt = Math.min(caret, shown.length);
-  // Before the engine runs (the server's HTML, and until its chunk arrives): the banner,
-  // the same line the engine starts with, so the first paint already shows it.
-  const lines = snapshot?.lines ?? [bannerLine(lng)];
+  const formAction = `${useFormAction()}#${TERMINAL_ANCHOR}`;
+  // Before the engine runs (the server's HTML, and until its chunk arrives): the no-JS session's
+  // lines, or the banner (the same line the engine starts with, so the first paint already shows
+  // it) with the rest of the boot shown only without JavaScript (with it, the boot plays).
+  const fresh = !snapshot && !serverView?.active;
+  const lines = snapshot?.lines ?? (serverView?.active ? serverView.lines : [serverView?.lines[0] ?? bannerLine(lng)]);
+  const noScriptLines = fresh && serverView ? serverView.lines.slice(1) : [];
+  const serverImage = snapshot ? undefined : serverView?.image;
+  const colors = snapshot ? themes?.[snapshot.theme]?.colors : serverView?.themeColors;
+  const promptText = snapshot?.prompt ?? serverView?.prompt ?? "";
 
   return (
     <div
       className="term"
       data-testid="terminal"
       data-mode={snapshot ? mode : "loading"}
-      data-theme={snapshot?.theme}
+      data-theme={snapshot?.theme ?? serverView?.theme}
       data-expanded={expanded ? "true" : "false"}
-      style={themeStyle(themes, snapshot?.theme)}
+      style={themeStyle(colors)}
     >
       <div
         ref={screenRef}
@@ -393,80 +428,120 @@ export function Terminal({ expanded, renderProgram, onTitleChange }: TerminalPro
           stickToBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
         }}
       >
-        <noscript>
-          <p className="term-noscript" data-testid="hero-noscript">
-            {tCommon("hero.noscript")}
-          </p>
-        </noscript>
-        {failed ? <p className="term-line term-line-error">{t("loadFailed")}</p> : null}
-        <div
-          className="term-log"
-          role="log"
-          aria-live="polite"
-          aria-label={t("outputLabel")}
-          aria-busy={locked && snapshot !== null ? true : undefined}
-          data-testid="terminal-output"
-        >
-          {lines.map((line) => (
-            <TerminalLineView key={line.id} line={line} />
-          ))}
-        </div>
-
-        <div className="term-prompt-row" data-hidden={locked || !snapshot ? "true" : "false"}>
-          <span className="term-prompt" aria-hidden="true">
-            {snapshot?.prompt ?? ""}
-          </span>
-          <span className="term-typed" aria-hidden="true">
-            {shown.slice(0, caretAt)}
-            <span className="term-cursor" />
-            {shown.slice(caretAt)}
-          </span>
-          <input
-            ref={inputRef}
-            id={TERMINAL_INPUT_ID}
-            className="term-input"
-            type={password ? "password" : "text"}
-            value={value}
-            aria-label={password ? t("passwordLabel") : t("inputLabel", { prompt: snapshot?.prompt ?? "" })}
-            aria-describedby={`${TERMINAL_INPUT_ID}-hint`}
-            aria-disabled={locked || undefined}
-            readOnly={locked}
-            disabled={overlayOpen || !snapshot}
-            autoComplete="off"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            enterKeyHint="send"
-            data-testid="terminal-input"
-            onChange={(event) => {
-              setValue(event.target.value);
-              setCaret(event.target.selectionStart ?? event.target.value.length);
-            }}
-            onSelect={(event) => setCaret(event.currentTarget.selectionStart ?? value.length)}
-            onKeyDown={onKeyDown}
-          />
-        </div>
-
-        <p id={`${TERMINAL_INPUT_ID}-hint`} className="visually-hidden">
-          {t("inputHint")}
-        </p>
-
-        {suggestions.length > 0 ? (
-          <ul className="term-suggestions" aria-label={t("suggestionsLabel")}>
-            {suggestions.map((suggestion) => (
-              <li key={suggestion}>
-                <button
-                  type="button"
-                  className="term-chip"
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => acceptSuggestion(suggestion)}
-                >
-                  {suggestion}
-                </button>
-              </li>
+        <div className="term-scroll">
+          <noscript>
+            <p className="term-noscript" data-testid="hero-noscript">
+              {tCommon("hero.noscript")}
+            </p>
+          </noscript>
+          {failed ? <p className="term-line term-line-error">{t("loadFailed")}</p> : null}
+          <div
+            className="term-log"
+            role="log"
+            aria-live="polite"
+            aria-label={t("outputLabel")}
+            aria-busy={locked && snapshot !== null ? true : undefined}
+            data-testid="terminal-output"
+          >
+            {lines.map((line) => (
+              <Fragment key={line.id}>
+                <TerminalLineView line={line} />
+                {serverImage?.afterLineId === line.id ? (
+                  <figure className="term-image" data-testid="terminal-image">
+                    <img src={serverImage.src} alt={t("image.alt", { prompt: serverImage.prompt })} width={256} height={256} />
+                    <figcaption>
+                      <a href={serverImage.downloadHref} download="generated-image.png">
+                        {t("image.download")}
+                      </a>
+                    </figcaption>
+                  </figure>
+                ) : null}
+              </Fragment>
             ))}
-          </ul>
-        ) : null}
+            {noScriptLines.length > 0 ? (
+              <noscript>
+                {noScriptLines.map((line) => (
+                  <TerminalLineView key={line.id} line={line} />
+                ))}
+              </noscript>
+            ) : null}
+          </div>
+          {serverError && !snapshot ? (
+            <p className="term-line term-line-error" role="alert" data-testid="terminal-server-error">
+              {serverError}
+            </p>
+          ) : null}
+
+          <form
+            className="term-prompt-row"
+            data-hidden={locked || !snapshot ? "true" : "false"}
+            method="post"
+            action={formAction}
+            onSubmit={onFormSubmit}
+            data-testid="terminal-form"
+          >
+            <input type="hidden" name="intent" value={TERMINAL_INTENT} />
+            <span className="term-prompt" aria-hidden="true" data-testid="terminal-prompt">
+              {promptText}
+            </span>
+            <span className="term-typed" aria-hidden="true">
+              {shown.slice(0, caretAt)}
+              <span className="term-cursor" />
+              {shown.slice(caretAt)}
+            </span>
+            <input
+              ref={inputRef}
+              id={TERMINAL_INPUT_ID}
+              className="term-input"
+              type={password ? "password" : "text"}
+              name={TERMINAL_LINE_FIELD}
+              value={value}
+              aria-label={password ? t("passwordLabel") : t("inputLabel", { prompt: promptText })}
+              aria-describedby={`${TERMINAL_INPUT_ID}-hint`}
+              aria-disabled={locked || undefined}
+              readOnly={locked}
+              disabled={overlayOpen}
+              // After a no-JS post the page comes back at the terminal, ready for the next line.
+              autoFocus={!snapshot && serverView?.active}
+              autoComplete="off"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              enterKeyHint="send"
+              data-testid="terminal-input"
+              onChange={(event) => {
+                setValue(event.target.value);
+                setCaret(event.target.selectionStart ?? event.target.value.length);
+              }}
+              onSelect={(event) => setCaret(event.currentTarget.selectionStart ?? value.length)}
+              onKeyDown={onKeyDown}
+            />
+            <button type="submit" className="term-run visually-hidden" tabIndex={-1}>
+              {t("run")}
+            </button>
+          </form>
+
+          <p id={`${TERMINAL_INPUT_ID}-hint`} className="visually-hidden">
+            {t("inputHint")}
+          </p>
+
+          {suggestions.length > 0 ? (
+            <ul className="term-suggestions" aria-label={t("suggestionsLabel")}>
+              {suggestions.map((suggestion) => (
+                <li key={suggestion}>
+                  <button
+                    type="button"
+                    className="term-chip"
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => acceptSuggestion(suggestion)}
+                  >
+                    {suggestion}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
       </div>
 
       {touch ? (

@@ -5,18 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase, setDatabase } from "../../../db/client";
 import { parseEnv } from "~/env.server";
 import { contactAction } from "~/sections/contact/action.server";
+import { readPageForm } from "~/utils/page-form.server";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "contact-action-"));
 const env = parseEnv({ NODE_ENV: "test", DATABASE_PATH: path.join(dir, "t.sqlite"), LOG_LEVEL: "silent" });
 
-function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
+async function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
   const body = new URLSearchParams(fields);
   const request = new Request("http://localhost/?index", {
     method: "POST",
     body,
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
   });
-  return contactAction({ request, context: { env, cspNonce: "", clientIp: "203.0.113.7" }, params: {} });
+  return contactAction({ request, context: { env, cspNonce: "", clientIp: "203.0.113.7" }, params: {} }, await readPageForm(request));
 }
 
 type Result = { data: Record<string, unknown>; init: { status?: number } | null };

@@ -7,6 +7,13 @@ export const contact: Command = {
     fr: { usage: "contact", summary: "M'écrire un message (formulaire pas à pas)" },
   },
   run(ctx) {
+    if (ctx.deps.scriptless) {
+      // The page's own contact form works without JavaScript: point there.
+      const text = ctx.t("contactNeedsScript");
+      const cut = text.lastIndexOf("#contact");
+      ctx.print("error", text, { segments: [{ text: text.slice(0, cut) }, { text: "#contact", href: "#contact" }] });
+      return;
+    }
     ctx.print("system", ctx.lang === "fr" ? "Ouverture du formulaire de contact..." : "Opening the contact form...");
     ctx.setMode("overlay");
     ctx.effect({ type: "openContact" });

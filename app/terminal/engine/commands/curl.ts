@@ -201,6 +201,11 @@ export const curl: Command = {
       return;
     }
     if (simulated(ctx, url, headers)) return;
+    // On the server (no JavaScript) nothing is fetched: the server must never be a proxy.
+    if (ctx.deps.scriptless) {
+      ctx.print("error", ctx.t("curlNeedsScript"));
+      return;
+    }
     const normalized = normalizeUrl(url);
     if (!normalized) {
       ctx.print("error", BAD_URL);

@@ -1,0 +1,172 @@
+/**
+ * The hero terminal as an HTML form (no JavaScript needed): the page's action
+ * runs a posted line in the visitor's server-side session and redirects back to
+ * the terminal (post/redirect/get: a reload never runs a command twice); the
+ * page's loader shows the session, or a fresh terminal's first screen.
+ */
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { describeDatabaseError, isDatabaseUnavailableError, reportWriteFailure } from "../../../db/write-health";
+import { profile } from "~/content/profile";
+import { detectLocale } from "~/i18n/i18next.server";
+import { isHttpsSite, langCookieHeader, LANG_QUERY_PARAM } from "~/i18n/config";
+import { log } from "~/services/log.server";
+import { runTerminalLine } from "~/services/terminal-runner.server";
+import {
+  loadSession,
+  peekSession,
+  readSessionCookie,
+  saveSession,
+  saveSessionImage,
+  sessionCookie,
+  type TerminalSessionState,
+} from "~/services/terminal-sessions.server";
+import { createEngine } from "~/terminal/engine";
+import { message } from "~/terminal/engine/messages";
+import { DEFAULT_THEME, THEMES } from "~/terminal/engine/themes";
+import type { TerminalLine } from "~/terminal/engine/types";
+import { displayPath, frameTitle, HOMES } from "~/terminal/engine/vfs";
+import { TERMINAL_ANCHOR, TERMINAL_LINE_FIELD, type ServerTerminalView } from "./view";
+
+type Lang = "en" | "fr";
+
+/** The answer of a post the server could not keep (the database is unavailable). */
+export interface TerminalActionData {
+  terminalError: string;
+}
+
+export const IMAGE_PATH = "/terminal/image";
+
+const UNAVAILABLE: Record<Lang, string> = {
+  en: "The terminal cannot save your session right now. Please try again in a moment.",
+  fr: "Le terminal ne peut pas enregistrer votre session pour le moment. Réessayez dans un instant.",
+};
+
+const FRESH = new Map<Lang, ServerTerminalView>();
+
+/**
+ * A fresh terminal's first screen: the engine's own boot (banner, boot lines,
+ * greeting) played at once, without the session line (a session starts at the
+ * first post). The same for every visitor of a language: the page stays cacheable.
+ */
+function freshView(lang: Lang): ServerTerminalView {
+  let view = FRESH.get(lang);
+  if (!view) {
+    const engine = createEngine({
+      api: {
+        sendMessage: async () => ({ ok: false }),
+        generateImage: async () => ({ ok: false }),
+        clearHistory: async () => {},
+        projects: async () => ({ ok: false }),
+        games: async () => ({ ok: false }),
+        hasVisitorKey: () => false,
+      },
+      fetch: () => Promise.reject(new Error("no fetch")),
+      storage: { getItem: () => null, setItem: () => {}, removeItem: () => {} },
+      now: () => new Date(0),
+      random: () => 0,
+      setTimeout: () => 0,
+      clearTimeout: () => {},
+      language: () => lang,
+      reducedMotion: () => true,
+      scriptless: true,
+    });
+    engine.boot();
+    const snap = engine.snapshot();
+    engine.dispose();
+    const secure = message(lang, "secure", { id: "\u0000" }).split("\u0000")[0];
+    view = {
+      lines: snap.lines.filter((line) => !line.text.startsWith(secure)),
+      active: false,
+      prompt: snap.prompt,
+      mode: "normal",
+      theme: snap.theme,
+      title: frameTitle(snap.user, profile.handle, snap.cwd),
+    };
+    FRESH.set(lang, view);
+  }
+  return view;
+}
+
+function sessionView(state: TerminalSessionState, lang: Lang): ServerTerminalView {
+  const { engine } = state;
+  const prompt =
+    engine.mode === "password"
+      ? message(lang, "passwordPrompt", { user: engine.user })
+      : `${engine.user}@${profile.handle}:${displayPath(engine.cwd, HOMES[engine.user])}$`;
+  const view: ServerTerminalView = {
+    lines: engine.lines,
+    active: true,
+    prompt,
+    mode: engine.mode,
+    theme: engine.theme,
+    title: frameTitle(engine.user, profile.handle, engine.cwd),
+  };
+  if (engine.theme !== DEFAULT_THEME) view.themeColors = THEMES[engine.theme].colors;
+  const image = state.image;
+  if (image && engine.lines.some((line: TerminalLine) => line.id === image.lineId)) {
+    view.image = {
+      afterLineId: image.lineId,
+      prompt: image.prompt,
+      src: `${IMAGE_PATH}?v=${image.version}`,
+      downloadHref: `${IMAGE_PATH}?v=${image.version}&download=1`,
+    };
+  }
+  return view;
+}
+
+/** What the terminal shows in the page's HTML for this request. */
+export function terminalView(request: Request, lang: Lang): ServerTerminalView {
+  let state: TerminalSessionState | null = null;
+  try {
+    state = peekSession(readSessionCookie(request.headers.get("Cookie")));
+  } catch (error) {
+    // The page still renders (a fresh terminal) when the database cannot be read.
+    console.error(`[terminal] session read failed: ${describeDatabaseError(error)}`);
+  }
+  return state ? sessionView(state, lang) : freshView(lang);
+}
+
+/** Where a post goes back to: the same page (query kept, `lng` switched if asked), at the terminal. */
+function backToTerminal(request: Request, lng?: Lang): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("index");
+  if (lng) url.searchParams.set(LANG_QUERY_PARAM, lng);
+  return `${url.pathname}${url.search}#${TERMINAL_ANCHOR}`;
+}
+
+/** The page action's terminal branch (`intent=terminal`): runs the line, keeps the session, goes back. */
+export async function terminalAction({ request, context }: ActionFunctionArgs, form: FormData) {
+  const posted = form.get(TERMINAL_LINE_FIELD);
+  const line = typeof posted === "string" ? posted : "";
+  const { locale } = await detectLocale(request);
+  const lang: Lang = locale === "fr" ? "fr" : "en";
+  const secure = isHttpsSite(request.url, context.env.SITE_URL);
+  try {
+    const session = loadSession(readSessionCookie(request.headers.get("Cookie")));
+    const result = await runTerminalLine(session.state, line, {
+      env: context.env,
+      ip: context.clientIp,
+      lang,
+      origin: new URL(request.url).origin,
+    });
+    const state = result.state;
+    if (result.image) state.image = { lineId: result.image.lineId, prompt: result.image.prompt, version: (state.image?.version ?? 0) + 1 };
+    saveSession(session.id, state);
+    if (result.image && !saveSessionImage(session.id, result.image.png)) {
+      delete state.image;
+      saveSession(session.id, state);
+    }
+    const headers = new Headers();
+    headers.append("Set-Cookie", sessionCookie(session.id, secure));
+    if (result.language) headers.append("Set-Cookie", langCookieHeader(result.language, secure));
+    return redirect(backToTerminal(request, result.language), { status: 303, headers });
+  } catch (error) {
+    if (isDatabaseUnavailableError(error)) {
+      reportWriteFailure(error);
+      log(context.env, "error", `[terminal] session not saved: ${describeDatabaseError(error)}`);
+    } else {
+      log(context.env, "error", "[terminal] command failed", error);
+    }
+    return data<TerminalActionData>({ terminalError: UNAVAILABLE[lang] }, { status: 503 });
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * What the server tells the terminal to show before (or without) JavaScript:
+ * the no-JS session's lines, prompt and theme, or a fresh terminal's first screen.
+ * Plain data in the loader's answer; the React terminal renders it until its
+ * engine runs (with JavaScript) or for good (without).
+ */
+import type { Theme, TerminalLine, ThemeName } from "~/terminal/engine/types";
+
+/** The form field that tells the page's action a terminal line was posted (the contact form has none). */
+export const TERMINAL_INTENT = "terminal";
+/** The command line's field name. */
+export const TERMINAL_LINE_FIELD = "line";
+/** The terminal's anchor: a post comes back here. */
+export const TERMINAL_ANCHOR = "terminal";
+
+export interface ServerTerminalView {
+  /**
+   * A posted session's lines, all shown; for a fresh visitor, the banner (shown
+   * to everyone) then the boot lines (shown only without JavaScript: with it the boot plays).
+   */
+  lines: TerminalLine[];
+  /** True for a session that exists (the visitor posted): its lines are the log, and the input takes the focus. */
+  active: boolean;
+  /** "guest@clad:~$", or sudo's "[sudo] password for guest:" while it waits. */
+  prompt: string;
+  mode: "normal" | "password";
+  theme: ThemeName;
+  /** The theme's colours when it is not the default (the engine's theme table stays out of the first chunk). */
+  themeColors?: Theme["colors"];
+  /** The frame's title ("guest@clad: ~/.secrets"). */
+  title: string;
+  /** The last generated image, shown after the line that announced it. */
+  image?: { afterLineId: number; prompt: string; src: string; downloadHref: string };
+}
