@@ -501,7 +501,9 @@ export function Terminal({ expanded, renderProgram, onTitleChange, serverView, s
               aria-disabled={locked || undefined}
               readOnly={locked}
               disabled={overlayOpen}
-              // After a no-JS post the page comes back at the terminal, ready for the next line.
+              // After a no-JS post the page comes back at the terminal, ready for the next line (the
+              // visitor was typing here a moment ago: this returns the focus, it does not steal it).
+              // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus={!snapshot && serverView?.active}
               autoComplete="off"
               autoCapitalize="none"
