@@ -8,7 +8,8 @@ import { methodNotAllowed } from "~/utils/http.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const png = sessionImage(readSessionCookie(request.headers.get("Cookie")));
-  if (!png) return new Response("No generated image in this session.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!png)
+    return new Response("No generated image in this session.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const headers = new Headers({
     "Content-Type": "image/png",
     "Content-Length": String(png.byteLength),
@@ -16,7 +17,8 @@ export function loader({ request }: LoaderFunctionArgs) {
     "Cache-Control": "private, max-age=86400",
     "X-Content-Type-Options": "nosniff",
   });
-  if (new URL(request.url).searchParams.get("download") === "1") headers.set("Content-Disposition", 'attachment; filename="generated-image.png"');
+  if (new URL(request.url).searchParams.get("download") === "1")
+    headers.set("Content-Disposition", 'attachment; filename="generated-image.png"');
   return new Response(new Uint8Array(png), { headers });
 }
 

@@ -98,7 +98,10 @@ export function parseSessionState(raw: string): TerminalSessionState | null {
   if (!Object.values(value.storage).every(isString)) return null;
   if (value.visitorId !== undefined && !Number.isInteger(value.visitorId)) return null;
   const image = value.image;
-  if (image !== undefined && !(isObject(image) && Number.isInteger(image.lineId) && isString(image.prompt) && Number.isInteger(image.version)))
+  if (
+    image !== undefined &&
+    !(isObject(image) && Number.isInteger(image.lineId) && isString(image.prompt) && Number.isInteger(image.version))
+  )
     return null;
   return value as unknown as TerminalSessionState;
 }

@@ -15,17 +15,7 @@ import { isConversationWord, isSingleWord, parseInput } from "./parser";
 import { newQuest, questObjective } from "./quest";
 import { createSecrets, phraseMatches } from "./secrets";
 import { DEFAULT_THEME, isThemeName, THEME_STORAGE_KEY } from "./themes";
-import type {
-  Engine,
-  EngineDeps,
-  EngineEffect,
-  EngineSnapshot,
-  InputMode,
-  LineType,
-  SavedSession,
-  TerminalLine,
-  ThemeName,
-} from "./types";
+import type { Engine, EngineDeps, EngineEffect, EngineSnapshot, InputMode, LineType, SavedSession, TerminalLine, ThemeName } from "./types";
 import { displayPath, HOMES, resolvePath, Vfs } from "./vfs";
 
 type Listener = (snapshot: EngineSnapshot, effect?: EngineEffect) => void;

@@ -42,9 +42,12 @@ const MESSAGES = {
     emulatorNotFound: "{cmd}: emulator or game not found",
     gameDirectory: "Cannot access game directory.",
     base64Invalid: "{cmd}: Invalid base64 input",
-    needsScript: "{cmd} runs in your browser and needs JavaScript, which is off here. Turn JavaScript on to use it; every other command works without it.",
-    contactNeedsScript: "contact: the step-by-step form needs JavaScript. Write to me with the contact form below instead (it works without JavaScript): #contact",
-    curlNeedsScript: "curl: fetching another site runs in your browser and needs JavaScript. Without it, curl answers for this machine only (localhost:8080).",
+    needsScript:
+      "{cmd} runs in your browser and needs JavaScript, which is off here. Turn JavaScript on to use it; every other command works without it.",
+    contactNeedsScript:
+      "contact: the step-by-step form needs JavaScript. Write to me with the contact form below instead (it works without JavaScript): #contact",
+    curlNeedsScript:
+      "curl: fetching another site runs in your browser and needs JavaScript. Without it, curl answers for this machine only (localhost:8080).",
   },
   fr: {
     booting: "Booting AI Interface v2.1...",
@@ -83,9 +86,12 @@ const MESSAGES = {
     emulatorNotFound: "{cmd} : émulateur ou jeu introuvable",
     gameDirectory: "Impossible d'accéder au répertoire des jeux.",
     base64Invalid: "{cmd} : entrée base64 invalide",
-    needsScript: "{cmd} s'exécute dans votre navigateur et a besoin de JavaScript, désactivé ici. Activez JavaScript pour l'utiliser ; toutes les autres commandes marchent sans.",
-    contactNeedsScript: "contact : le formulaire pas à pas a besoin de JavaScript. Écrivez-moi plutôt avec le formulaire de contact plus bas (il marche sans JavaScript) : #contact",
-    curlNeedsScript: "curl : récupérer un autre site se fait dans votre navigateur et demande JavaScript. Sans lui, curl ne répond que pour cette machine (localhost:8080).",
+    needsScript:
+      "{cmd} s'exécute dans votre navigateur et a besoin de JavaScript, désactivé ici. Activez JavaScript pour l'utiliser ; toutes les autres commandes marchent sans.",
+    contactNeedsScript:
+      "contact : le formulaire pas à pas a besoin de JavaScript. Écrivez-moi plutôt avec le formulaire de contact plus bas (il marche sans JavaScript) : #contact",
+    curlNeedsScript:
+      "curl : récupérer un autre site se fait dans votre navigateur et demande JavaScript. Sans lui, curl ne répond que pour cette machine (localhost:8080).",
   },
 } as const;
 
