@@ -1,0 +1,89 @@
+/** One posted line, run on the server by the same engine: boot, timers, assistant, image, language. */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeDatabase, setDatabase } from "../../../db/client";
+import { parseEnv } from "~/env.server";
+import { runTerminalLine, type RunContext } from "~/services/terminal-runner.server";
+import type { TerminalSessionState } from "~/services/terminal-sessions.server";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "term-runner-"));
+const env = parseEnv({ NODE_ENV: "test", DATABASE_PATH: path.join(dir, "t.sqlite"), LOG_LEVEL: "silent" });
+const ctx: RunContext = { env, ip: "198.51.100.9", lang: "en", origin: "http://localhost:3000" };
+const texts = (state: TerminalSessionState) => state.engine.lines.map((l) => l.text);
+
+async function run(lines: string[], context: RunContext = ctx) {
+  let state: TerminalSessionState | null = null;
+  let last: Awaited<ReturnType<typeof runTerminalLine>> | undefined;
+  for (const line of lines) {
+    last = await runTerminalLine(state, line, context);
+    state = last.state;
+  }
+  return last!;
+}
+
+describe("runTerminalLine", () => {
+  beforeAll(() => {
+    setDatabase(env.DATABASE_PATH);
+  });
+  afterAll(() => {
+    closeDatabase();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("a fresh session boots at once (banner, boot lines, session id, greeting) and then runs the line", async () => {
+    const { state } = await run(["whoami"]);
+    const all = texts(state);
+    expect(all[0]).toContain("AI Interface v2.1");
+    expect(all).toContain("Booting AI Interface v2.1...");
+    expect(all).toContain("Loading [##########] 100%");
+    expect(all).toContainEqual(expect.stringMatching(/^Secure connection established\. Session ID: [A-Z0-9]{8}$/));
+    expect(all).toContain("Type 'help' for commands");
+    expect(all.slice(-2)).toEqual(["guest@clad:~$ whoami", "guest"]);
+    expect(state.engine.mode).toBe("normal");
+    expect(JSON.parse(state.storage.commandHistory)).toEqual(["whoami"]);
+  });
+
+  it("timers play at once: every ping line, and the quest's delayed update after curl", async () => {
+    const { state } = await run(["ping localhost"]);
+    expect(texts(state).filter((t) => /bytes from/.test(t)).length).toBeGreaterThanOrEqual(4);
+    expect(texts(state).at(-1)).toMatch(/rtt|round-trip|min\/avg\/max/);
+
+    const quest = await run(["challenge", "cat ~/.secrets/api_token"]);
+    const token = quest.state.engine.secrets.apiToken;
+    const after = await runTerminalLine(quest.state, `curl -H "Authorization: Bearer ${token}" http://localhost:8080/api/v1/recovery`, ctx);
+    expect(texts(after.state).at(-1)).toContain("[challenge] Level 2 reached.");
+    expect(after.state.engine.quest.level).toBe(2);
+  });
+
+  it("free text goes to the assistant and comes back whole (no typewriter)", async () => {
+    const { state } = await run(["what are your skills?"]);
+    const reply = state.engine.lines.at(-1);
+    expect(reply?.type).toBe("ai");
+    expect(reply?.isLoading).toBeUndefined();
+    expect(reply?.text).toContain("skills");
+    expect(state.visitorId).toEqual(expect.any(Number));
+  });
+
+  it("gen_image gives a PNG to keep, announced by the line it follows", async () => {
+    const result = await run(["gen_image a lighthouse at dusk"]);
+    expect(texts(result.state).at(-1)).toBe('Image generated: "a lighthouse at dusk"');
+    expect(result.image?.prompt).toBe("a lighthouse at dusk");
+    expect(result.image?.png.subarray(0, 4)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    expect(result.image?.lineId).toBe(result.state.engine.lines.at(-1)?.id);
+  });
+
+  it("lang fr asks the page to switch, and the rest of the session speaks French", async () => {
+    const switched = await run(["lang fr"]);
+    expect(switched.language).toBe("fr");
+    expect(texts(switched.state).at(-1)).toBe("Langue réglée sur français.");
+    const next = await runTerminalLine(switched.state, "cat nope", { ...ctx, lang: "fr" });
+    expect(texts(next.state).at(-1)).toBe("cat : nope : Aucun fichier ou dossier de ce nom");
+  });
+
+  it("a line longer than 2,000 characters is cut, not refused", async () => {
+    const { state } = await run([`echo ${"a".repeat(5_000)}`]);
+    expect(texts(state).at(-1)).toHaveLength(2_000 - "echo ".length);
+  });
+});

@@ -1,0 +1,174 @@
+/** The no-JS terminal's session store, on a real SQLite file: ids, expiry, tampering, size caps. */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import crypto from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeDatabase, setDatabase } from "../../../db/client";
+import {
+  capSessionState,
+  isWellFormedSessionId,
+  loadSession,
+  parseSessionState,
+  peekSession,
+  pruneSessions,
+  readSessionCookie,
+  saveSession,
+  saveSessionImage,
+  SESSION_IDLE_MS,
+  SESSION_LIMITS,
+  sessionCookie,
+  sessionImage,
+  type TerminalSessionState,
+} from "~/services/terminal-sessions.server";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "term-sessions-"));
+const file = path.join(dir, "t.sqlite");
+
+function state(overrides: Partial<TerminalSessionState["engine"]> = {}): TerminalSessionState {
+  return {
+    engine: {
+      version: 1,
+      user: "guest",
+      cwd: "/home/guest",
+      theme: "matrix",
+      quest: { active: false, level: 0, completedAt: {} },
+      secrets: {
+        sessionId: "ABCD1234",
+        apiToken: "sk_live_x",
+        recoveryPhrase: "follow the fox owl1",
+        completionKey: "CLAD-AAAA-BBBB-CCCC",
+      },
+      startedAt: new Date(0).toISOString(),
+      lines: [{ id: 1, type: "system", text: "banner" }],
+      nextId: 2,
+      mode: "normal",
+      pendingSudo: null,
+      ...overrides,
+    },
+    storage: { commandHistory: JSON.stringify(["help"]) },
+  };
+}
+
+const hash = (id: string) => crypto.createHash("sha256").update(id).digest("hex");
+
+describe("terminal sessions", () => {
+  beforeAll(() => {
+    setDatabase(file);
+  });
+  afterAll(() => {
+    closeDatabase();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("a missing, malformed or unknown id starts a fresh session with a new random id", () => {
+    for (const id of [
+      null,
+      undefined,
+      "",
+      "short",
+      "x".repeat(43) + "!",
+      "../../etc/passwd",
+      crypto.randomBytes(32).toString("base64url"),
+    ]) {
+      const session = loadSession(id);
+      expect(session.state).toBeNull();
+      expect(isWellFormedSessionId(session.id)).toBe(true);
+      expect(session.id).not.toBe(id);
+    }
+    // Two fresh ids never collide.
+    expect(loadSession(null).id).not.toBe(loadSession(null).id);
+  });
+
+  it("a saved session comes back by its id, and only by it; the database keeps only the id's hash", () => {
+    const { id } = loadSession(null);
+    saveSession(id, state({ cwd: "/tmp" }));
+    expect(loadSession(id)).toEqual({ id, state: expect.objectContaining({ engine: expect.objectContaining({ cwd: "/tmp" }) }) });
+    expect(peekSession(id)?.engine.cwd).toBe("/tmp");
+    // A tampered id (one character changed) is another, unknown session.
+    const tampered = (id[0] === "A" ? "B" : "A") + id.slice(1);
+    expect(loadSession(tampered).state).toBeNull();
+    const client = setDatabase(file).$client;
+    const row = client.prepare("select id_hash from terminal_sessions where id_hash = ?").get(hash(id));
+    expect(row).toBeTruthy();
+    expect(client.prepare("select count(*) as n from terminal_sessions where id_hash = ?").get(id)).toEqual({ n: 0 });
+  });
+
+  it("expires after a day idle; each save starts the day again; pruning deletes the idle ones", () => {
+    const t0 = Date.UTC(2026, 10, 23, 12);
+    const { id } = loadSession(null);
+    saveSession(id, state(), t0);
+    expect(loadSession(id, t0 + SESSION_IDLE_MS - 1).state).not.toBeNull();
+    saveSession(id, state(), t0 + SESSION_IDLE_MS - 1);
+    expect(loadSession(id, t0 + 2 * SESSION_IDLE_MS - 2).state).not.toBeNull();
+    const expired = loadSession(id, t0 + 2 * SESSION_IDLE_MS);
+    expect(expired.state).toBeNull();
+    expect(expired.id).not.toBe(id);
+    expect(peekSession(id, t0 + 2 * SESSION_IDLE_MS)).toBeNull();
+    expect(pruneSessions(t0 + 2 * SESSION_IDLE_MS)).toBeGreaterThanOrEqual(1);
+    expect(loadSession(id, t0).state).toBeNull();
+  });
+
+  it("a stored state that no longer parses (tampered in the file) gives a fresh session, never a crash", () => {
+    const { id } = loadSession(null);
+    saveSession(id, state());
+    const client = setDatabase(file).$client;
+    for (const bad of [
+      "not json",
+      "[]",
+      JSON.stringify({ engine: { ...state().engine, user: "admin" }, storage: {} }),
+      JSON.stringify({ engine: { ...state().engine, cwd: "relative" }, storage: {} }),
+      JSON.stringify({ engine: { ...state().engine, lines: [{ id: "x", type: "user", text: 1 }] }, storage: {} }),
+      JSON.stringify({ engine: state().engine, storage: { commandHistory: 5 } }),
+    ]) {
+      client.prepare("update terminal_sessions set state = ? where id_hash = ?").run(bad, hash(id));
+      expect(loadSession(id).state).toBeNull();
+    }
+  });
+
+  it("caps what a session keeps: 150 lines, long lines clipped, the whole under 200 KB", () => {
+    const many = Array.from({ length: 400 }, (_, i) => ({ id: i + 1, type: "log" as const, text: `line ${i + 1}` }));
+    const capped = parseSessionState(capSessionState(state({ lines: many, nextId: 401 })));
+    expect(capped?.engine.lines).toHaveLength(SESSION_LIMITS.lines);
+    expect(capped?.engine.lines.at(-1)?.text).toBe("line 400");
+
+    const long = parseSessionState(
+      capSessionState(state({ lines: [{ id: 1, type: "ai", text: "é".repeat(10_000), segments: [{ text: "é" }] }] })),
+    );
+    expect(long?.engine.lines[0].text).toHaveLength(SESSION_LIMITS.lineChars);
+    expect(long?.engine.lines[0].segments).toBeUndefined();
+
+    const heavy = Array.from({ length: 150 }, (_, i) => ({ id: i + 1, type: "ai" as const, text: `${i}:${"x".repeat(3_990)}` }));
+    const json = capSessionState(state({ lines: heavy }));
+    expect(Buffer.byteLength(json)).toBeLessThanOrEqual(SESSION_LIMITS.stateBytes);
+    const kept = parseSessionState(json)?.engine.lines ?? [];
+    expect(kept.length).toBeGreaterThan(0);
+    // The newest lines are the ones kept.
+    expect(kept.at(-1)?.text.startsWith("149:")).toBe(true);
+
+    const history = JSON.stringify(["y".repeat(5_000)]);
+    const clipped = parseSessionState(capSessionState({ ...state(), storage: { commandHistory: history } }));
+    expect((JSON.parse(clipped?.storage.commandHistory ?? "[]") as string[])[0]).toHaveLength(SESSION_LIMITS.historyEntryChars);
+  });
+
+  it("keeps one image per session, under its cap", () => {
+    const { id } = loadSession(null);
+    saveSession(id, state());
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    expect(saveSessionImage(id, png)).toBe(true);
+    expect(sessionImage(id)?.equals(png)).toBe(true);
+    expect(saveSessionImage(id, Buffer.alloc(SESSION_LIMITS.imageBytes + 1))).toBe(false);
+    expect(sessionImage(id)?.equals(png)).toBe(true);
+    expect(sessionImage(loadSession(null).id)).toBeNull();
+    expect(sessionImage("malformed")).toBeNull();
+  });
+
+  it("the cookie: httpOnly, SameSite=Lax, a day, Secure on https; read back from a Cookie header", () => {
+    const id = loadSession(null).id;
+    expect(sessionCookie(id, false)).toBe(`term_session=${id}; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax`);
+    expect(sessionCookie(id, true)).toBe(`term_session=${id}; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax; Secure`);
+    expect(readSessionCookie(`i18next=fr; term_session=${id}; other=1`)).toBe(id);
+    expect(readSessionCookie("i18next=fr")).toBeNull();
+    expect(readSessionCookie(null)).toBeNull();
+  });
+});

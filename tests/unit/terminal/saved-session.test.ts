@@ -1,0 +1,160 @@
+/** The engine as the no-JS terminal uses it: saved as data, restored, and scriptless. */
+import { describe, expect, it } from "vitest";
+import { createEngine } from "~/terminal/engine";
+import type { EngineDeps, SavedSession } from "~/terminal/engine/types";
+import { makeHarness, MemoryStorage, seeded, ManualClock, fakeApi, flushMicrotasks } from "./fake-deps";
+
+function restoreDeps(overrides: Partial<EngineDeps> = {}): EngineDeps & { clock: ManualClock } {
+  const clock = new ManualClock();
+  return {
+    clock,
+    api: fakeApi(),
+    fetch: async () => {
+      throw new TypeError("fetch disabled in tests");
+    },
+    storage: new MemoryStorage(),
+    now: () => new Date(clock.now),
+    random: seeded(99),
+    setTimeout: clock.setTimeout,
+    clearTimeout: clock.clearTimeout,
+    language: () => "en",
+    reducedMotion: () => true,
+    ...overrides,
+  };
+}
+
+async function submit(deps: EngineDeps & { clock: ManualClock }, saved: SavedSession, line: string): Promise<SavedSession> {
+  const engine = createEngine(deps, saved);
+  const done = engine.submit(line);
+  await deps.clock.runAll();
+  await done;
+  const next = engine.save();
+  engine.dispose();
+  expect(next).not.toBeNull();
+  return next as SavedSession;
+}
+
+const texts = (saved: SavedSession) => saved.lines.map((l) => l.text);
+
+describe("saved sessions", () => {
+  it("a restored engine goes on where the saved one stopped: lines, directory, secrets, quest", async () => {
+    const h = await makeHarness({ seed: 5 });
+    await h.run("challenge");
+    await h.run("cd .secrets");
+    const saved = h.engine.save();
+    expect(saved).not.toBeNull();
+    // The save is plain JSON data.
+    const copy = JSON.parse(JSON.stringify(saved)) as SavedSession;
+    expect(copy.cwd).toBe("/home/guest/.secrets");
+    expect(copy.quest.active).toBe(true);
+
+    const after = await submit(restoreDeps(), copy, "cat api_token");
+    expect(texts(after).slice(0, copy.lines.length)).toEqual(texts(copy));
+    const token = texts(after).at(-2);
+    expect(token).toBe(copy.secrets.apiToken);
+    expect(texts(after).at(-1)).toContain("[challenge] Level 1 reached.");
+    expect(after.quest.level).toBe(1);
+    // Line ids keep growing: none is reused.
+    const ids = after.lines.map((l) => l.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(after.nextId).toBeGreaterThan(Math.max(...ids));
+  });
+
+  it("sudo's password prompt survives a save: the next post is the password", async () => {
+    const h = await makeHarness({ seed: 6 });
+    await h.run("sudo whoami");
+    const waiting = h.engine.save() as SavedSession;
+    expect(waiting.mode).toBe("password");
+    expect(waiting.pendingSudo).toEqual({ name: "whoami", args: [] });
+
+    const wrong = await submit(restoreDeps(), waiting, "not the phrase");
+    expect(texts(wrong).slice(-2)).toEqual(["[sudo] password for guest: ********", "sudo: 1 incorrect password attempt"]);
+    expect(wrong.mode).toBe("normal");
+    expect(wrong.user).toBe("guest");
+
+    const right = await submit(restoreDeps(), waiting, waiting.secrets.recoveryPhrase);
+    expect(right.user).toBe("root");
+    expect(texts(right)).toContain("Authentication successful. Elevated privileges granted.");
+    // The pending command ran as root.
+    expect(texts(right).at(-1)).toBe("root");
+    // The password itself is never shown (the secrets stay in the state, as in the browser's memory).
+    expect(texts(right).join("\n")).not.toContain(waiting.secrets.recoveryPhrase);
+  });
+
+  it("nothing is saved while a command is still running", async () => {
+    let answer: (value: { ok: boolean; reply: string }) => void = () => {};
+    const h = await makeHarness({ api: { sendMessage: () => new Promise((resolve) => (answer = resolve)) } });
+    await h.run("tell me something");
+    expect(h.engine.snapshot().mode).toBe("processing");
+    expect(h.engine.save()).toBeNull();
+    answer({ ok: true, reply: "done" });
+    await flushMicrotasks();
+    expect(h.engine.save()?.mode).toBe("normal");
+  });
+});
+
+describe("scriptless engine (the server runs it for a visitor without JavaScript)", () => {
+  async function scriptless() {
+    const h = await makeHarness({ seed: 8 });
+    const saved = h.engine.save() as SavedSession;
+    return { saved, deps: restoreDeps({ scriptless: true }) };
+  }
+
+  it.each([
+    [
+      "snake",
+      "snake runs in your browser and needs JavaScript, which is off here. Turn JavaScript on to use it; every other command works without it.",
+    ],
+    [
+      "wordle",
+      "wordle runs in your browser and needs JavaScript, which is off here. Turn JavaScript on to use it; every other command works without it.",
+    ],
+    [
+      "dos demo",
+      "dos demo runs in your browser and needs JavaScript, which is off here. Turn JavaScript on to use it; every other command works without it.",
+    ],
+    [
+      "gba demo",
+      "gba demo runs in your browser and needs JavaScript, which is off here. Turn JavaScript on to use it; every other command works without it.",
+    ],
+    [
+      "contact",
+      "contact: the step-by-step form needs JavaScript. Write to me with the contact form below instead (it works without JavaScript): #contact",
+    ],
+    [
+      "curl https://example.com",
+      "curl: fetching another site runs in your browser and needs JavaScript. Without it, curl answers for this machine only (localhost:8080).",
+    ],
+  ])("`%s` answers one clear line and opens nothing", async (line, expected) => {
+    const { saved, deps } = await scriptless();
+    const engine = createEngine(deps, saved);
+    const effects: string[] = [];
+    engine.subscribe((_s, effect) => effect && effects.push(effect.type));
+    await engine.submit(line);
+    const after = engine.save() as SavedSession;
+    expect(texts(after).slice(-2)).toEqual([`guest@clad:~$ ${line}`, expected]);
+    expect(after.mode).toBe("normal");
+    expect(effects).toEqual([]);
+  });
+
+  it("the contact line links to the page's contact section", async () => {
+    const { saved, deps } = await scriptless();
+    const after = await submit(deps, saved, "contact");
+    expect(after.lines.at(-1)?.segments?.at(-1)).toEqual({ text: "#contact", href: "#contact" });
+  });
+
+  it("the simulated machine still answers: curl localhost:8080 works without JavaScript", async () => {
+    const { saved, deps } = await scriptless();
+    const after = await submit(deps, saved, "curl localhost:8080/api/v1/recovery");
+    expect(texts(after)).toContain("HTTP/1.1 401 Unauthorized");
+  });
+
+  it("in French", async () => {
+    const h = await makeHarness({ seed: 8, language: "fr" });
+    const saved = h.engine.save() as SavedSession;
+    const after = await submit(restoreDeps({ scriptless: true, language: () => "fr" }), saved, "hangman");
+    expect(texts(after).at(-1)).toBe(
+      "hangman s'exécute dans votre navigateur et a besoin de JavaScript, désactivé ici. Activez JavaScript pour l'utiliser ; toutes les autres commandes marchent sans.",
+    );
+  });
+});
