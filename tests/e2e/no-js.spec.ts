@@ -152,11 +152,11 @@ test.describe("without JavaScript", () => {
     await page.goto("/?lng=en");
     const notice = page.locator("#hero").getByTestId("hero-noscript");
     await expect(notice).toHaveText(
-      "This terminal runs with JavaScript. Without it, the menu, every section below and the contact form still work: get in touch at the bottom of the page.",
+      "JavaScript is off, and this terminal still works: type a command and press Enter, it runs on the server. Only the games, the players and the step-by-step contact form need JavaScript.",
     );
     await expect(notice).toBeVisible();
     await page.goto("/?lng=fr");
-    await expect(notice).toContainText("le formulaire de contact fonctionnent\u00a0: écrivez-moi");
+    await expect(notice).toContainText("ce terminal marche quand même\u00a0: tapez une commande");
   });
 
   for (const viewport of [

@@ -25,7 +25,7 @@ import { message } from "~/terminal/engine/messages";
 import { DEFAULT_THEME, THEMES } from "~/terminal/engine/themes";
 import type { TerminalLine } from "~/terminal/engine/types";
 import { displayPath, frameTitle, HOMES } from "~/terminal/engine/vfs";
-import { TERMINAL_ANCHOR, TERMINAL_LINE_FIELD, type ServerTerminalView } from "./view";
+import { TERMINAL_LINE_FIELD, type ServerTerminalView } from "./view";
 
 type Lang = "en" | "fr";
 
@@ -126,12 +126,17 @@ export function terminalView(request: Request, lang: Lang): ServerTerminalView {
   return state ? sessionView(state, lang) : freshView(lang);
 }
 
-/** Where a post goes back to: the same page (query kept, `lng` switched if asked), at the terminal. */
+/**
+ * Where a post goes back to: the same page (query kept, `lng` switched if asked).
+ * No #fragment: the input's autofocus brings the page back to the terminal, and a
+ * fragment would cancel autofocus (HTML's rule), leaving the visitor to click the
+ * input again before each command.
+ */
 function backToTerminal(request: Request, lng?: Lang): string {
   const url = new URL(request.url);
   url.searchParams.delete("index");
   if (lng) url.searchParams.set(LANG_QUERY_PARAM, lng);
-  return `${url.pathname}${url.search}#${TERMINAL_ANCHOR}`;
+  return `${url.pathname}${url.search}`;
 }
 
 /** The page action's terminal branch (`intent=terminal`): runs the line, keeps the session, goes back. */

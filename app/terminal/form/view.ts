@@ -10,8 +10,6 @@ import type { Theme, TerminalLine, ThemeName } from "~/terminal/engine/types";
 export const TERMINAL_INTENT = "terminal";
 /** The command line's field name. */
 export const TERMINAL_LINE_FIELD = "line";
-/** The terminal's anchor: a post comes back here. */
-export const TERMINAL_ANCHOR = "terminal";
 
 export interface ServerTerminalView {
   /**

@@ -30,7 +30,7 @@ import { useLanguage } from "~/i18n/use-language";
 import { profile } from "~/content/profile";
 import { frameTitle } from "~/terminal/engine/vfs";
 import { bannerLine } from "~/terminal/engine/banner";
-import { TERMINAL_ANCHOR, TERMINAL_INTENT, TERMINAL_LINE_FIELD, type ServerTerminalView } from "~/terminal/form/view";
+import { TERMINAL_INTENT, TERMINAL_LINE_FIELD, type ServerTerminalView } from "~/terminal/form/view";
 import { browserStorage, createBrowserApi, type BrowserApi } from "./api.client";
 import { gameDisplayName, overlayClosedLine, type OverlayContent } from "./lines";
 import { Overlay } from "./Overlay";
@@ -398,7 +398,8 @@ export function Terminal({ expanded, renderProgram, onTitleChange, serverView, s
 
   const shown = password ? "" : value;
   const caretAt = Math.min(caret, shown.length);
-  const formAction = `${useFormAction()}#${TERMINAL_ANCHOR}`;
+  // No #fragment: the page comes back with the input focused (autofocus), which a fragment would cancel.
+  const formAction = useFormAction();
   // Before the engine runs (the server's HTML, and until its chunk arrives): the no-JS session's
   // lines, or the banner (the same line the engine starts with, so the first paint already shows
   // it) with the rest of the boot shown only without JavaScript (with it, the boot plays).
