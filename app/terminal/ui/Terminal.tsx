@@ -36,6 +36,9 @@ import { gameDisplayName, overlayClosedLine, type OverlayContent } from "./lines
 import { Overlay } from "./Overlay";
 import { TerminalLineView } from "./TerminalLineView";
 
+/** Layout effects run in the browser only; on the server (which renders the first screen) they are plain no-ops. */
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
 const ContactWizard = lazy(() => import("./ContactWizard"));
 const ImageModal = lazy(() => import("./ImageModal"));
 
@@ -206,13 +209,13 @@ export function Terminal({ expanded, renderProgram, onTitleChange, serverView, s
 
   // After every commit (new lines, suggestions, prompt): keep the view at the bottom unless
   // the visitor scrolled up to read.
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const screen = screenRef.current;
     if (screen && stickToBottom.current) screen.scrollTop = screen.scrollHeight;
   });
 
   // After React committed the lines of a submitted input: close the Enter→render measure.
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (submitPending.current && snapshot) {
       submitPending.current = false;
       mark("term:rendered");
@@ -236,7 +239,7 @@ export function Terminal({ expanded, renderProgram, onTitleChange, serverView, s
   const password = snapshot ? mode === "password" : serverView?.mode === "password";
 
   // The screen behind an open overlay is out of reach (keyboard, pointer, assistive tech) until it closes.
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (screenRef.current) screenRef.current.inert = overlayOpen;
   }, [overlayOpen]);
 

@@ -1,0 +1,127 @@
+/**
+ * The no-JS terminal over HTTP (issue 11): the page's action runs a posted line
+ * and redirects back (303) with the session cookie; the visitor's next page shows
+ * their lines (never served from the page cache); others still get the cached page.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../helpers/app";
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp({ TRUST_PROXY: "1" });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+function postLine(line: string, cookie = "", extra: Record<string, string> = {}, path = "/?index") {
+  return fetch(`${app.url}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}), ...extra },
+    body: new URLSearchParams({ intent: "terminal", line }),
+  });
+}
+
+const sessionCookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("term_session="))
+    ?.split(";")[0] ?? "";
+
+/** The terminal's lines in a page, as text. */
+function terminalLines(html: string): string[] {
+  const log = html.slice(html.indexOf('data-testid="terminal-output"'), html.indexOf('data-testid="terminal-form"'));
+  return [...log.matchAll(/<div class="term-line[^"]*">([\s\S]*?)<\/div>/g)].map((m) =>
+    m[1]
+      .replace(/<[^>]+>/g, "")
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&"),
+  );
+}
+
+describe("the terminal's form", () => {
+  it("a post runs the line, sets the session cookie and redirects back (303) to the same page", async () => {
+    const res = await postLine("whoami", "", {}, "/?index&lng=en&filter=all");
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/?lng=en&filter=all");
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith("term_session="));
+    expect(cookie).toMatch(/^term_session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=86400; HttpOnly; SameSite=Lax$/);
+
+    const page = await fetch(`${app.url}/?lng=en`, { headers: { Cookie: sessionCookieOf(res) } });
+    expect(page.headers.get("x-page-cache")).toBeNull();
+    const lines = terminalLines(await page.text());
+    expect(lines.slice(-2)).toEqual(["guest@clad:~$ whoami", "guest"]);
+    expect(lines).toContainEqual(expect.stringMatching(/^Secure connection established\. Session ID: [A-Z0-9]{8}$/));
+  });
+
+  it("the cookie is Secure when the site is reached over https", async () => {
+    const res = await postLine("pwd", "", { "X-Forwarded-Proto": "https" });
+    expect(res.headers.getSetCookie().find((c) => c.startsWith("term_session="))).toMatch(/; Secure$/);
+  });
+
+  it("the session goes on across posts; an unknown or tampered cookie starts a fresh one", async () => {
+    const first = await postLine("cd /tmp");
+    const cookie = sessionCookieOf(first);
+    const second = await postLine("pwd", cookie);
+    expect(sessionCookieOf(second)).toBe(cookie);
+    const page = await (await fetch(`${app.url}/?lng=en`, { headers: { Cookie: cookie } })).text();
+    expect(terminalLines(page).slice(-2)).toEqual(["guest@clad:/tmp$ pwd", "/tmp"]);
+    expect(page).toContain('data-testid="terminal-prompt">guest@clad:/tmp$<');
+
+    for (const bad of ["term_session=forged", `${cookie.slice(0, -2)}xy`]) {
+      const res = await postLine("pwd", bad);
+      expect(sessionCookieOf(res)).not.toBe(bad);
+      const fresh = await (await fetch(`${app.url}/?lng=en`, { headers: { Cookie: sessionCookieOf(res) } })).text();
+      expect(terminalLines(fresh).slice(-2)).toEqual(["guest@clad:~$ pwd", "/home/guest"]);
+    }
+  });
+
+  it("visitors without a session still get the cached page, with the fresh terminal's first screen", async () => {
+    await fetch(`${app.url}/?lng=fr`);
+    const cached = await fetch(`${app.url}/?lng=fr`);
+    expect(cached.headers.get("x-page-cache")).toBe("hit");
+    const html = await cached.text();
+    // The banner for everyone; the boot lines inside <noscript> (with JavaScript the boot plays).
+    expect(html).toContain("AI Interface v2.1");
+    expect(html).toMatch(/<noscript><div class="term-line term-line-system">Booting AI Interface v2.1...<\/div>/);
+    expect(html).not.toContain("Session ID");
+    expect(html).toContain('<form class="term-prompt-row" data-hidden="true" method="post" action="/?index&amp;lng=fr"');
+    expect(html).toContain('<input type="hidden" name="intent" value="terminal"/>');
+  });
+
+  it("a `lang` command switches the page: redirect with ?lng= and the language cookie", async () => {
+    const res = await postLine("lang fr", "", {}, "/?index&lng=en");
+    expect(res.headers.get("location")).toBe("/?lng=fr");
+    expect(res.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^i18next=fr; Path=\/;/));
+  });
+
+  it("an empty line changes nothing but the session's idle clock", async () => {
+    const first = await postLine("whoami");
+    const cookie = sessionCookieOf(first);
+    const before = terminalLines(await (await fetch(`${app.url}/`, { headers: { Cookie: cookie } })).text());
+    const res = await postLine("   ", cookie);
+    expect(res.status).toBe(303);
+    const after = terminalLines(await (await fetch(`${app.url}/`, { headers: { Cookie: cookie } })).text());
+    expect(after).toEqual(before);
+  });
+
+  it("the contact form still posts to the same action", async () => {
+    const res = await fetch(`${app.url}/?index`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ name: "Ada", email: "not-an-email", message: "Hello there, this is a message." }),
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it("/terminal/image answers 404 without a session image", async () => {
+    const res = await fetch(`${app.url}/terminal/image?v=1`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe("No generated image in this session.");
+  });
+});
