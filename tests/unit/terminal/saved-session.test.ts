@@ -158,3 +158,28 @@ describe("scriptless engine (the server runs it for a visitor without JavaScript
     );
   });
 });
+
+describe("what runs without JavaScript", () => {
+  /** The commands whose very purpose is a browser program: they answer the one "needs JavaScript" line. */
+  const BROWSER_ONLY = ["brickbreaker", "contact", "hangman", "snake", "wordle"];
+
+  it("every other command runs on the server (dos, gba and curl too, except launching a player or fetching another site)", async () => {
+    const { COMMAND_NAMES } = await import("~/terminal/engine");
+    const h = await makeHarness({ seed: 9 });
+    const saved = h.engine.save() as SavedSession;
+    const refused: string[] = [];
+    for (const name of COMMAND_NAMES) {
+      const deps = restoreDeps({ scriptless: true });
+      const engine = createEngine(deps, saved);
+      const done = engine.submit(name);
+      await deps.clock.runAll();
+      await done;
+      const out = engine.snapshot().lines.slice(saved.lines.length + 1);
+      if (out.some((line) => /needs JavaScript|a besoin de JavaScript/.test(line.text))) refused.push(name);
+      engine.dispose();
+    }
+    expect(refused.sort()).toEqual(BROWSER_ONLY);
+    // The number quoted in the issue's closing note.
+    expect(COMMAND_NAMES.length - BROWSER_ONLY.length).toBe(27);
+  });
+});
