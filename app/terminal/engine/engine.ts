@@ -6,6 +6,7 @@
 import { buildFileSystem, GUEST_HOME, ROOT_HOME } from "~/content/filesystem";
 import { profile } from "~/content/profile";
 import { bannerSegments } from "./banner";
+import { loadingText as barText } from "./boot-script";
 import { BOOT_DELAY_MS, BOOT_LOADING_MS, BOOT_STEPS, MAX_LINES, QUEST_UPDATE_DELAY_MS, TYPEWRITER_MS } from "./constants";
 import type { Command, CommandContext, LineExtra, PathLookup, SessionState } from "./command";
 import { COMMANDS } from "./commands";
@@ -42,13 +43,21 @@ export function unescapeReply(reply: string): string {
   return reply.replace(/\\r\\n|\\n/g, "\n").replace(/\\t/g, "\t");
 }
 
+/** A boot the browser already played (boot-script.ts) before the engine's code arrived. */
+export interface PreBooted {
+  preBooted: { lines: TerminalLine[]; sessionId: string };
+}
+
 /**
- * `saved` restores a session kept as data (the no-JavaScript terminal, between two
- * posts): the engine is then already booted, in the saved mode.
+ * `restore`: a session kept as data (the no-JavaScript terminal, between two posts),
+ * or the lines of a boot already shown; the engine then starts booted.
  */
-export function createEngine(deps: EngineDeps, saved?: SavedSession): Engine {
+export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBooted): Engine {
   const commands: ReadonlyMap<string, Command> = new Map(COMMANDS.map((c) => [c.name, c]));
+  const saved = restore && "version" in restore ? restore : undefined;
+  const preBooted = restore && "preBooted" in restore ? restore.preBooted : undefined;
   const secrets = saved ? { ...saved.secrets } : createSecrets(() => deps.random(), profile.handle);
+  if (preBooted) secrets.sessionId = preBooted.sessionId;
   const startedAt = saved ? new Date(saved.startedAt) : deps.now();
   const vfs = new Vfs(buildFileSystem({ apiToken: secrets.apiToken, sessionId: secrets.sessionId, now: startedAt }));
   const history = new CommandHistory(deps.storage);
@@ -60,10 +69,10 @@ export function createEngine(deps: EngineDeps, saved?: SavedSession): Engine {
     secrets,
   };
 
-  let lines: TerminalLine[] = saved ? saved.lines.slice() : [];
-  let mode: InputMode = saved?.mode ?? "booting";
-  let nextId = saved?.nextId ?? 1;
-  let booted = !!saved;
+  let lines: TerminalLine[] = (saved?.lines ?? preBooted?.lines ?? []).slice();
+  let mode: InputMode = saved?.mode ?? (preBooted ? "normal" : "booting");
+  let nextId = saved?.nextId ?? (preBooted ? Math.max(0, ...preBooted.lines.map((l) => l.id)) + 1 : 1);
+  let booted = !!restore;
   let disposed = false;
   let pendingSudo: { name: string; args: string[] } | null | undefined = saved?.mode === "password" ? saved.pendingSudo : undefined;
   let typing: Typing | null = null;
@@ -493,10 +502,7 @@ export function createEngine(deps: EngineDeps, saved?: SavedSession): Engine {
     setMode("normal");
   }
 
-  function loadingText(step: number) {
-    const filled = Math.round((step / BOOT_STEPS) * 10);
-    return `${message(lang(), "loading")} [${"#".repeat(filled)}${".".repeat(10 - filled)}] ${Math.round((step / BOOT_STEPS) * 100)}%`;
-  }
+  const loadingText = (step: number) => barText(message(lang(), "loading"), step);
 
   function boot() {
     if (booted || disposed) return;

@@ -81,6 +81,17 @@ function freshView(lang: Lang): ServerTerminalView {
       mode: "normal",
       theme: snap.theme,
       title: frameTitle(snap.user, profile.handle, snap.cwd),
+      boot: {
+        booting: message(lang, "booting"),
+        loading: message(lang, "loading"),
+        kernel: message(lang, "kernel"),
+        secure: message(lang, "secure"),
+        greeting: [
+          message(lang, "greet1", { name: profile.name }),
+          message(lang, "greet2", { name: profile.name }),
+          message(lang, "greet3"),
+        ],
+      },
     };
     FRESH.set(lang, view);
   }

@@ -4,6 +4,7 @@
  * Plain data in the loader's answer; the React terminal renders it until its
  * engine runs (with JavaScript) or for good (without).
  */
+import type { BootTexts } from "~/terminal/engine/boot-script";
 import type { Theme, TerminalLine, ThemeName } from "~/terminal/engine/types";
 
 /** The form field that tells the page's action a terminal line was posted (the contact form has none). */
@@ -27,6 +28,11 @@ export interface ServerTerminalView {
   themeColors?: Theme["colors"];
   /** The frame's title ("guest@clad: ~/.secrets"). */
   title: string;
+  /**
+   * A fresh terminal's boot texts: with JavaScript the browser plays the boot from
+   * them, and fetches the engine only when the visitor turns to the terminal.
+   */
+  boot?: BootTexts;
   /** The last generated image, shown after the line that announced it. */
   image?: { afterLineId: number; prompt: string; src: string; downloadHref: string };
 }

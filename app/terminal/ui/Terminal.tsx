@@ -25,7 +25,9 @@ import {
 } from "react";
 import { useFormAction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Engine, EngineEffect, EngineSnapshot, Theme, ThemeName } from "~/terminal/engine/types";
+import type { Engine, EngineEffect, EngineSnapshot, TerminalLine, Theme, ThemeName } from "~/terminal/engine/types";
+import { bootFrames, randomSessionId } from "~/terminal/engine/boot-script";
+import type * as EngineModuleType from "~/terminal/engine";
 import { useLanguage } from "~/i18n/use-language";
 import { profile } from "~/content/profile";
 import { frameTitle } from "~/terminal/engine/vfs";
@@ -72,6 +74,14 @@ function themeStyle(colors: Theme["colors"] | undefined): CSSProperties | undefi
   return style as CSSProperties;
 }
 
+/** The engine's storage key of the chosen theme (themes.ts; the table itself stays in the engine's chunk). */
+const THEME_STORAGE_KEY = "clad_terminal_theme";
+
+type EngineModule = typeof EngineModuleType;
+
+/** Keys pressed while the engine's code was still on its way: replayed when it runs. */
+type QueuedKey = { key: "Enter"; line: string } | { key: "Tab" | "ArrowUp" | "ArrowDown" };
+
 /** Clicks on these keep their own behaviour (and focus). */
 const INTERACTIVE = "a, button, input, textarea, select, label, summary, [role='button'], [tabindex]:not([tabindex='-1'])";
 
@@ -105,6 +115,12 @@ export function Terminal({ expanded, renderProgram, onTitleChange, serverView, s
   const [image, setImage] = useState<{ prompt: string; imageBase64: string } | null>(null);
   const [touch, setTouch] = useState(false);
   const [failed, setFailed] = useState(false);
+  /** The boot the page plays before the engine exists (a fresh terminal, with JavaScript). */
+  const [preBoot, setPreBoot] = useState<{ lines: TerminalLine[]; done: boolean } | null>(null);
+  /** Fetches and starts the engine (once); the visitor turning to the terminal calls it. */
+  const startEngine = useRef<() => void>(() => {});
+  const queuedKeys = useRef<QueuedKey[]>([]);
+  const replayRef = useRef<(engine: Engine) => void>(() => {});
 
   const engineRef = useRef<Engine | null>(null);
   const apiRef = useRef<BrowserApi | null>(null);
@@ -148,21 +164,43 @@ export function Terminal({ expanded, renderProgram, onTitleChange, serverView, s
     }
   };
 
-  // Create the engine once, in the browser only.
+  // The engine, in the browser only. A fresh terminal plays its boot from the page's texts at
+  // once, and the engine's code (its commands, file system and texts) is fetched when the visitor
+  // turns to the terminal (focus, pointer, key): it stays out of a first visit that never types.
+  // The engine then takes the boot's lines over as they are (same ids: nothing is redrawn).
   useEffect(() => {
     let disposed = false;
     let unsubscribe: (() => void) | undefined;
+    const timers: number[] = [];
     const storage = browserStorage();
     const api = createBrowserApi({ fetch: (...args) => window.fetch(...args), storage });
     apiRef.current = api;
     // Spec §7: a visitor key is made on page load when none is stored.
     void api.ensureVisitorKey();
+    const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)");
+    const reducedMotion = () => reduced?.matches ?? false;
 
-    import("~/terminal/engine").then(
-      ({ createEngine, THEMES }) => {
-        if (disposed) return;
-        const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)");
-        const engine = createEngine({
+    let storedTheme: string | null = null;
+    try {
+      storedTheme = storage.getItem(THEME_STORAGE_KEY);
+    } catch {
+      // Storage blocked: the default theme.
+    }
+    const boot = serverView && !serverView.active ? serverView.boot : undefined;
+    // A saved theme needs the engine's theme table at once; so does a visitor with a no-JS session.
+    const deferred = !!boot && (!storedTheme || storedTheme === "matrix");
+    const sessionId = randomSessionId(Math.random);
+    let bootLines: TerminalLine[] | null = null;
+    let loaded: EngineModule | null = null;
+    let requested = false;
+    let created = false;
+
+    const create = () => {
+      if (disposed || created || !loaded) return;
+      if (deferred && !bootLines) return; // created when the boot ends
+      created = true;
+      const engine = loaded.createEngine(
+        {
           api,
           fetch: (...args) => window.fetch(...args),
           storage,
@@ -171,30 +209,64 @@ export function Terminal({ expanded, renderProgram, onTitleChange, serverView, s
           setTimeout: (fn, ms) => window.setTimeout(fn, ms),
           clearTimeout: (handle) => window.clearTimeout(handle as number),
           language: () => langRef.current,
-          reducedMotion: () => reduced?.matches ?? false,
+          reducedMotion,
           pageOrigin: () => window.location.origin,
-        });
-        engineRef.current = engine;
-        setThemes(THEMES as Themes);
-        unsubscribe = engine.subscribe((next, effect) => {
-          setSnapshot(next);
-          if (effect) effectRef.current(effect);
-        });
-        setSnapshot(engine.snapshot());
-        engine.boot();
-      },
-      (error: unknown) => {
-        console.warn("terminal engine failed to load", error);
-        if (!disposed) setFailed(true);
-      },
-    );
+        },
+        deferred && bootLines ? { preBooted: { lines: bootLines, sessionId } } : undefined,
+      );
+      engineRef.current = engine;
+      setThemes(loaded.THEMES as Themes);
+      unsubscribe = engine.subscribe((next, effect) => {
+        setSnapshot(next);
+        if (effect) effectRef.current(effect);
+      });
+      setSnapshot(engine.snapshot());
+      if (!deferred) engine.boot();
+      replayRef.current(engine);
+    };
+
+    const load = () => {
+      if (requested) return;
+      requested = true;
+      import("~/terminal/engine").then(
+        (module) => {
+          loaded = module;
+          create();
+        },
+        (error: unknown) => {
+          console.warn("terminal engine failed to load", error);
+          if (!disposed) setFailed(true);
+        },
+      );
+    };
+    startEngine.current = load;
+
+    if (deferred && boot) {
+      const banner = serverView?.lines[0] ?? bannerLine(langRef.current);
+      for (const frame of bootFrames(boot, banner, sessionId, reducedMotion())) {
+        timers.push(
+          window.setTimeout(() => {
+            setPreBoot({ lines: frame.lines, done: frame.done });
+            if (frame.done) {
+              bootLines = frame.lines;
+              create();
+            }
+          }, frame.at),
+        );
+      }
+    } else {
+      load();
+    }
 
     return () => {
       disposed = true;
+      for (const timer of timers) window.clearTimeout(timer);
       unsubscribe?.();
       engineRef.current?.dispose();
       engineRef.current = null;
     };
+    // The server's view is the first render's: the engine starts once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Touch devices get a row of keys (Tab, ↑, ↓, Esc).
@@ -227,16 +299,31 @@ export function Terminal({ expanded, renderProgram, onTitleChange, serverView, s
     }
   }, [snapshot]);
 
+  // What the terminal shows: the engine's state, or before it runs the boot the page played.
+  const live: EngineSnapshot | null =
+    snapshot ??
+    (preBoot
+      ? {
+          lines: preBoot.lines,
+          mode: preBoot.done ? "normal" : "booting",
+          prompt: serverView?.prompt ?? "",
+          user: "guest",
+          cwd: "",
+          theme: "matrix",
+          sessionId: "",
+        }
+      : null);
+
   const title = snapshot ? frameTitle(snapshot.user, profile.handle, snapshot.cwd) : null;
   useEffect(() => {
     if (title) onTitleChange?.(title);
   }, [title, onTitleChange]);
 
-  const mode = snapshot?.mode ?? "booting";
-  // Before the engine runs, the input belongs to the server's form (it works without JavaScript).
-  const locked = !!snapshot && (mode === "booting" || mode === "processing");
+  const mode = live?.mode ?? "booting";
+  // Before anything runs here, the input belongs to the server's form (it works without JavaScript).
+  const locked = !!live && (mode === "booting" || mode === "processing");
   const overlayOpen = overlay !== null || mode === "overlay";
-  const password = snapshot ? mode === "password" : serverView?.mode === "password";
+  const password = live ? mode === "password" : serverView?.mode === "password";
 
   // The screen behind an open overlay is out of reach (keyboard, pointer, assistive tech) until it closes.
   useBrowserLayoutEffect(() => {
@@ -265,9 +352,52 @@ export function Terminal({ expanded, renderProgram, onTitleChange, serverView, s
     focusInput();
   };
 
+  /** Enter (or the form's submit): the line goes to the engine, or waits for it a moment. */
+  const submitLine = () => {
+    if (locked || overlayOpen || !live) return;
+    // Empty input renders nothing (outside a password prompt): nothing to measure.
+    if (value.trim() !== "" || password) {
+      mark("term:submit");
+      submitPending.current = true;
+    }
+    stickToBottom.current = true;
+    const submitted = value;
+    setInput("");
+    const engine = engineRef.current;
+    if (engine) void engine.submit(submitted);
+    else {
+      queuedKeys.current.push({ key: "Enter", line: submitted });
+      startEngine.current();
+    }
+  };
+
+  // Keys pressed before the engine ran, in order, against the input as it is now.
+  const valueRef = useRef(value);
+  valueRef.current = value;
+  replayRef.current = (engine) => {
+    for (const queued of queuedKeys.current.splice(0)) {
+      if (queued.key === "Enter") void engine.submit(queued.line);
+      else if (queued.key === "Tab") {
+        const next = engine.complete(valueRef.current).find((s) => s !== valueRef.current);
+        if (next) setInput(next);
+      } else if (queued.key === "ArrowUp") setInput(engine.historyUp(valueRef.current));
+      else setInput(engine.historyDown());
+    }
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const engine = engineRef.current;
-    if (!engine) return;
+    // Once the page runs, Enter never posts the form (that is the path without JavaScript).
+    if (event.key === "Enter") event.preventDefault();
+    if (!engine) {
+      startEngine.current();
+      if (event.key === "Enter") submitLine();
+      else if ((event.key === "Tab" && !event.shiftKey && value.trim() !== "") || event.key === "ArrowUp" || event.key === "ArrowDown") {
+        event.preventDefault();
+        if (!locked) queuedKeys.current.push({ key: event.key as "Tab" | "ArrowUp" | "ArrowDown" });
+      }
+      return;
+    }
     const ctrlOnly = event.ctrlKey && !event.altKey && !event.metaKey && !event.shiftKey;
     if (ctrlOnly && event.key.toLowerCase() === "c" && !hasSelectedText(event.currentTarget)) {
       // Ctrl+C (with nothing selected to copy): cancel the line, a prompt or a running command.
@@ -292,19 +422,9 @@ export function Terminal({ expanded, renderProgram, onTitleChange, serverView, s
     }
     if (locked) return;
     switch (event.key) {
-      case "Enter": {
-        event.preventDefault();
-        // Empty input renders nothing (outside a password prompt): nothing to measure.
-        if (value.trim() !== "" || password) {
-          mark("term:submit");
-          submitPending.current = true;
-        }
-        stickToBottom.current = true;
-        const submitted = value;
-        setInput("");
-        void engine.submit(submitted);
+      case "Enter":
+        submitLine();
         break;
-      }
       case "Tab":
         // While a line is being typed Tab completes (or does nothing) and keeps the focus here;
         // on an empty line it moves on as usual, so keyboard users are never trapped.
@@ -335,7 +455,11 @@ export function Terminal({ expanded, renderProgram, onTitleChange, serverView, s
 
   const touchKey = (key: "Tab" | "ArrowUp" | "ArrowDown" | "Escape") => {
     const engine = engineRef.current;
-    if (!engine) return;
+    if (!engine) {
+      startEngine.current();
+      focusInput();
+      return;
+    }
     if (mode === "processing") {
       if (key === "Escape") engine.cancel();
       else engine.skipTyping();
@@ -350,19 +474,9 @@ export function Terminal({ expanded, renderProgram, onTitleChange, serverView, s
 
   /** The form's submit (a tap on Run, a phone's Go key): with the engine running, the line stays in the browser. */
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const engine = engineRef.current;
-    // No engine yet: the browser posts the line and the server runs it.
-    if (!engine) return;
+    // Once the page runs, the line stays here (before that, the browser posts it and the server runs it).
     event.preventDefault();
-    if (locked || overlayOpen) return;
-    if (value.trim() !== "" || password) {
-      mark("term:submit");
-      submitPending.current = true;
-    }
-    stickToBottom.current = true;
-    const submitted = value;
-    setInput("");
-    void engine.submit(submitted);
+    submitLine();
   };
 
   const onScreenClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -406,18 +520,19 @@ export function Terminal({ expanded, renderProgram, onTitleChange, serverView, s
   // Before the engine runs (the server's HTML, and until its chunk arrives): the no-JS session's
   // lines, or the banner (the same line the engine starts with, so the first paint already shows
   // it) with the rest of the boot shown only without JavaScript (with it, the boot plays).
-  const fresh = !snapshot && !serverView?.active;
-  const lines = snapshot?.lines ?? (serverView?.active ? serverView.lines : [serverView?.lines[0] ?? bannerLine(lng)]);
+  const fresh = !live && !serverView?.active;
+  const lines = live?.lines ?? (serverView?.active ? serverView.lines : [serverView?.lines[0] ?? bannerLine(lng)]);
   const noScriptLines = fresh && serverView ? serverView.lines.slice(1) : [];
-  const serverImage = snapshot ? undefined : serverView?.image;
-  const colors = snapshot ? themes?.[snapshot.theme]?.colors : serverView?.themeColors;
-  const promptText = snapshot?.prompt ?? serverView?.prompt ?? "";
+  const serverImage = live ? undefined : serverView?.image;
+  const colors = snapshot ? themes?.[snapshot.theme]?.colors : live ? undefined : serverView?.themeColors;
+  const promptText = live?.prompt ?? serverView?.prompt ?? "";
 
   return (
     <div
       className="term"
       data-testid="terminal"
-      data-mode={snapshot ? mode : "loading"}
+      data-mode={live ? mode : "loading"}
+      onPointerDown={() => startEngine.current()}
       data-theme={snapshot?.theme ?? serverView?.theme}
       data-expanded={expanded ? "true" : "false"}
       style={themeStyle(colors)}
@@ -444,7 +559,7 @@ export function Terminal({ expanded, renderProgram, onTitleChange, serverView, s
             role="log"
             aria-live="polite"
             aria-label={t("outputLabel")}
-            aria-busy={locked && snapshot !== null ? true : undefined}
+            aria-busy={locked ? true : undefined}
             data-testid="terminal-output"
           >
             {lines.map((line) => (
@@ -470,7 +585,7 @@ export function Terminal({ expanded, renderProgram, onTitleChange, serverView, s
               </noscript>
             ) : null}
           </div>
-          {serverError && !snapshot ? (
+          {serverError && !live ? (
             <p className="term-line term-line-error" role="alert" data-testid="terminal-server-error">
               {serverError}
             </p>
@@ -478,7 +593,7 @@ export function Terminal({ expanded, renderProgram, onTitleChange, serverView, s
 
           <form
             className="term-prompt-row"
-            data-hidden={locked || !snapshot ? "true" : "false"}
+            data-hidden={locked || !live ? "true" : "false"}
             method="post"
             action={formAction}
             onSubmit={onFormSubmit}
@@ -508,7 +623,7 @@ export function Terminal({ expanded, renderProgram, onTitleChange, serverView, s
               // After a no-JS post the page comes back at the terminal, ready for the next line (the
               // visitor was typing here a moment ago: this returns the focus, it does not steal it).
               // eslint-disable-next-line jsx-a11y/no-autofocus
-              autoFocus={!snapshot && serverView?.active}
+              autoFocus={!live && serverView?.active}
               autoComplete="off"
               autoCapitalize="none"
               autoCorrect="off"
@@ -521,6 +636,8 @@ export function Terminal({ expanded, renderProgram, onTitleChange, serverView, s
               }}
               onSelect={(event) => setCaret(event.currentTarget.selectionStart ?? value.length)}
               onKeyDown={onKeyDown}
+              // Turning to the terminal fetches its engine (see the engine's effect).
+              onFocus={() => startEngine.current()}
             />
             <button type="submit" className="term-run visually-hidden" tabIndex={-1}>
               {t("run")}
