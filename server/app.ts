@@ -53,6 +53,8 @@ export interface AppOptions {
   pageCache?: boolean;
   /** The background jobs' clock (tests only: crossing midnight for the daily e-mail cap). */
   clock?: () => number;
+  /** The content to validate at start (tests only: a broken copy must stop the start). */
+  content?: unknown;
 }
 
 export interface RunningServer {
@@ -69,7 +71,7 @@ async function importBuild(): Promise<ServerBuild> {
 
 export async function createApp(options: AppOptions) {
   const { env } = options;
-  validateContent(content);
+  validateContent(options.content ?? content);
   const db = setDatabase(env.DATABASE_PATH);
   upsertProjectsFromContent(db);
   const dev = env.NODE_ENV === "development";
