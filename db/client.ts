@@ -12,7 +12,10 @@ import * as schema from "./schema";
 import { databasePathProblem } from "./location";
 import { describeDatabaseError, recentWriteFailure, setDatabaseLocation } from "./write-health";
 
-export type AppDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+/** The raw SQLite connection (better-sqlite3's API): the only database type the rest of the code names. */
+export type SqliteClient = Database.Database;
+export type SqliteStatement = Database.Statement;
+export type AppDatabase = BetterSQLite3Database<typeof schema> & { $client: SqliteClient };
 
 const HANDLE = Symbol.for("terminal-portfolio.db");
 type Holder = { [HANDLE]?: { path: string; db: AppDatabase } };
@@ -56,6 +59,16 @@ export function openDatabase(file: string): AppDatabase {
     if (sqlite?.open) sqlite.close();
     throw withPath(error, file);
   }
+}
+
+/**
+ * Opens an existing database file without migrating it (tools such as the
+ * inbox CLI, which may run beside the server): read-only unless `write`.
+ */
+export function openExistingDatabase(file: string, { write = false } = {}): SqliteClient {
+  const sqlite = new Database(file, { readonly: !write, fileMustExist: true });
+  sqlite.pragma("busy_timeout = 5000");
+  return sqlite;
 }
 
 /** Registers the process-wide database (server.ts calls this at start). */

@@ -23,6 +23,7 @@ import { log } from "../app/services/log.server";
 import { nonceMiddleware, securityHeaders } from "./security";
 import { emulatorRoutes } from "./emulators";
 import { DEFAULT_RATE_LIMITS, rateLimits, type RateLimitSettings } from "./rate-limits";
+import { memoryStores, sqliteStores } from "./rate-limit-store";
 import { MAX_FORM_BYTES, MAX_JSON_BYTES } from "../app/utils/http.server";
 import { createPageCache } from "./page-cache";
 import { clientKey } from "../app/utils/client-key.server";
@@ -115,13 +116,16 @@ export async function createApp(options: AppOptions) {
 
   const scale = (n: number) => Math.ceil(n * env.RATE_LIMIT_MULTIPLIER);
   app.use(
-    rateLimits({
-      windowMs: DEFAULT_RATE_LIMITS.windowMs,
-      general: scale(DEFAULT_RATE_LIMITS.general),
-      post: scale(DEFAULT_RATE_LIMITS.post),
-      paid: scale(DEFAULT_RATE_LIMITS.paid),
-      ...options.rateLimits,
-    }),
+    rateLimits(
+      {
+        windowMs: DEFAULT_RATE_LIMITS.windowMs,
+        general: scale(DEFAULT_RATE_LIMITS.general),
+        post: scale(DEFAULT_RATE_LIMITS.post),
+        paid: scale(DEFAULT_RATE_LIMITS.paid),
+        ...options.rateLimits,
+      },
+      env.RATE_LIMIT_STORE === "sqlite" ? sqliteStores(db.$client) : memoryStores,
+    ),
   );
 
   // Non-API bodies are read here with their cap; chunked API bodies are capped in readJsonBody.

@@ -6,9 +6,8 @@
  */
 import OpenAI from "openai";
 import type { ChatCompletionMessageParam, ChatCompletionTool } from "openai/resources/chat/completions";
-import type Database from "better-sqlite3";
 import { desc, eq } from "drizzle-orm";
-import { getDb } from "../../db/client";
+import { getDb, type SqliteClient } from "../../db/client";
 import { chatMessages } from "../../db/schema";
 import { reportWriteSuccess } from "../../db/write-health";
 import { content } from "~/content";
@@ -75,11 +74,8 @@ export async function sendChatMessage(visitorId: number, message: string, env: E
 }
 
 /** Storing both turns runs on every message: prepared statements in one transaction, no query building. */
-const STATEMENTS = new WeakMap<
-  Database.Database,
-  { store: (visitorId: number, user: string, reply: string, command: string | null) => void }
->();
-function chatStatements(client: Database.Database) {
+const STATEMENTS = new WeakMap<SqliteClient, { store: (visitorId: number, user: string, reply: string, command: string | null) => void }>();
+function chatStatements(client: SqliteClient) {
   let st = STATEMENTS.get(client);
   if (!st) {
     const insert = client.prepare("insert into chat_messages (visitor_id, role, content, command) values (?, ?, ?, ?)");

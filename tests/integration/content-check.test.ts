@@ -14,7 +14,7 @@ const BROKEN = path.join(ROOT, "tests/fixtures/content/broken.ts");
 function runCheck(args: string[], env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/content-check.ts", ...args], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "", ...env },
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";

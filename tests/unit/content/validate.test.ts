@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the tests break arbitrary fields of a deep copy of the content */
 import { describe, expect, it } from "vitest";
 import { content } from "~/content";
 import { ContentError, contentPath, contentProblems, contentSummary, validateContent } from "~/content/validate.server";
