@@ -13,7 +13,7 @@ import express from "express";
 // The adapter's own converters (public in its typings, not re-exported by its index).
 import { sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
-import { closeDatabase, databaseHealth, setDatabase } from "../db/client";
+import { closeDatabase, databaseHealth, replicaOf, setDatabase } from "../db/client";
 import type { Env } from "../app/env.server";
 import { upsertProjectsFromContent } from "../app/services/projects.server";
 import { content } from "../app/content";
@@ -74,7 +74,11 @@ export async function createApp(options: AppOptions) {
   const { env } = options;
   validateContent(options.content ?? content);
   const db = setDatabase(env.DATABASE_PATH);
-  upsertProjectsFromContent(db);
+  // A LiteFS read replica (db/client.ts) only reads: the primary writes the projects and runs the jobs.
+  const replica = db.$client.readonly;
+  if (replica)
+    log(env, "info", `[db] read replica of ${replicaOf(env.DATABASE_PATH) ?? "the primary"}: no start-up writes, no background jobs`);
+  else upsertProjectsFromContent(db);
   const dev = env.NODE_ENV === "development";
 
   const app = express();
@@ -124,7 +128,7 @@ export async function createApp(options: AppOptions) {
         paid: scale(DEFAULT_RATE_LIMITS.paid),
         ...options.rateLimits,
       },
-      env.RATE_LIMIT_STORE === "sqlite" ? sqliteStores(db.$client) : memoryStores,
+      env.RATE_LIMIT_STORE === "sqlite" && !replica ? sqliteStores(db.$client) : memoryStores,
     ),
   );
 
@@ -171,7 +175,8 @@ export async function createApp(options: AppOptions) {
     else res.status(500).type("text/plain").send(body.message);
   });
 
-  const jobs: BackgroundJobs | null = options.backgroundJobs === false ? null : startBackgroundJobs(env, { clock: options.clock });
+  const jobs: BackgroundJobs | null =
+    options.backgroundJobs === false || replica ? null : startBackgroundJobs(env, { clock: options.clock });
   return { app, build: () => build, jobs, pageCache };
 }
 
