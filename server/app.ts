@@ -23,7 +23,8 @@ import { log } from "../app/services/log.server";
 import { nonceMiddleware, securityHeaders } from "./security";
 import { emulatorRoutes } from "./emulators";
 import { DEFAULT_RATE_LIMITS, rateLimits, type RateLimitSettings } from "./rate-limits";
-import { memoryStores, sqliteStores } from "./rate-limit-store";
+import { memoryStores, sqliteQuotaBackend, sqliteStores } from "./rate-limit-store";
+import { setSharedQuotaBackend } from "../app/services/quota.server";
 import { MAX_FORM_BYTES, MAX_JSON_BYTES } from "../app/utils/http.server";
 import { createPageCache } from "./page-cache";
 import { clientKey } from "../app/utils/client-key.server";
@@ -118,6 +119,9 @@ export async function createApp(options: AppOptions) {
     else res.status(503).json({ status: "degraded", message: DATABASE_UNAVAILABLE_MESSAGE });
   });
 
+  // RATE_LIMIT_STORE=sqlite: the app's quotas count in the database too (never on a read replica).
+  const sharedLimits = env.RATE_LIMIT_STORE === "sqlite" && !replica;
+  setSharedQuotaBackend(sharedLimits ? sqliteQuotaBackend(db.$client) : undefined);
   const scale = (n: number) => Math.ceil(n * env.RATE_LIMIT_MULTIPLIER);
   app.use(
     rateLimits(
@@ -128,7 +132,7 @@ export async function createApp(options: AppOptions) {
         paid: scale(DEFAULT_RATE_LIMITS.paid),
         ...options.rateLimits,
       },
-      env.RATE_LIMIT_STORE === "sqlite" && !replica ? sqliteStores(db.$client) : memoryStores,
+      sharedLimits ? sqliteStores(db.$client) : memoryStores,
     ),
   );
 

@@ -6,6 +6,7 @@
  */
 import { MemoryStore, type ClientRateLimitInfo, type Options, type Store } from "express-rate-limit";
 import type { SqliteClient } from "../db/client";
+import type { SharedQuotaBackend } from "../app/services/quota.server";
 
 export type RateLimitStoreKind = "memory" | "sqlite";
 
@@ -91,4 +92,39 @@ function statements(client: SqliteClient) {
 
 export function sqliteStores(client: SqliteClient): RateLimitStoreFactory {
   return (name) => new SqliteRateLimitStore(client, name);
+}
+
+/**
+ * The app's quotas (app/services/quota.server.ts) counted in the same table, with
+ * the same two-window sliding estimate as in memory: rows "quota:<id>:<key>:<window start>",
+ * kept two windows so the previous one still counts. One IMMEDIATE transaction per
+ * take: no other process can slip a hit between the check and the increment.
+ */
+export function sqliteQuotaBackend(client: SqliteClient): SharedQuotaBackend {
+  const read = client.prepare("select hits from rate_limit_hits where key = ?");
+  const add = client.prepare(
+    `insert into rate_limit_hits (key, hits, reset_at) values (@key, 1, @resetAt)
+     on conflict (key) do update set hits = hits + 1`,
+  );
+  const clear = client.prepare("delete from rate_limit_hits where key like ?");
+  const sweep = client.prepare("delete from rate_limit_hits where reset_at <= ?");
+  let lastSweep = 0;
+  const take = client.transaction((id: string, key: string, limit: number, windowMs: number, now: number) => {
+    if (now - lastSweep >= SWEEP_EVERY_MS) {
+      lastSweep = now;
+      sweep.run(now);
+    }
+    const start = now - (now % windowMs);
+    const row = (at: number) => `quota:${id}:${key}:${at}`;
+    const current = (read.get(row(start)) as { hits: number } | undefined)?.hits ?? 0;
+    const previous = (read.get(row(start - windowMs)) as { hits: number } | undefined)?.hits ?? 0;
+    const overlap = 1 - (now - start) / windowMs;
+    if (current + Math.ceil(previous * overlap) >= limit) return false;
+    add.run({ key: row(start), resetAt: start + 2 * windowMs });
+    return true;
+  });
+  return {
+    take: (id, key, limit, windowMs, now) => take.immediate(id, key, limit, windowMs, now),
+    reset: (id) => void clear.run(`quota:${id}:%`),
+  };
 }

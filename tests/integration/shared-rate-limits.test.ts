@@ -1,13 +1,15 @@
 /**
  * Two real server processes (`node build/server.js`) on one SQLite file: with
- * RATE_LIMIT_STORE=sqlite a limit spent on the first is refused by the second;
+ * RATE_LIMIT_STORE=sqlite a limit (or a quota) spent on the first is refused by the second;
  * with the in-memory default each process counts alone.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
+import { CONTACT_MESSAGES } from "../../app/services/contact.server";
 
 const ROOT = path.resolve(__dirname, "../..");
 const children: ChildProcess[] = [];
@@ -65,7 +67,15 @@ const ask = (base: string) =>
     body: JSON.stringify({ message: "hi" }),
   });
 
-describe("rate limits shared through the database", () => {
+const contact = (base: string, message: string) =>
+  fetch(`${base}/api/contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ name: "Ada", email: "ada@example.com", message }),
+  });
+
+// Each test starts two server processes: generous on a busy shared machine.
+describe("rate limits shared through the database", { timeout: 60_000 }, () => {
   it("RATE_LIMIT_STORE=sqlite: the second process refuses once the limit is spent on the first", async () => {
     const { first, second } = await twoServers("sqlite");
     expect((await ask(first)).status).not.toBe(429);
@@ -73,6 +83,18 @@ describe("rate limits shared through the database", () => {
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ success: false, message: "Too many AI requests. Please wait a minute and try again." });
     expect((await ask(first)).status).toBe(429);
+  });
+
+  it("RATE_LIMIT_STORE=sqlite: the contact quota spent on the first process is refused by the second", async () => {
+    const { first, second, databasePath } = await twoServers("sqlite");
+    // CONTACT_RATE.perIp (5) × 0.05 → 1 message per address per window, whichever process takes it.
+    expect((await contact(first, "one")).status).toBe(200);
+    const refused = await contact(second, "two");
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { message: string }).message).toBe(CONTACT_MESSAGES.tooMany.en);
+    const db = new Database(databasePath, { readonly: true });
+    expect(db.prepare("select message from contact_messages").all()).toEqual([{ message: "one" }]);
+    db.close();
   });
 
   it("the in-memory default counts per process", async () => {
