@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
-import { databasePathProblem } from "../db/location";
+import { databasePathProblem, databaseUrlPath } from "../db/location";
 import { resolveSecretFiles } from "./env-files.server";
 
 const optionalString = z
@@ -37,6 +37,10 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
   DATABASE_PATH: z.string().trim().min(1).default("./data/portfolio.sqlite"),
+  /** The database as a URL (file:./data/portfolio.sqlite); wins over DATABASE_PATH. See docs/scaling.md. */
+  DATABASE_URL: optionalString,
+  /** Where rate-limit counters live: this process ("memory") or the database, shared by every process on it ("sqlite"). */
+  RATE_LIMIT_STORE: z.enum(["memory", "sqlite"], { error: "must be memory or sqlite" }).default("memory"),
   SITE_URL: optionalUrl,
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   OPENAI_API_KEY: optionalString,
@@ -94,7 +98,9 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     ]);
   }
   const env = result.data;
-  const databasePath = path.resolve(env.DATABASE_PATH);
+  const fromUrl = env.DATABASE_URL === undefined ? undefined : databaseUrlPath(env.DATABASE_URL);
+  if (fromUrl && "problem" in fromUrl) throw new EnvError([`DATABASE_URL: ${fromUrl.problem}`]);
+  const databasePath = path.resolve(fromUrl?.path ?? env.DATABASE_PATH);
   const problem = databasePathProblem(databasePath);
   if (problem) throw new EnvError([`DATABASE_PATH: ${problem}`]);
   return { ...env, DATABASE_PATH: databasePath };

@@ -12,7 +12,11 @@ import * as schema from "./schema";
 import { databasePathProblem } from "./location";
 import { describeDatabaseError, recentWriteFailure, setDatabaseLocation } from "./write-health";
 
-export type AppDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+/** The raw SQLite connection (better-sqlite3's API): the only database type the rest of the code names. */
+export type SqliteClient = Database.Database;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- better-sqlite3's own constraint
+export type SqliteStatement<P extends unknown[] | {} = unknown[], R = unknown> = Database.Statement<P, R>;
+export type AppDatabase = BetterSQLite3Database<typeof schema> & { $client: SqliteClient };
 
 const HANDLE = Symbol.for("terminal-portfolio.db");
 type Holder = { [HANDLE]?: { path: string; db: AppDatabase } };
@@ -37,11 +41,37 @@ function withPath(error: unknown, file: string): Error {
   return named;
 }
 
-/** Opens (creating the folder and file if needed), tunes and migrates a database file. */
+/**
+ * The primary's name when `file` sits on a LiteFS read replica, else undefined.
+ * LiteFS shows a `.primary` file (holding the primary's hostname) at the root
+ * of its mount on replicas only; writes there fail, so the app opens the file
+ * read-only and leaves migrations, start-up writes and jobs to the primary.
+ */
+export function replicaOf(file: string): string | undefined {
+  if (file === ":memory:") return undefined;
+  try {
+    return fs.readFileSync(path.join(path.dirname(file), ".primary"), "utf8").trim() || "unknown";
+  } catch {
+    return undefined;
+  }
+}
+
+/** Opens (creating the folder and file if needed), tunes and migrates a database file; read-only on a LiteFS replica. */
 export function openDatabase(file: string): AppDatabase {
   const problem = databasePathProblem(file);
   if (problem) throw new Error(`DATABASE_PATH: ${problem}`);
   let sqlite: Database.Database | undefined;
+  if (replicaOf(file) !== undefined) {
+    try {
+      // The primary created and migrated the file; the replica reads what LiteFS ships to it.
+      sqlite = new Database(file, { readonly: true, fileMustExist: true });
+      sqlite.pragma("busy_timeout = 5000");
+      return drizzle(sqlite, { schema }) as AppDatabase;
+    } catch (error) {
+      if (sqlite?.open) sqlite.close();
+      throw withPath(error, file);
+    }
+  }
   try {
     if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
     sqlite = new Database(file);
@@ -56,6 +86,16 @@ export function openDatabase(file: string): AppDatabase {
     if (sqlite?.open) sqlite.close();
     throw withPath(error, file);
   }
+}
+
+/**
+ * Opens an existing database file without migrating it (tools such as the
+ * inbox CLI, which may run beside the server): read-only unless `write`.
+ */
+export function openExistingDatabase(file: string, { write = false } = {}): SqliteClient {
+  const sqlite = new Database(file, { readonly: !write, fileMustExist: true });
+  sqlite.pragma("busy_timeout = 5000");
+  return sqlite;
 }
 
 /** Registers the process-wide database (server.ts calls this at start). */
@@ -83,7 +123,7 @@ export function closeDatabase(): void {
   const current = holder[HANDLE];
   if (!current) return;
   if (current.db.$client.open) {
-    current.db.$client.pragma("wal_checkpoint(TRUNCATE)");
+    if (!current.db.$client.readonly) current.db.$client.pragma("wal_checkpoint(TRUNCATE)");
     current.db.$client.close();
   }
   delete holder[HANDLE];
@@ -123,6 +163,8 @@ export function databaseHealth(db: AppDatabase, now = Date.now()): DatabaseHealt
   } catch (e) {
     return { ok: false, reason: `read failed: ${describeDatabaseError(e)}` };
   }
+  // A read replica takes no writes by design: reading is its whole health.
+  if (client.readonly) return { ok: true };
   const probeError = probeWrite(client, now);
   if (probeError) return { ok: false, reason: `write probe failed: ${probeError}` };
   const failure = recentWriteFailure(now);

@@ -32,3 +32,27 @@ export function databasePathProblem(file: string): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * The file a DATABASE_URL names. Only `file:` URLs are served by this build
+ * (better-sqlite3); libSQL / Turso URLs are recognised to say so clearly.
+ */
+export function databaseUrlPath(url: string): { path: string } | { problem: string } {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
+  if (scheme === "file") {
+    const rest = url.slice("file:".length);
+    if (/[?#]/.test(rest)) return { problem: `query options are not supported in ${url}: write the file path only` };
+    if (rest.startsWith("//")) {
+      // file:///abs/path (empty host) only.
+      if (!rest.startsWith("///")) return { problem: `${url} names a host: use file:./relative/path or file:///absolute/path` };
+      return { path: decodeURIComponent(rest.slice(2)) };
+    }
+    if (rest === "") return { problem: "file: needs a path, e.g. file:./data/portfolio.sqlite" };
+    return { path: decodeURIComponent(rest) };
+  }
+  if (scheme && ["libsql", "http", "https", "ws", "wss"].includes(scheme))
+    return {
+      problem: `${scheme}: URLs (a libSQL server or Turso) need the libSQL driver, which this build does not include; use a file: URL (see docs/scaling.md, "libSQL / Turso")`,
+    };
+  return { problem: "must be a file: URL, e.g. file:./data/portfolio.sqlite" };
+}

@@ -102,3 +102,17 @@ export const terminalSessions = sqliteTable(
   },
   (t) => [index("terminal_sessions_last_seen_idx").on(t.lastSeenAt)],
 );
+
+/**
+ * Rate-limit counters shared by every process on the same database file
+ * (RATE_LIMIT_STORE=sqlite): one fixed window per limiter and client key.
+ */
+export const rateLimitHits = sqliteTable(
+  "rate_limit_hits",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    resetAt: integer("reset_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("rate_limit_hits_reset_idx").on(t.resetAt)],
+);

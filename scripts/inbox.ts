@@ -10,7 +10,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import Database from "better-sqlite3";
+import { openExistingDatabase } from "../db/client";
+import { databaseUrlPath } from "../db/location";
 import type { contactMessages } from "../db/schema";
 import { cleanVisitorText, csvCell } from "../app/utils/visitor-text";
 
@@ -151,15 +152,21 @@ export function runInbox(argv: string[], io: InboxIo, env: Record<string, string
     return 0;
   }
 
-  const file = path.resolve(options.db ?? env.DATABASE_PATH ?? "./data/portfolio.sqlite");
+  const fromUrl = env.DATABASE_URL ? databaseUrlPath(env.DATABASE_URL) : undefined;
+  if (!options.db && fromUrl && "problem" in fromUrl) {
+    io.err(`DATABASE_URL: ${fromUrl.problem}`);
+    return 1;
+  }
+  const file = path.resolve(
+    options.db ?? (fromUrl && "path" in fromUrl ? fromUrl.path : undefined) ?? env.DATABASE_PATH ?? "./data/portfolio.sqlite",
+  );
   if (!fs.existsSync(file)) {
     io.err(`No database at ${file}. Start the server once (or set DATABASE_PATH / --db).`);
     return 1;
   }
   const writing = options.markRead !== undefined || options.markUnread !== undefined;
-  const db = new Database(file, { readonly: !writing, fileMustExist: true });
+  const db = openExistingDatabase(file, { write: writing });
   try {
-    db.pragma("busy_timeout = 5000");
     const hasTable = db.prepare("select 1 from sqlite_master where type = 'table' and name = 'contact_messages'").get();
     if (!hasTable) {
       io.err(`${file} has no contact_messages table yet. Start the server once to create it.`);

@@ -13,7 +13,7 @@ import express from "express";
 // The adapter's own converters (public in its typings, not re-exported by its index).
 import { sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
-import { closeDatabase, databaseHealth, setDatabase } from "../db/client";
+import { closeDatabase, databaseHealth, replicaOf, setDatabase } from "../db/client";
 import type { Env } from "../app/env.server";
 import { upsertProjectsFromContent } from "../app/services/projects.server";
 import { content } from "../app/content";
@@ -23,6 +23,8 @@ import { log } from "../app/services/log.server";
 import { nonceMiddleware, securityHeaders } from "./security";
 import { emulatorRoutes } from "./emulators";
 import { DEFAULT_RATE_LIMITS, rateLimits, type RateLimitSettings } from "./rate-limits";
+import { memoryStores, sqliteQuotaBackend, sqliteStores } from "./rate-limit-store";
+import { setSharedQuotaBackend } from "../app/services/quota.server";
 import { MAX_FORM_BYTES, MAX_JSON_BYTES } from "../app/utils/http.server";
 import { createPageCache } from "./page-cache";
 import { TERMINAL_SESSION_COOKIE } from "../app/services/terminal-sessions.server";
@@ -54,6 +56,8 @@ export interface AppOptions {
   pageCache?: boolean;
   /** The background jobs' clock (tests only: crossing midnight for the daily e-mail cap). */
   clock?: () => number;
+  /** The content to validate at start (tests only: a broken copy must stop the start). */
+  content?: unknown;
 }
 
 export interface RunningServer {
@@ -70,9 +74,13 @@ async function importBuild(): Promise<ServerBuild> {
 
 export async function createApp(options: AppOptions) {
   const { env } = options;
-  validateContent(content);
+  validateContent(options.content ?? content);
   const db = setDatabase(env.DATABASE_PATH);
-  upsertProjectsFromContent(db);
+  // A LiteFS read replica (db/client.ts) only reads: the primary writes the projects and runs the jobs.
+  const replica = db.$client.readonly;
+  if (replica)
+    log(env, "info", `[db] read replica of ${replicaOf(env.DATABASE_PATH) ?? "the primary"}: no start-up writes, no background jobs`);
+  else upsertProjectsFromContent(db);
   const dev = env.NODE_ENV === "development";
 
   const app = express();
@@ -112,15 +120,21 @@ export async function createApp(options: AppOptions) {
     else res.status(503).json({ status: "degraded", message: DATABASE_UNAVAILABLE_MESSAGE });
   });
 
+  // RATE_LIMIT_STORE=sqlite: the app's quotas count in the database too (never on a read replica).
+  const sharedLimits = env.RATE_LIMIT_STORE === "sqlite" && !replica;
+  setSharedQuotaBackend(sharedLimits ? sqliteQuotaBackend(db.$client) : undefined);
   const scale = (n: number) => Math.ceil(n * env.RATE_LIMIT_MULTIPLIER);
   app.use(
-    rateLimits({
-      windowMs: DEFAULT_RATE_LIMITS.windowMs,
-      general: scale(DEFAULT_RATE_LIMITS.general),
-      post: scale(DEFAULT_RATE_LIMITS.post),
-      paid: scale(DEFAULT_RATE_LIMITS.paid),
-      ...options.rateLimits,
-    }),
+    rateLimits(
+      {
+        windowMs: DEFAULT_RATE_LIMITS.windowMs,
+        general: scale(DEFAULT_RATE_LIMITS.general),
+        post: scale(DEFAULT_RATE_LIMITS.post),
+        paid: scale(DEFAULT_RATE_LIMITS.paid),
+        ...options.rateLimits,
+      },
+      sharedLimits ? sqliteStores(db.$client) : memoryStores,
+    ),
   );
 
   // Non-API bodies are read here with their cap; chunked API bodies are capped in readJsonBody.
@@ -167,7 +181,8 @@ export async function createApp(options: AppOptions) {
     else res.status(500).type("text/plain").send(body.message);
   });
 
-  const jobs: BackgroundJobs | null = options.backgroundJobs === false ? null : startBackgroundJobs(env, { clock: options.clock });
+  const jobs: BackgroundJobs | null =
+    options.backgroundJobs === false || replica ? null : startBackgroundJobs(env, { clock: options.clock });
   return { app, build: () => build, jobs, pageCache };
 }
 

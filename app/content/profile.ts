@@ -24,6 +24,10 @@ export const profile: Profile = {
     github: "https://github.com/clad-dev",
     twitch: "https://www.twitch.tv/clad_dev",
   },
+  projectsIntro: {
+    en: "Open-source tools and client work, from AI agents to data pipelines.",
+    fr: "Outils open source et missions clients, des agents IA aux pipelines de données.",
+  },
   facts: {
     yearsOfExperience: 12,
     selfTaughtSince: 2009,

@@ -73,6 +73,8 @@ export interface Profile {
   avatarUrl: string;
   email: string;
   socials: { x: string; github: string; twitch: string };
+  /** The lead line under the Projects title (what kind of work the gallery shows). */
+  projectsIntro: Bilingual;
   facts: {
     yearsOfExperience: number;
     selfTaughtSince: number;
@@ -84,4 +86,35 @@ export interface Profile {
     modalParagraphs: [Bilingual, Bilingual, Bilingual, Bilingual];
     cards: [AboutCard, AboutCard, AboutCard];
   };
+}
+
+/** One question the assistant can answer about the owner (built-in rules and the model's prompt). */
+export interface AssistantFaq {
+  /** Words or phrases that trigger this answer in the built-in assistant (any language, accents ignored). */
+  keywords: string[];
+  /** The question, for the model's prompt. */
+  question: Bilingual;
+  answer: Bilingual;
+}
+
+/** What the terminal assistant knows and says about the owner beyond the profile. */
+export interface AssistantContent {
+  /** Other names visitors may use for the owner (the first name is always understood). */
+  aliases: string[];
+  /** The answer to "are you available / can I hire you". */
+  availability: Bilingual;
+  /** The answer to "where are you based". */
+  basedIn: Bilingual;
+  /** Extra facts given to the model (it answers only from the profile, projects, skills and these). */
+  knowledge: Bilingual[];
+  faq: AssistantFaq[];
+}
+
+/** The terminal's look that belongs to the owner. */
+export interface TerminalContent {
+  /**
+   * The boot banner's ASCII art, one string per line (at most 80 columns, 12 lines).
+   * Empty: a framed handle is drawn instead.
+   */
+  bannerArt: string[];
 }

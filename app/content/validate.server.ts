@@ -1,75 +1,350 @@
+/**
+ * Checks the whole content module (profile, skills, projects, assistant,
+ * terminal banner, file system) and reports every problem as one line:
+ * "content.<path>: <reason>". Run at start (server/app.ts refuses to start)
+ * and by `npm run content:check`. Server-only: zod stays out of the browser.
+ */
 import { z } from "zod";
+import { API_TOKEN_PATH, GUEST_HOME, ROOT_HOME } from "./filesystem";
+import { LANGUAGES } from "./types";
 
-const bilingual = z.object({ en: z.string().min(1), fr: z.string().min(1) });
-const proficiency = z.enum(["Expert", "Confirmed", "Intermediate"]);
-const urlOrEmpty = z.union([z.literal(""), z.literal("#"), z.string().regex(/^(https?:\/\/|\/)/, "must be an absolute URL or a /path")]);
-const projectText = z.object({ title: z.string().min(1), description: z.string().min(1), extendedDescription: z.string().min(1) });
+const LANGUAGE_NAMES = { en: "English", fr: "French" } as const;
 
-const contentSchema = z.object({
-  profile: z.object({
-    name: z.string().min(1),
-    handle: z.string().regex(/^[a-z][a-z0-9_-]*$/),
+/** A non-blank string; `what` names the expected thing in the message. */
+const text = (what = "a text") =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? "is missing" : `must be ${what}`) })
+    .refine((s) => s.trim() !== "", "must not be empty");
+
+/** The message of an object-level issue: missing, wrong type, or keys it does not know (typos). */
+function objectError(expected: string) {
+  return (issue: { code?: string; input?: unknown; keys?: string[] }) =>
+    issue.code === "unrecognized_keys"
+      ? `unknown key${issue.keys?.length === 1 ? "" : "s"} ${(issue.keys ?? []).map((k) => `"${k}"`).join(", ")} (a typo?)`
+      : issue.input === undefined
+        ? "is missing"
+        : expected;
+}
+
+const object = <T extends z.ZodRawShape>(shape: T, what: string) => z.strictObject(shape, { error: objectError(`must be ${what}`) });
+
+const list = <T extends z.ZodType>(item: T, what = "a list") =>
+  z.array(item, { error: (issue) => (issue.input === undefined ? "is missing" : `must be ${what}`) });
+
+/** `{ en, fr }`: both languages, each a non-blank text. */
+const bilingual = z.strictObject(
+  {
+    en: z
+      .string({ error: (issue) => (issue.input === undefined ? "missing the English text (en)" : "must be a text") })
+      .refine((s) => s.trim() !== "", "the English text must not be empty"),
+    fr: z
+      .string({ error: (issue) => (issue.input === undefined ? "missing the French text (fr)" : "must be a text") })
+      .refine((s) => s.trim() !== "", "the French text must not be empty"),
+  },
+  { error: objectError("must have both languages: { en: …, fr: … }") },
+);
+
+/** True for an absolute http(s) URL with a host. */
+export function isAbsoluteUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.host !== "" && !/\s/.test(value);
+  } catch {
+    return false;
+  }
+}
+
+const url = z.string({ error: () => "must be a URL" }).refine(isAbsoluteUrl, "must be a URL");
+/** A link on a project: absolute, or "" (none), or "#" (this very site). */
+const optionalLink = z
+  .string({ error: () => 'must be a URL, "" (none) or "#" (this site)' })
+  .refine((s) => s === "" || s === "#" || isAbsoluteUrl(s), 'must be a URL, "" (none) or "#" (this site)');
+/** An image: a file under public/ ("/images/…") or an absolute URL, or "" (none). */
+const imageLink = z
+  .string({ error: () => 'must be a /path under public/, a URL or ""' })
+  .refine((s) => s === "" || /^\/[^/\s]\S*$/.test(s) || isAbsoluteUrl(s), 'must be a /path under public/, a URL or ""');
+const postUrl = z
+  .string({ error: () => "must be a post URL like https://x.com/<handle>/status/<id>" })
+  .regex(
+    /^https:\/\/(www\.)?(x|twitter)\.com\/[A-Za-z0-9_]{1,15}\/status\/\d+\/?$/,
+    "must be a post URL like https://x.com/<handle>/status/<id>",
+  );
+const year = z
+  .number({ error: "must be a year (a number)" })
+  .int("must be a whole number")
+  .min(1950, "must be a year")
+  .max(2100, "must be a year");
+const count = z.number({ error: "must be a number" }).int("must be a whole number").nonnegative("must not be negative");
+
+/** Reports a duplicate of `key` in `items` at the later item's path. */
+function unique<T>(items: T[], key: (item: T) => string, what: string, field: string, ctx: z.RefinementCtx, prefix: PropertyKey[] = []) {
+  const seen = new Map<string, number>();
+  items.forEach((item, index) => {
+    const value = key(item);
+    const first = seen.get(value);
+    if (first === undefined) seen.set(value, index);
+    else
+      ctx.addIssue({
+        code: "custom",
+        path: [...prefix, index, field],
+        message: `duplicate ${what} "${value}" (already at index ${first})`,
+      });
+  });
+}
+
+const skill = object(
+  {
+    name: text(),
+    fr: text().optional(),
+    proficiency: z.enum(["Expert", "Confirmed", "Intermediate"], { error: "must be Expert, Confirmed or Intermediate" }),
+  },
+  "a skill { name, fr?, proficiency }",
+);
+
+const SKILL_CATEGORY_IDS = ["backend", "cloudDevopsBdd", "iaMl", "frontend", "automation", "tools"] as const;
+const skillCategories = list(
+  object(
+    {
+      id: z.enum(SKILL_CATEGORY_IDS, { error: `must be one of ${SKILL_CATEGORY_IDS.join(", ")}` }),
+      label: bilingual,
+      altLabel: bilingual,
+      skills: list(skill).min(1, "must list at least one skill"),
+    },
+    "a skill category",
+  ),
+)
+  .length(SKILL_CATEGORY_IDS.length, `must have exactly ${SKILL_CATEGORY_IDS.length} categories (${SKILL_CATEGORY_IDS.join(", ")})`)
+  .superRefine((categories, ctx) => {
+    unique(categories, (c) => c.id, "category id", "id", ctx);
+    categories.forEach((c, i) => unique(c.skills, (s) => s.name, "skill", "name", ctx, [i, "skills"]));
+  });
+
+const projectText = object(
+  { title: text(), description: text(), extendedDescription: text() },
+  "{ title, description, extendedDescription }",
+);
+const projects = list(
+  object(
+    {
+      id: z
+        .string({ error: "must be a text" })
+        .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase letters, digits and dashes (it is used in URLs)"),
+      isOpenSource: z.boolean({ error: "must be true or false" }),
+      icon: z.enum(["Twitch", "BrainCircuit", "Code2", "Database"], { error: "must be Twitch, BrainCircuit, Code2 or Database" }),
+      tags: list(text()),
+      githubUrl: optionalLink,
+      liveUrl: optionalLink,
+      imageUrl: imageLink,
+      features: object({ en: list(text()), fr: list(text()) }, "{ en: [...], fr: [...] }"),
+      twitterPosts: list(postUrl),
+      text: object({ en: projectText, fr: projectText }, "{ en: {...}, fr: {...} }"),
+    },
+    "a project",
+  ),
+)
+  .min(1, "must list at least one project")
+  .superRefine((list, ctx) => {
+    unique(list, (p) => p.id, "project id", "id", ctx);
+    list.forEach((p, i) => {
+      if (p.features.en.length !== p.features.fr.length)
+        ctx.addIssue({
+          code: "custom",
+          path: [i, "features"],
+          message: `English and French lists differ in length (${p.features.en.length} and ${p.features.fr.length})`,
+        });
+    });
+  });
+
+const aboutCard = object(
+  {
+    id: z.enum(["modernStack", "aiSpecialist", "techCreator"], { error: "must be modernStack, aiSpecialist or techCreator" }),
+    title: bilingual,
+    text: bilingual,
+    keywords: list(z.union([text(), bilingual], { error: "must be a text or { en, fr }" })).min(1, "must list at least one keyword"),
+  },
+  "an about card",
+);
+
+const profile = object(
+  {
+    name: text(),
+    handle: z
+      .string({ error: "must be a text" })
+      .regex(/^[a-z][a-z0-9_-]{0,31}$/, "must be lowercase letters, digits, _ or - (starting with a letter, at most 32)"),
     title: bilingual,
     description: bilingual,
     location: bilingual,
-    avatarUrl: urlOrEmpty,
-    email: z.email(),
-    socials: z.object({ x: z.url(), github: z.url(), twitch: z.url() }),
-    facts: z.object({
-      yearsOfExperience: z.number().int().positive(),
-      selfTaughtSince: z.number().int(),
-      communitySize: z.number().int().nonnegative(),
-      workingSince: z.number().int(),
-    }),
-    about: z.object({
-      intro: bilingual,
-      modalParagraphs: z.tuple([bilingual, bilingual, bilingual, bilingual]),
-      cards: z
-        .array(
-          z.object({
-            id: z.enum(["modernStack", "aiSpecialist", "techCreator"]),
-            title: bilingual,
-            text: bilingual,
-            keywords: z.array(z.union([z.string().min(1), bilingual])).min(1),
-          }),
-        )
-        .length(3),
-    }),
-  }),
-  skillCategories: z
-    .array(
-      z.object({
-        id: z.enum(["backend", "cloudDevopsBdd", "iaMl", "frontend", "automation", "tools"]),
-        label: bilingual,
-        altLabel: bilingual,
-        skills: z.array(z.object({ name: z.string().min(1), fr: z.string().min(1).optional(), proficiency })).min(1),
-      }),
-    )
-    .length(6),
-  projects: z
-    .array(
-      z.object({
-        id: z.string().regex(/^[a-z0-9-]+$/, "lowercase letters, digits and dashes"),
-        isOpenSource: z.boolean(),
-        icon: z.enum(["Twitch", "BrainCircuit", "Code2", "Database"]),
-        tags: z.array(z.string().min(1)),
-        githubUrl: urlOrEmpty,
-        liveUrl: urlOrEmpty,
-        imageUrl: urlOrEmpty,
-        features: z.object({ en: z.array(z.string()), fr: z.array(z.string()) }),
-        twitterPosts: z.array(z.url()),
-        text: z.object({ en: projectText, fr: projectText }),
-      }),
-    )
-    .refine((list) => new Set(list.map((p) => p.id)).size === list.length, "project ids must be unique"),
-});
+    avatarUrl: imageLink,
+    email: z.email({ error: "must be an e-mail address" }),
+    socials: object({ x: url, github: url, twitch: url }, "{ x, github, twitch }"),
+    projectsIntro: bilingual,
+    facts: object(
+      { yearsOfExperience: count, selfTaughtSince: year, communitySize: count, workingSince: year },
+      "{ yearsOfExperience, selfTaughtSince, communitySize, workingSince }",
+    ),
+    about: object(
+      {
+        intro: bilingual,
+        modalParagraphs: list(bilingual).length(4, "must have exactly 4 paragraphs"),
+        cards: list(aboutCard)
+          .length(3, "must have exactly 3 cards (modernStack, aiSpecialist, techCreator)")
+          .superRefine((cards, ctx) => unique(cards, (c) => c.id, "card id", "id", ctx)),
+      },
+      "{ intro, modalParagraphs, cards }",
+    ),
+  },
+  "the profile",
+);
 
-/** Returns the content unchanged, or throws a readable list of problems. */
-export function validateContent<T>(input: T): T {
-  const result = contentSchema.safeParse(input);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  - content.${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid content module:\n${lines.join("\n")}`);
+const assistant = object(
+  {
+    aliases: list(text()),
+    availability: bilingual,
+    basedIn: bilingual,
+    knowledge: list(bilingual),
+    faq: list(
+      object(
+        { keywords: list(text()).min(1, "must list at least one keyword"), question: bilingual, answer: bilingual },
+        "{ keywords, question, answer }",
+      ),
+    ),
+  },
+  "{ aliases, availability, basedIn, knowledge, faq }",
+);
+
+const terminal = object(
+  {
+    bannerArt: list(z.string({ error: "must be a text" }).max(80, "must be at most 80 characters wide")).max(
+      12,
+      "must be at most 12 lines",
+    ),
+  },
+  "{ bannerArt }",
+);
+
+const contentSchema = object(
+  {
+    profile,
+    skillCategories,
+    projects,
+    assistant,
+    terminal,
+    filesystem: z.custom<(secrets: unknown) => unknown>((v) => typeof v === "function", "must be the buildFileSystem function"),
+  },
+  "the content object",
+);
+
+/** Why a file-system path is malformed, or undefined. */
+function pathProblem(p: string): string | undefined {
+  if (!p.startsWith("/")) return "path must be absolute (start with /)";
+  if (p !== "/" && p.endsWith("/")) return "path must not end with /";
+  if (p.includes("//")) return "path must not contain //";
+  if (/[\s\\]/.test(p)) return "path must not contain spaces or backslashes";
+  if (p.split("/").some((segment) => segment === "." || segment === "..")) return "path must not contain . or .. segments";
+  return undefined;
+}
+
+const SAMPLE_SECRETS = { apiToken: "sk-check-0000", sessionId: "check", now: new Date(0) };
+
+/** Checks the file system the content builds; each problem as [path-segment, message]. */
+function fileSystemProblems(build: (secrets: typeof SAMPLE_SECRETS) => unknown): Array<[string, string]> {
+  let entries: unknown;
+  try {
+    entries = build(SAMPLE_SECRETS);
+  } catch (error) {
+    return [["", `buildFileSystem threw: ${error instanceof Error ? error.message : String(error)}`]];
   }
+  if (!entries || typeof entries !== "object") return [["", "buildFileSystem must return an object of path → entry"]];
+  const problems: Array<[string, string]> = [];
+  const table = entries as Record<string, unknown>;
+  for (const [p, entry] of Object.entries(table)) {
+    const bad = pathProblem(p);
+    if (bad) problems.push([p, bad]);
+    const e = entry as { type?: unknown; content?: unknown; requiresAuth?: unknown } | null;
+    if (!e || (e.type !== "dir" && e.type !== "file")) {
+      problems.push([p, 'must be { type: "dir" } or { type: "file", content }']);
+      continue;
+    }
+    if (e.requiresAuth !== undefined && typeof e.requiresAuth !== "boolean") problems.push([p, "requiresAuth must be true or false"]);
+    if (e.type === "file") {
+      const c = e.content as unknown;
+      const isText = typeof c === "string";
+      const isPair = !!c && typeof c === "object" && LANGUAGES.every((l) => typeof (c as Record<string, unknown>)[l] === "string");
+      if (!isText && !isPair) {
+        const missing = c && typeof c === "object" ? LANGUAGES.filter((l) => typeof (c as Record<string, unknown>)[l] !== "string") : [];
+        problems.push([
+          p,
+          missing.length
+            ? `content is missing the ${missing.map((l) => `${LANGUAGE_NAMES[l]} (${l})`).join(" and ")} text`
+            : "content must be a text or { en, fr }",
+        ]);
+      }
+    }
+    // A parent that is a file would hide this entry.
+    if (!bad && p !== "/") {
+      const parent = p.slice(0, p.lastIndexOf("/")) || "/";
+      if ((table[parent] as { type?: unknown } | undefined)?.type === "file")
+        problems.push([p, `parent ${parent} is a file, not a directory`]);
+    }
+  }
+  // The quest and the shell need these (see filesystem.ts).
+  for (const [p, type] of [
+    [GUEST_HOME, "dir"],
+    [ROOT_HOME, "dir"],
+    [API_TOKEN_PATH, "file"],
+  ] as const) {
+    if ((table[p] as { type?: unknown } | undefined)?.type !== type)
+      problems.push([p, `is required (${type === "dir" ? "a directory" : "a file"}): the shell and the quest use it`]);
+  }
+  return problems;
+}
+
+/** "content.profile.socials.github", with odd keys quoted: content.filesystem["/etc/motd"]. */
+export function contentPath(segments: ReadonlyArray<PropertyKey>): string {
+  let out = "content";
+  for (const s of segments) {
+    if (typeof s === "number") out += `.${s}`;
+    else if (typeof s === "string" && /^[A-Za-z_$][\w$]*$/.test(s)) out += `.${s}`;
+    else out += `[${JSON.stringify(String(s))}]`;
+  }
+  return out;
+}
+
+/** Every problem of the content, one line each ("content.<path>: <reason>"); empty when valid. */
+export function contentProblems(input: unknown): string[] {
+  const result = contentSchema.safeParse(input);
+  const lines = result.success ? [] : result.error.issues.map((i) => `${contentPath(i.path)}: ${i.message}`);
+  const build = (input as { filesystem?: unknown } | null)?.filesystem;
+  if (typeof build === "function")
+    for (const [p, message] of fileSystemProblems(build as (s: typeof SAMPLE_SECRETS) => unknown))
+      lines.push(`${contentPath(p ? ["filesystem", p] : ["filesystem"])}: ${message}`);
+  return [...new Set(lines)];
+}
+
+/** The content failed its checks; `problems` holds one line per problem. */
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid content module (app/content/):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ContentError";
+  }
+}
+
+/** Returns the content unchanged, or throws a ContentError listing every problem. */
+export function validateContent<T>(input: T): T {
+  const problems = contentProblems(input);
+  if (problems.length) throw new ContentError(problems);
   return input;
+}
+
+/** The figures `npm run content:check` prints. */
+export function contentSummary(content: {
+  projects: unknown[];
+  skillCategories: Array<{ skills: unknown[] }>;
+  filesystem: (secrets: typeof SAMPLE_SECRETS) => Record<string, { type: string }>;
+}): { projects: number; skills: number; files: number } {
+  return {
+    projects: content.projects.length,
+    skills: content.skillCategories.reduce((n, c) => n + c.skills.length, 0),
+    files: Object.values(content.filesystem(SAMPLE_SECRETS)).filter((e) => e.type === "file").length,
+  };
 }

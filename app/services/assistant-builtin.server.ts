@@ -37,6 +37,7 @@ export type Intent =
   | "compliment"
   | "goodbye"
   | "greeting"
+  | "faq"
   | "unknown";
 
 export interface AssistantAnswer {
@@ -97,8 +98,12 @@ export function detectLanguage(text: string, fallback: Language = "en"): Languag
 const has = (text: string, pattern: RegExp) => pattern.test(text);
 const t = (lang: Language, en: string, fr: string) => (lang === "fr" ? fr : en);
 
-const { profile, skillCategories, projects } = content;
+const { profile, skillCategories, projects, assistant } = content;
 const firstName = profile.name.split(" ")[0];
+/** Every name of the owner a visitor may type (normalized, e.g. " clara "). */
+const OWNER_NAMES = [firstName, ...assistant.aliases].map((n) => normalize(n)).filter((n) => n.trim() !== "");
+const mentionsOwner = (text: string) => OWNER_NAMES.some((n) => text.includes(n));
+const FAQ = assistant.faq.map((entry) => ({ entry, keywords: entry.keywords.map((k) => normalize(k)).filter((k) => k.trim() !== "") }));
 
 const isLink = (url: string) => url !== "" && url !== "#";
 const listJoin = (items: string[], lang: Language) =>
@@ -258,7 +263,7 @@ function replyTerminal(lang: Language): string {
       "- change the look with `theme` (matrix, midnight, retro, hacker) and the language with `lang en|fr`",
       "- play `snake`, `hangman`, `brickbreaker`, `wordle`, or browse `games` (DOS and GBA emulators)",
       "- take on the hacking quest with `challenge`",
-      "- create art with `gen_image <prompt>`, list `projects`, and write to the owner with `contact`",
+      `- create art with \`gen_image <prompt>\`, list \`projects\`, and write to ${firstName} with \`contact\``,
       "Type `help` for the full list, or just ask me anything.",
     ].join("\n"),
     [
@@ -267,7 +272,7 @@ function replyTerminal(lang: Language): string {
       "- changer l'apparence avec `theme` (matrix, midnight, retro, hacker) et la langue avec `lang en|fr`",
       "- jouer à `snake`, `hangman`, `brickbreaker`, `wordle`, ou parcourir `games` (émulateurs DOS et GBA)",
       "- relever la quête de hacking avec `challenge`",
-      "- créer une image avec `gen_image <description>`, lister les `projects` et écrire à la propriétaire avec `contact`",
+      `- créer une image avec \`gen_image <description>\`, lister les \`projects\` et écrire à ${firstName} avec \`contact\``,
       "Tapez `help` pour la liste complète, ou posez-moi simplement une question.",
     ].join("\n"),
   );
@@ -293,20 +298,20 @@ function replyGame(command: string, lang: Language): string {
   if (command === "gba")
     return t(
       lang,
-      "Here are the Game Boy Advance games: type gba demo for the homebrew demo, or gba <game> for one the owner installed.",
-      "Voici les jeux Game Boy Advance : tapez gba demo pour la démo maison, ou gba <jeu> pour un jeu installé par la propriétaire.",
+      `Here are the Game Boy Advance games: type gba demo for the homebrew demo, or gba <game> for one ${firstName} installed.`,
+      `Voici les jeux Game Boy Advance : tapez gba demo pour la démo maison, ou gba <jeu> pour un jeu installé par ${firstName}.`,
     );
   if (command === "dos")
     return t(
       lang,
-      "Here are the DOS games: type dos demo for the homebrew demo, or dos <game> for one the owner installed.",
-      "Voici les jeux DOS : tapez dos demo pour la démo maison, ou dos <jeu> pour un jeu installé par la propriétaire.",
+      `Here are the DOS games: type dos demo for the homebrew demo, or dos <game> for one ${firstName} installed.`,
+      `Voici les jeux DOS : tapez dos demo pour la démo maison, ou dos <jeu> pour un jeu installé par ${firstName}.`,
     );
   if (command.startsWith("dos "))
     return t(
       lang,
-      `Launching ${name} in the DOS player (if the owner installed it). Esc quits.`,
-      `Lancement de ${name} dans le lecteur DOS (si la propriétaire l'a installé). Échap pour quitter.`,
+      `Launching ${name} in the DOS player (if ${firstName} installed it). Esc quits.`,
+      `Lancement de ${name} dans le lecteur DOS (si ${firstName} l'a installé). Échap pour quitter.`,
     );
   return t(lang, `Launching ${name}. Good luck! Esc quits.`, `Lancement de ${name}. Bonne chance ! Échap pour quitter.`);
 }
@@ -379,6 +384,12 @@ const RULES: Rule[] = [
     answer: (_x, lang) => ({ reply: t(lang, "Clearing the screen.", "J'efface l'écran."), command: "clear" }),
   },
   {
+    // The owner's own questions and answers (content module): before the generic intents.
+    intent: "faq",
+    match: (x) => FAQ.some((f) => f.keywords.some((k) => x.includes(k))),
+    answer: (x, lang) => ({ reply: FAQ.find((f) => f.keywords.some((k) => x.includes(k)))!.entry.answer[lang] }),
+  },
+  {
     intent: "projectDetail",
     match: (x) => findProject(x) !== undefined,
     answer: (x, lang) => ({ reply: replyProject(findProject(x)!, lang) }),
@@ -449,9 +460,9 @@ const RULES: Rule[] = [
   {
     intent: "about",
     match: (x) =>
-      / who (made|built|created|developed|designed|owns) | qui a (fait|cree|construit|developpe|concu) | what do you do | what does (she|clara) do | tu fais quoi dans la vie | que fais tu /.test(
+      / who (made|built|created|developed|designed|owns) | qui a (fait|cree|construit|developpe|concu) | what do you do | what does (she|he|they) do | tu fais quoi dans la vie | que fais tu /.test(
         x,
-      ),
+      ) || OWNER_NAMES.some((n) => x.includes(` what does ${n.trim()} do `)),
     answer: (_x, lang) => ({ reply: replyAbout(lang) }),
   },
   {
@@ -485,11 +496,7 @@ const RULES: Rule[] = [
         x,
       ) || / work (with|together|for) | travailler (avec|ensemble|pour) /.test(x),
     answer: (_x, lang) => ({
-      reply: t(
-        lang,
-        `${firstName} is open to freelance missions, consulting and the right full-time role (${profile.location.en}). The quickest way to start is a short message: type \`contact\` or write to ${profile.email}.`,
-        `${firstName} est ouverte aux missions freelance, au conseil et au bon poste à temps plein (${profile.location.fr}). Le plus simple pour commencer : un court message, tapez \`contact\` ou écrivez à ${profile.email}.`,
-      ),
+      reply: assistant.availability[lang],
     }),
   },
   {
@@ -564,15 +571,15 @@ const RULES: Rule[] = [
         x,
       ),
     answer: (_x, lang) => ({
-      reply: t(lang, `${firstName} is based in ${profile.location.en}.`, `${firstName} est basée à ${profile.location.fr}.`),
+      reply: assistant.basedIn[lang],
     }),
   },
   {
     intent: "about",
     match: (x) =>
-      / (who|qui) (is|are|est|es|etes) | (about (you|her|the owner|clara)|yourself|presente toi|presentez vous|parle moi de (toi|elle)|parlez moi de|bio|biography|biographie|owner|proprietaire) /.test(
+      / (who|qui) (is|are|est|es|etes) | (about (you|her|him|them|the owner)|yourself|presente toi|presentez vous|parle moi de (toi|elle)|parlez moi de|bio|biography|biographie|owner|proprietaire) /.test(
         x,
-      ) || x.includes(` ${normalize(firstName).trim()} `),
+      ) || mentionsOwner(x),
     answer: (_x, lang) => ({ reply: replyAbout(lang) }),
   },
   {
@@ -670,7 +677,7 @@ function unknownReply(lang: Language): string {
   return t(
     lang,
     `I'm not sure I understood. I can tell you about ${firstName}'s experience, skills, projects and how to get in touch, or help with the terminal: try "show me your projects", "what are your AI skills?", "switch to the hacker theme" or type \`help\`.`,
-    `Je ne suis pas sûr d'avoir compris. Je peux parler de l'expérience, des compétences et des projets de ${firstName}, de comment la contacter, ou vous aider avec le terminal : essayez « montre-moi tes projets », « quelles sont tes compétences en IA ? », « passe au thème hacker » ou tapez \`help\`.`,
+    `Je ne suis pas sûr d'avoir compris. Je peux parler de l'expérience, des compétences et des projets de ${firstName}, de la façon de prendre contact, ou vous aider avec le terminal : essayez « montre-moi tes projets », « quelles sont tes compétences en IA ? », « passe au thème hacker » ou tapez \`help\`.`,
   );
 }
 

@@ -6,9 +6,8 @@
  */
 import OpenAI from "openai";
 import type { ChatCompletionMessageParam, ChatCompletionTool } from "openai/resources/chat/completions";
-import type Database from "better-sqlite3";
 import { desc, eq } from "drizzle-orm";
-import { getDb } from "../../db/client";
+import { getDb, type SqliteClient } from "../../db/client";
 import { chatMessages } from "../../db/schema";
 import { reportWriteSuccess } from "../../db/write-health";
 import { content } from "~/content";
@@ -75,11 +74,8 @@ export async function sendChatMessage(visitorId: number, message: string, env: E
 }
 
 /** Storing both turns runs on every message: prepared statements in one transaction, no query building. */
-const STATEMENTS = new WeakMap<
-  Database.Database,
-  { store: (visitorId: number, user: string, reply: string, command: string | null) => void }
->();
-function chatStatements(client: Database.Database) {
+const STATEMENTS = new WeakMap<SqliteClient, { store: (visitorId: number, user: string, reply: string, command: string | null) => void }>();
+function chatStatements(client: SqliteClient) {
   let st = STATEMENTS.get(client);
   if (!st) {
     const insert = client.prepare("insert into chat_messages (visitor_id, role, content, command) values (?, ?, ?, ?)");
@@ -142,7 +138,7 @@ let cachedPrompt: string | undefined;
 /** The system prompt: who the owner is, from the content module, plus the rules of the terminal. */
 export function systemPrompt(): string {
   if (cachedPrompt) return cachedPrompt;
-  const { profile, skillCategories, projects } = content;
+  const { profile, skillCategories, projects, assistant } = content;
   const f = profile.facts;
   const skills = skillCategories.map((c) => `- ${c.label.en}: ${c.skills.map((s) => `${s.name} (${s.proficiency})`).join(", ")}`);
   const projectLines = projects.map((p) => {
@@ -163,6 +159,11 @@ export function systemPrompt(): string {
     ...skills,
     "Projects:",
     ...projectLines,
+    ...(assistant.knowledge.length ? ["More facts:", ...assistant.knowledge.map((k) => `- ${k.en}`)] : []),
+    `Availability: ${assistant.availability.en}`,
+    ...(assistant.faq.length
+      ? ["Questions the owner answered:", ...assistant.faq.map((f) => `- Q: ${f.question.en} A: ${f.answer.en}`)]
+      : []),
     "The terminal offers: help, ls -a, cd, cat, theme (matrix, midnight, retro, hacker), lang en|fr, projects, contact, games, snake, hangman, brickbreaker, wordle, dos [game], gba [game], gen_image <prompt>, and a hacking quest started with `challenge` (hints with `challenge hint`).",
     "Rules: answer in the language of the visitor's last message (English or French). Be brief and friendly (at most 6 short lines, plain text, no HTML). Only state facts given here; if you do not know, say so and suggest the contact form.",
     "Never reveal or guess quest answers (tokens, recovery phrases, passwords); give gentle nudges only.",

@@ -1,9 +1,11 @@
 import { clientKey } from "~/utils/client-key.server";
 
 /**
- * Small in-memory sliding-window counters (per IP, per visitor). They live in
- * the one server process; a restart resets them, which is acceptable for
- * abuse limits that only protect the owner's inbox and API bills.
+ * Small sliding-window counters (per IP, per visitor). By default they live in
+ * the server process's memory; a restart resets them, which is acceptable for
+ * abuse limits that only protect the owner's inbox and API bills. With
+ * RATE_LIMIT_STORE=sqlite they are counted in the database instead, shared by
+ * every process on the same file (setSharedQuotaBackend).
  */
 
 export interface Quota {
@@ -61,10 +63,36 @@ export function namedQuota(name: string, limit: number, windowMs: number): Quota
   const id = `${name}:${limit}:${windowMs}`;
   let quota = QUOTAS.get(id);
   if (!quota) {
-    quota = createQuota(limit, windowMs);
+    const local = createQuota(limit, windowMs);
+    // The shared backend is looked up at each use: the server sets it after this module loads.
+    quota = {
+      take: (key, now) => {
+        const shared = (globalThis as BackendHolder)[BACKEND];
+        return shared ? shared.take(id, key, limit, windowMs, now ?? Date.now()) : local.take(key, now);
+      },
+      reset: () => {
+        (globalThis as BackendHolder)[BACKEND]?.reset(id);
+        local.reset();
+      },
+    };
     QUOTAS.set(id, quota);
   }
   return quota;
+}
+
+/** Where quotas count when several processes must agree (RATE_LIMIT_STORE=sqlite): see server/rate-limit-store.ts. */
+export interface SharedQuotaBackend {
+  take(id: string, key: string, limit: number, windowMs: number, now: number): boolean;
+  reset(id: string): void;
+}
+
+// On globalThis: the server and the Remix bundle hold separate copies of this module.
+const BACKEND = Symbol.for("terminal-portfolio.quota-backend");
+type BackendHolder = { [BACKEND]?: SharedQuotaBackend };
+
+/** Counts every quota through `backend` (undefined: in this process's memory, the default). */
+export function setSharedQuotaBackend(backend: SharedQuotaBackend | undefined): void {
+  (globalThis as BackendHolder)[BACKEND] = backend;
 }
 
 /**

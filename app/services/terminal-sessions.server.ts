@@ -5,8 +5,7 @@
  * expired or malformed id simply starts a fresh one.
  */
 import crypto from "node:crypto";
-import type Database from "better-sqlite3";
-import { getDb } from "../../db/client";
+import { getDb, type SqliteClient, type SqliteStatement } from "../../db/client";
 import { reportWriteSuccess } from "../../db/write-health";
 import type { SavedSession, TerminalLine, ThemeName } from "~/terminal/engine/types";
 
@@ -139,13 +138,13 @@ export function capSessionState(state: TerminalSessionState): string {
 // ---------- the store ----------
 
 interface Statements {
-  find: Database.Statement<[string, number], { state: string }>;
-  upsert: Database.Statement<[string, string, number]>;
-  setImage: Database.Statement<[Buffer, string]>;
-  image: Database.Statement<[string, number], { image: Buffer | null }>;
-  prune: Database.Statement<[number]>;
+  find: SqliteStatement<[string, number], { state: string }>;
+  upsert: SqliteStatement<[string, string, number]>;
+  setImage: SqliteStatement<[Buffer, string]>;
+  image: SqliteStatement<[string, number], { image: Buffer | null }>;
+  prune: SqliteStatement<[number]>;
 }
-const STATEMENTS = new WeakMap<Database.Database, Statements>();
+const STATEMENTS = new WeakMap<SqliteClient, Statements>();
 function statements(): Statements {
   const client = getDb().$client;
   let st = STATEMENTS.get(client);

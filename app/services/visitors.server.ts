@@ -4,8 +4,7 @@
  * authenticates with `Authorization: Bearer <key>`.
  */
 import crypto from "node:crypto";
-import type Database from "better-sqlite3";
-import { getDb } from "../../db/client";
+import { getDb, type SqliteClient, type SqliteStatement } from "../../db/client";
 import { visitors } from "../../db/schema";
 import { reportWriteSuccess } from "../../db/write-health";
 import type { Env } from "~/env.server";
@@ -49,8 +48,8 @@ export function createVisitor(env: Env, ip: string): { key: string; id: number }
 }
 
 /** The bearer check runs on every AI call: plain prepared statements, no query building. */
-const STATEMENTS = new WeakMap<Database.Database, { find: Database.Statement; touch: Database.Statement }>();
-function visitorStatements(client: Database.Database) {
+const STATEMENTS = new WeakMap<SqliteClient, { find: SqliteStatement; touch: SqliteStatement }>();
+function visitorStatements(client: SqliteClient) {
   let st = STATEMENTS.get(client);
   if (!st) {
     st = {

@@ -79,7 +79,8 @@ export async function getPostCard(url: string, options: PostOptions): Promise<Po
     fetchedAt: new Date(now),
     expiresAt: new Date(now + (parsed ? OK_TTL_MS : FAILED_TTL_MS)),
   };
-  db.insert(postCache).values(row).onConflictDoUpdate({ target: postCache.url, set: row }).run();
+  // A read replica cannot cache (db/client.ts): the primary's copy arrives with replication.
+  if (!db.$client.readonly) db.insert(postCache).values(row).onConflictDoUpdate({ target: postCache.url, set: row }).run();
   return toCard(url, row);
 }
 

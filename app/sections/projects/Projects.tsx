@@ -7,6 +7,7 @@ import { useLocation, useNavigation } from "@remix-run/react";
 import { domAnimation, LazyMotion, m, useReducedMotion } from "framer-motion";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { profile } from "~/content/profile";
 import { FILTERS, filterProjects, galleryHref, type ProjectFilter } from "./filters";
 import type { ProjectsSectionData } from "./loader.server";
 import { ProjectCard } from "./ProjectCard";
@@ -24,7 +25,8 @@ export function Projects({ data }: { data: ProjectsSectionData }) {
 
 /** The gallery itself, without router hooks (unit-tested with static rendering). */
 export function ProjectsView({ data, search, loading }: { data: ProjectsSectionData; search: string; loading: boolean }) {
-  const { t } = useTranslation("projects");
+  const { t, i18n } = useTranslation("projects");
+  const lng = i18n.language === "fr" ? "fr" : "en";
   const reduceMotion = useReducedMotion();
   const [filter, setFilter] = useState<ProjectFilter>(data.filter);
   const [openId, setOpenId] = useState<string | null>(data.openProjectId);
@@ -61,7 +63,7 @@ export function ProjectsView({ data, search, loading }: { data: ProjectsSectionD
         <h2 id="projects-title" className="section-title">
           {t("title")}
         </h2>
-        <p className="section-lead">{t("subtitle")}</p>
+        <p className="section-lead">{profile.projectsIntro[lng]}</p>
 
         <nav className="project-filters" aria-label={t("filtersLabel")}>
           {FILTERS.map((f) => (

@@ -1,18 +1,11 @@
-/** The boot banner, built from the owner's handle and name (content module). */
+/** The boot banner, built from the owner's banner art, handle and name (content module). */
 import { profile } from "~/content/profile";
+import { terminal } from "~/content/terminal";
 import type { LineSegment, TerminalLine } from "./types";
 
-/** Figlet "standard" rendering of CLAD, used when the handle is "clad". */
-const CLAD_ART = [
-  "  ____ _        _    ____  ",
-  " / ___| |      / \\  |  _ \\ ",
-  "| |   | |     / _ \\ | | | |",
-  "| |___| |___ / ___ \\| |_| |",
-  " \\____|_____/_/   \\_\\____/ ",
-];
-
-export function bannerArt(handle: string = profile.handle): string[] {
-  if (handle.toLowerCase() === "clad") return CLAD_ART;
+/** The owner's banner art (content module), or the handle in a frame when there is none. */
+export function bannerArt(handle: string = profile.handle, art: string[] = terminal.bannerArt): string[] {
+  if (art.length > 0) return art;
   const label = handle.toUpperCase().split("").join(" ");
   const bar = "=".repeat(label.length + 8);
   return [bar, `==  ${label}  ==`, bar];

@@ -1,0 +1,111 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Options } from "express-rate-limit";
+import { afterEach, describe, expect, it } from "vitest";
+import { openDatabase, type SqliteClient } from "../../../db/client";
+import { SqliteRateLimitStore, sqliteQuotaBackend } from "../../../server/rate-limit-store";
+import { namedQuota, setSharedQuotaBackend } from "~/services/quota.server";
+
+const clients: SqliteClient[] = [];
+const dirs: string[] = [];
+afterEach(() => {
+  setSharedQuotaBackend(undefined);
+  for (const c of clients.splice(0)) c.close();
+  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
+
+/** Two separate connections to one file: what two processes on one volume have. */
+function twoConnections() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-rl-"));
+  dirs.push(dir);
+  const file = path.join(dir, "db.sqlite");
+  const a = openDatabase(file).$client;
+  const b = openDatabase(file).$client;
+  clients.push(a, b);
+  return { a, b };
+}
+
+function store(client: SqliteClient, clock: { now: number }, name = "general") {
+  const s = new SqliteRateLimitStore(client, name, () => clock.now);
+  s.init({ windowMs: 60_000 } as Options);
+  return s;
+}
+
+describe("SQLite rate-limit store", () => {
+  it("counts one client's hits across connections, in one window", () => {
+    const { a, b } = twoConnections();
+    const clock = { now: 1_000_000 };
+    const first = store(a, clock);
+    const second = store(b, clock);
+    expect(first.increment("1.2.3.4")).toEqual({ totalHits: 1, resetTime: new Date(1_060_000) });
+    expect(second.increment("1.2.3.4")).toEqual({ totalHits: 2, resetTime: new Date(1_060_000) });
+    expect(first.get("1.2.3.4")).toEqual({ totalHits: 2, resetTime: new Date(1_060_000) });
+    expect(second.increment("5.6.7.8").totalHits).toBe(1);
+  });
+
+  it("starts a new window once the old one ends, and keeps limiters apart", () => {
+    const { a } = twoConnections();
+    const clock = { now: 0 };
+    const general = store(a, clock, "general");
+    const paid = store(a, clock, "paid");
+    general.increment("k");
+    general.increment("k");
+    expect(paid.increment("k").totalHits).toBe(1);
+    clock.now = 60_000;
+    expect(general.get("k")).toBeUndefined();
+    expect(general.increment("k")).toEqual({ totalHits: 1, resetTime: new Date(120_000) });
+  });
+
+  it("decrements, resets one key and resets its own limiter only", () => {
+    const { a, b } = twoConnections();
+    const clock = { now: 0 };
+    const general = store(a, clock, "general");
+    const post = store(b, clock, "post");
+    general.increment("k");
+    general.increment("k");
+    general.decrement("k");
+    expect(general.get("k")?.totalHits).toBe(1);
+    general.resetKey("k");
+    expect(general.get("k")).toBeUndefined();
+    general.increment("k");
+    post.increment("k");
+    general.resetAll();
+    expect(general.get("k")).toBeUndefined();
+    expect(post.get("k")?.totalHits).toBe(1);
+    expect(general.localKeys).toBe(false);
+  });
+});
+
+describe("SQLite quota backend (the app's quotas with RATE_LIMIT_STORE=sqlite)", () => {
+  it("shares one sliding window between connections: a quota spent on one is refused on the other", () => {
+    const { a, b } = twoConnections();
+    const first = sqliteQuotaBackend(a);
+    const second = sqliteQuotaBackend(b);
+    const at = 3_600_000 * 10; // the start of a window
+    expect(first.take("contact", "1.2.3.4", 2, 60_000, at)).toBe(true);
+    expect(second.take("contact", "1.2.3.4", 2, 60_000, at + 1)).toBe(true);
+    expect(first.take("contact", "1.2.3.4", 2, 60_000, at + 2)).toBe(false);
+    expect(second.take("contact", "5.6.7.8", 2, 60_000, at + 3)).toBe(true);
+    // Half-way through the next window, half of the previous window's 2 hits still count.
+    expect(second.take("contact", "1.2.3.4", 2, 60_000, at + 90_000)).toBe(true);
+    expect(first.take("contact", "1.2.3.4", 2, 60_000, at + 90_001)).toBe(false);
+    // Two windows later the old rows no longer count.
+    expect(first.take("contact", "1.2.3.4", 2, 60_000, at + 180_000)).toBe(true);
+    first.reset("contact");
+    expect(a.prepare("select count(*) as n from rate_limit_hits where key like 'quota:contact:%'").get()).toEqual({ n: 0 });
+  });
+
+  it("is what namedQuota counts with once the server sets it", () => {
+    const { a, b } = twoConnections();
+    const quota = namedQuota("unit-shared", 1, 60_000);
+    setSharedQuotaBackend(sqliteQuotaBackend(a));
+    expect(quota.take("k", 0)).toBe(true);
+    // Another process on the same file (another connection) sees the spent quota.
+    setSharedQuotaBackend(sqliteQuotaBackend(b));
+    expect(quota.take("k", 1)).toBe(false);
+    // Back in memory (the default), the count is this process's own.
+    setSharedQuotaBackend(undefined);
+    expect(quota.take("k", 2)).toBe(true);
+  });
+});
