@@ -2,11 +2,13 @@
  * /admin: the owner's inbox in the browser (issue 14). Exists only when
  * ADMIN_TOKEN is set (otherwise the same 404 as any unknown path). Plain HTML
  * forms, POST then redirect, so it works without JavaScript; English and French.
+ * Native forms even with JavaScript: Remix's fetch-based submit would post to
+ * /admin.data, outside the session cookie's Path=/admin.
  * Sign-in, sessions and the origin check: app/admin/auth.server.ts.
  */
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { adminDb } from "~/admin/db.server";
 import {
   clearLoginFailures,
@@ -192,7 +194,7 @@ function Login({ s, lng, error }: { s: AdminStrings; lng: string; error?: string
       <LanguageLink lng={lng} s={s} />
       <h1>{s.loginTitle}</h1>
       <p id="admin-login-intro">{s.loginIntro}</p>
-      <Form method="post" action="/admin" reloadDocument>
+      <form method="post" action="/admin">
         <input type="hidden" name="intent" value="login" />
         <label htmlFor="admin-token">{s.tokenLabel}</label>
         <input
@@ -210,7 +212,7 @@ function Login({ s, lng, error }: { s: AdminStrings; lng: string; error?: string
           </p>
         ) : null}
         <button type="submit">{s.signIn}</button>
-      </Form>
+      </form>
     </main>
   );
 }
@@ -251,19 +253,19 @@ function Message({ m, s }: { m: MessageView; s: AdminStrings }) {
         {/* Visitor text: rendered as text by React, never as markup. */}
         <p className="admin-body">{m.message}</p>
         <div className="admin-actions">
-          <Form method="post" action="/admin">
+          <form method="post" action="/admin">
             <input type="hidden" name="id" value={m.id} />
             <button type="submit" name="intent" value={m.read ? "unread" : "read"}>
               {m.read ? s.markUnread(m.id) : s.markRead(m.id)}
             </button>
-          </Form>
+          </form>
           {retryable ? (
-            <Form method="post" action="/admin">
+            <form method="post" action="/admin">
               <input type="hidden" name="id" value={m.id} />
               <button type="submit" name="intent" value="retry">
                 {s.retry(m.id)}
               </button>
-            </Form>
+            </form>
           ) : null}
           <a className="admin-delete" href={`/admin?confirm=${m.id}`}>
             {s.deleteLink(m.id)}
@@ -292,11 +294,11 @@ export default function Admin() {
             {s.exportCsv}
           </a>
           <LanguageLink lng={page.lng} s={s} />
-          <Form method="post" action="/admin" reloadDocument>
+          <form method="post" action="/admin">
             <button type="submit" name="intent" value="logout">
               {s.signOut}
             </button>
-          </Form>
+          </form>
         </nav>
       </header>
       {error ? (
@@ -314,14 +316,14 @@ export default function Admin() {
           <h2 id="admin-confirm-title">{s.confirmTitle(page.confirm.id)}</h2>
           <p>{`${page.confirm.name} <${page.confirm.email}> · ${stamp(page.confirm.createdAt)}`}</p>
           <p>{s.confirmText}</p>
-          <Form method="post" action="/admin">
+          <form method="post" action="/admin">
             <input type="hidden" name="id" value={page.confirm.id} />
             <input type="hidden" name="confirmed" value="yes" />
             <button type="submit" name="intent" value="delete" className="admin-danger">
               {s.confirmDelete}
             </button>{" "}
             <a href="/admin">{s.cancel}</a>
-          </Form>
+          </form>
         </section>
       ) : null}
       {page.messages.length === 0 ? (
