@@ -134,8 +134,11 @@ export async function runBackup(
     } finally {
       db.close();
     }
-    const copy = new Database(partial, { readonly: true, fileMustExist: true });
+    const copy = new Database(partial, { fileMustExist: true });
     try {
+      // The copy inherits WAL mode: made a rollback-journal file, it is one self-contained file
+      // (no -wal/-shm beside it), and the server switches it back to WAL when it opens it.
+      copy.pragma("journal_mode = DELETE");
       const check = copy.pragma("quick_check", { simple: true });
       if (check !== "ok") throw new Failure(`the copy of ${source} is damaged (quick_check: ${String(check)}).`);
     } finally {
@@ -149,7 +152,7 @@ export async function runBackup(
     }
     return 0;
   } catch (error) {
-    if (partial) fs.rmSync(partial, { force: true });
+    if (partial) for (const file of [partial, `${partial}-wal`, `${partial}-shm`]) fs.rmSync(file, { force: true });
     io.err(`Backup failed: ${error instanceof Failure ? error.message : reason(error)}`);
     return 1;
   }

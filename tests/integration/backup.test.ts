@@ -81,13 +81,15 @@ describe("npm run backup with the server running, then restore", () => {
     expect(path.basename(backupPath)).toMatch(/^portfolio-\d{8}-\d{6}\.sqlite$/);
     const stamped = path.basename(backupPath).slice("portfolio-".length, "portfolio-".length + 15);
     expect(stamped >= timestamp(new Date(before - 1000))).toBe(true);
-    expect(fs.readdirSync(backupDir()).filter((n) => n.endsWith(".partial"))).toEqual([]);
+    // One self-contained file: no temporary name, no -wal/-shm left beside it.
+    expect(fs.readdirSync(backupDir())).toEqual([path.basename(backupPath)]);
 
     // Every message, read from the backup alone (read-only).
     const copy = new Database(backupPath, { readonly: true, fileMustExist: true });
     try {
       const rows = copy.prepare("select name, email, message from contact_messages order by id").all();
       expect(rows).toEqual(MESSAGES);
+      expect(copy.pragma("journal_mode", { simple: true })).toBe("delete");
     } finally {
       copy.close();
     }
@@ -194,5 +196,6 @@ describe("backup failures and pruning", () => {
     const copy = new Database(r.stdout.trim(), { readonly: true });
     expect(copy.prepare("select name from contact_messages").all()).toEqual([{ name: "Ada" }]);
     copy.close();
+    expect(fs.readdirSync(path.join(dir, "compiled"))).toEqual([path.basename(r.stdout.trim())]);
   });
 });
