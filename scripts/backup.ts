@@ -122,7 +122,9 @@ export async function runBackup(
     partial = `${target}.partial`;
     let db: Database.Database;
     try {
-      db = new Database(source, { readonly: true, fileMustExist: true });
+      // Not `readonly`: a read-only connection leaves empty -wal/-shm files behind when it is the
+      // last one (server stopped); this one only reads, and SQLite tidies them up when it closes.
+      db = new Database(source, { fileMustExist: true });
     } catch (error) {
       throw new Failure(`cannot open ${source}: ${reason(error)}`);
     }

@@ -197,5 +197,7 @@ describe("backup failures and pruning", () => {
     expect(copy.prepare("select name from contact_messages").all()).toEqual([{ name: "Ada" }]);
     copy.close();
     expect(fs.readdirSync(path.join(dir, "compiled"))).toEqual([path.basename(r.stdout.trim())]);
+    // The stopped database is left as it was: no -wal/-shm created beside it.
+    expect(fs.existsSync(`${db}-wal`) || fs.existsSync(`${db}-shm`)).toBe(false);
   });
 });
