@@ -27,9 +27,11 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATABASE_PATH=/data/portfolio.sqlite \
     GBA_ROMS_DIR=/data/gba \
-    DOS_BUNDLES_DIR=/data/dos
+    DOS_BUNDLES_DIR=/data/dos \
+    BACKUP_DIR=/backups
 WORKDIR /app
-RUN mkdir -p /data && chown node:node /data
+# /backups: where `node build/backup.js` writes (docs/operations.md); a volume in docker-compose.yml.
+RUN mkdir -p /data /backups && chown node:node /data /backups
 COPY --from=build --chown=node:node /app /app
 USER node
 VOLUME ["/data"]

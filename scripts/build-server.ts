@@ -27,4 +27,15 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-console.log("[server] compiled build/server.js");
+// The backup command too: the production image prunes dev dependencies (scripts/backup.ts).
+await build({
+  entryPoints: [path.join(root, "scripts", "backup.ts")],
+  outfile: path.join(root, "build", "backup.js"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  logLevel: "warning",
+});
+console.log("[server] compiled build/server.js and build/backup.js");

@@ -12,11 +12,18 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { openExistingDatabase } from "../db/client";
 import { databaseUrlPath } from "../db/location";
-import type { contactMessages } from "../db/schema";
-import { cleanVisitorText, csvCell } from "../app/utils/visitor-text";
+import {
+  countMessages,
+  getMessage,
+  hasInboxTable,
+  listMessages,
+  setRead,
+  toCsvLines,
+  toJson,
+  type InboxRow,
+} from "../app/services/inbox.server";
 
-/** A stored contact message, as the schema defines it. */
-export type InboxRow = typeof contactMessages.$inferSelect;
+export type { InboxRow } from "../app/services/inbox.server";
 
 const USAGE = `Usage: npm run inbox -- [options]
 
@@ -93,30 +100,6 @@ function parseArgs(argv: string[]): Options {
   return options;
 }
 
-const date = (ms: number | null) => (ms === null || ms === undefined ? null : new Date(ms));
-
-/** Visitor text as printed: rows stored before input cleaning may still hold escape sequences. */
-const shown = (value: unknown, multiline = false) => cleanVisitorText(String(value ?? ""), { multiline });
-
-/** Every print path (list, --show, both exports) goes through this, so no visitor text reaches the terminal raw. */
-function toRow(r: Record<string, unknown>): InboxRow {
-  return {
-    id: r.id as number,
-    name: shown(r.name),
-    email: shown(r.email),
-    message: shown(r.message, true),
-    fromConsole: r.from_console === 1,
-    lang: shown(r.lang),
-    createdAt: new Date(r.created_at as number),
-    deliveryStatus: r.delivery_status as InboxRow["deliveryStatus"],
-    deliveryAttempts: r.delivery_attempts as number,
-    lastError: r.last_error === null || r.last_error === undefined ? null : shown(r.last_error),
-    nextAttemptAt: date(r.next_attempt_at as number | null),
-    deliveredAt: date(r.delivered_at as number | null),
-    readAt: date(r.read_at as number | null),
-  };
-}
-
 /** "2026-11-22 01:53" in UTC: the same wherever the owner runs the script. */
 const stamp = (d: Date) => `${d.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
@@ -167,21 +150,14 @@ export function runInbox(argv: string[], io: InboxIo, env: Record<string, string
   const writing = options.markRead !== undefined || options.markUnread !== undefined;
   const db = openExistingDatabase(file, { write: writing });
   try {
-    const hasTable = db.prepare("select 1 from sqlite_master where type = 'table' and name = 'contact_messages'").get();
-    if (!hasTable) {
+    if (!hasInboxTable(db)) {
       io.err(`${file} has no contact_messages table yet. Start the server once to create it.`);
       return 1;
     }
-    const byId = (id: number) => {
-      const r = db.prepare("select * from contact_messages where id = ?").get(id) as Record<string, unknown> | undefined;
-      return r ? toRow(r) : undefined;
-    };
-
     if (options.markRead !== undefined || options.markUnread !== undefined) {
       const id = (options.markRead ?? options.markUnread)!;
       const read = options.markRead !== undefined;
-      const changes = db.prepare("update contact_messages set read_at = ? where id = ?").run(read ? Date.now() : null, id).changes;
-      if (!changes) {
+      if (!setRead(db, id, read)) {
         io.err(`No message #${id}.`);
         return 1;
       }
@@ -190,7 +166,7 @@ export function runInbox(argv: string[], io: InboxIo, env: Record<string, string
     }
 
     if (options.show !== undefined) {
-      const r = byId(options.show);
+      const r = getMessage(db, options.show);
       if (!r) {
         io.err(`No message #${options.show}.`);
         return 1;
@@ -210,37 +186,15 @@ export function runInbox(argv: string[], io: InboxIo, env: Record<string, string
       return 0;
     }
 
-    const where = options.unread ? "where read_at is null" : "";
     if (options.exportFormat) {
-      const rows = (db.prepare(`select * from contact_messages ${where} order by id desc`).all() as Record<string, unknown>[]).map(toRow);
-      if (options.exportFormat === "json") {
-        io.out(JSON.stringify(rows, null, 2));
-      } else {
-        const columns: (keyof InboxRow)[] = [
-          "id",
-          "createdAt",
-          "name",
-          "email",
-          "message",
-          "fromConsole",
-          "lang",
-          "deliveryStatus",
-          "deliveryAttempts",
-          "lastError",
-          "deliveredAt",
-          "readAt",
-        ];
-        io.out(columns.join(","));
-        for (const r of rows) io.out(columns.map((c) => csvCell(r[c])).join(","));
-      }
+      const rows = listMessages(db, { unread: options.unread });
+      const lines = options.exportFormat === "json" ? [toJson(rows)] : toCsvLines(rows);
+      for (const line of lines) io.out(line);
       return 0;
     }
 
-    const total = (db.prepare("select count(*) as n from contact_messages").get() as { n: number }).n;
-    const unread = (db.prepare("select count(*) as n from contact_messages where read_at is null").get() as { n: number }).n;
-    const rows = (
-      db.prepare(`select * from contact_messages ${where} order by id desc limit ?`).all(options.limit) as Record<string, unknown>[]
-    ).map(toRow);
+    const { total, unread } = countMessages(db);
+    const rows = listMessages(db, { unread: options.unread, limit: options.limit });
     io.out(`${total} message${total === 1 ? "" : "s"}, ${unread} unread — ${file}`);
     if (!rows.length) {
       io.out(options.unread ? "No unread messages." : "No messages yet.");

@@ -28,6 +28,7 @@ import { setSharedQuotaBackend } from "../app/services/quota.server";
 import { MAX_FORM_BYTES, MAX_JSON_BYTES } from "../app/utils/http.server";
 import { createPageCache } from "./page-cache";
 import { TERMINAL_SESSION_COOKIE } from "../app/services/terminal-sessions.server";
+import { adminGuard } from "./admin-guard";
 import { clientKey } from "../app/utils/client-key.server";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../db/write-health";
 import {
@@ -101,6 +102,7 @@ export async function createApp(options: AppOptions) {
   app.use(allowMethods(env));
   app.use(unknownApiLineBreak());
   app.use((req, res, next) => limitContentLength(env, isApiPath(req.path) ? MAX_JSON_BYTES : MAX_FORM_BYTES)(req, res, next));
+  app.use(adminGuard(env));
 
   // Fingerprinted build assets are immutable; other public files are cached for an hour.
   app.use("/build", express.static(path.join(ROOT_DIR, "public", "build"), { immutable: true, maxAge: "1y", index: false }));

@@ -1,4 +1,4 @@
-/** GET /robots.txt: everything may be crawled but the API; where the sitemap is. */
+/** GET /robots.txt: everything may be crawled but the API and /admin; where the sitemap is. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { buildRobots } from "~/seo/crawl-files";
 import { siteBase } from "~/seo/urls";

@@ -33,7 +33,7 @@ export function buildSitemap(base: string, lastmod: Date): string {
 }
 
 export function buildRobots(base: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${base}/sitemap.xml`, ""].join("\n");
+  return ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /admin", "", `Sitemap: ${base}/sitemap.xml`, ""].join("\n");
 }
 
 export interface LlmsInput {

@@ -76,6 +76,8 @@ describe("Dockerfile", () => {
   it("docker-compose.yml keeps data in a named volume with a healthcheck and a read-only root", () => {
     const compose = fs.readFileSync(path.join(ROOT, "docker-compose.yml"), "utf8");
     expect(compose).toMatch(/portfolio-data:\/data/);
+    expect(compose).toMatch(/portfolio-backups:\/backups/);
+    expect(compose).toMatch(/BACKUP_DIR: \/backups/);
     expect(compose).toMatch(/restart: unless-stopped/);
     expect(compose).toMatch(/healthcheck:/);
     expect(compose).toMatch(/read_only: true/);
@@ -230,6 +232,24 @@ describe("Dockerfile replay (clean copy -> npm ci -> build -> prune -> start -> 
       expect(page.status, output).toBe(200);
       expect(await page.text()).toContain('id="hero"');
       expect(fs.existsSync(path.join(data, "portfolio.sqlite"))).toBe(true);
+      // The backup command runs from the pruned copy (production dependencies only), server running.
+      const backups = path.join(work, "backups");
+      const backup = spawnSync(process.execPath, ["build/backup.js", "--keep", "3"], {
+        cwd: app,
+        env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env, BACKUP_DIR: backups },
+        encoding: "utf8",
+      });
+      expect(backup.status, backup.stderr).toBe(0);
+      expect(fs.existsSync(backup.stdout.trim())).toBe(true);
+      expect(path.dirname(backup.stdout.trim())).toBe(backups);
+      // And the inbox CLI, as docs/operations.md runs it in the container.
+      const inbox = spawnSync(process.execPath, ["--import", "tsx", "scripts/inbox.ts"], {
+        cwd: app,
+        env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env },
+        encoding: "utf8",
+      });
+      expect(inbox.status, inbox.stderr).toBe(0);
+      expect(inbox.stdout).toContain("0 messages, 0 unread");
     } finally {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));

@@ -9,6 +9,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startFakeOembed } from "../fakes/oembed";
 
+export const E2E_ADMIN_TOKEN = "e2e-admin-token-0123456789abcdef";
+
 export default async function globalSetup() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-e2e-"));
   const databasePath = path.join(dir, "e2e.sqlite");
@@ -29,6 +31,8 @@ export default async function globalSetup() {
       OPENAI_API_KEY: "",
       RESEND_API_KEY: "",
       X_OEMBED_URL: oembed.url,
+      // The owner's inbox at /admin (tests/e2e/admin.spec.ts).
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

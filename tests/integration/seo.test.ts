@@ -199,7 +199,7 @@ describe("crawler files", () => {
     }
   });
 
-  it("/robots.txt allows all but the API and names the sitemap", async () => {
+  it("/robots.txt allows all but the API and /admin, and names the sitemap", async () => {
     const res = await fetch(`${app.url}/robots.txt`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
@@ -207,6 +207,7 @@ describe("crawler files", () => {
     expect(lines).toContain("User-agent: *");
     expect(lines).toContain("Allow: /");
     expect(lines).toContain("Disallow: /api/");
+    expect(lines).toContain("Disallow: /admin");
     expect(lines).toContain(`Sitemap: ${app.url}/sitemap.xml`);
   });
 

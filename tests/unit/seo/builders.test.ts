@@ -123,8 +123,10 @@ describe("crawler files", () => {
     expect(xml.match(/<lastmod>2026-03-04<\/lastmod>/g)).toHaveLength(2);
   });
 
-  it("robots: allow all, not the API, sitemap line", () => {
-    expect(buildRobots("https://c.example")).toBe("User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://c.example/sitemap.xml\n");
+  it("robots: allow all, not the API nor the admin page, sitemap line", () => {
+    expect(buildRobots("https://c.example")).toBe(
+      "User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: https://c.example/sitemap.xml\n",
+    );
   });
 
   it("llms.txt: French section with French typography (no regular space before : ; ? !)", () => {

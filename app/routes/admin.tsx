@@ -1,0 +1,340 @@
+/**
+ * /admin: the owner's inbox in the browser (issue 14). Exists only when
+ * ADMIN_TOKEN is set (otherwise the same 404 as any unknown path). Plain HTML
+ * forms, POST then redirect, so it works without JavaScript; English and French.
+ * Native forms even with JavaScript: Remix's fetch-based submit would post to
+ * /admin.data, outside the session cookie's Path=/admin.
+ * Sign-in, sessions and the origin check: app/admin/auth.server.ts.
+ */
+import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { adminDb } from "~/admin/db.server";
+import {
+  clearLoginFailures,
+  createSession,
+  endSession,
+  isSignedIn,
+  loginRetryAfter,
+  recordLoginFailure,
+  sameOrigin,
+  tokenMatches,
+} from "~/admin/auth.server";
+import { ADMIN_STRINGS, type AdminStrings, type Notice, type RetryOutcome } from "~/admin/strings";
+import { detectLocale } from "~/i18n/i18next.server";
+import { countMessages, deleteMessage, getMessage, listMessages, makeDueNow, setRead, type InboxRow } from "~/services/inbox.server";
+import { deliverContactMessage, MAX_DELIVERY_ATTEMPTS } from "~/services/contact-delivery.server";
+import { mailConfigured } from "~/services/mail.server";
+import adminStyles from "~/admin/admin.css";
+
+/** The newest this many are listed; the CSV export has them all. */
+const LIST_LIMIT = 500;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+
+export const meta: MetaFunction = () => [{ title: "Inbox · admin" }, { name: "robots", content: "noindex, nofollow" }];
+
+/** Never stored by a browser or proxy, never indexed. */
+export const PRIVATE_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
+export const headers: HeadersFunction = () => PRIVATE_HEADERS;
+
+const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
+
+const parseId = (value: FormDataEntryValue | string | null) =>
+  typeof value === "string" && /^\d{1,12}$/.test(value) ? Number(value) : undefined;
+
+/** What the page shows of a message (dates as ISO text, for the wire). */
+export interface MessageView {
+  id: number;
+  name: string;
+  email: string;
+  message: string;
+  fromConsole: boolean;
+  lang: string;
+  createdAt: string;
+  deliveryStatus: InboxRow["deliveryStatus"];
+  deliveryAttempts: number;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  read: boolean;
+}
+
+const view = (r: InboxRow): MessageView => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  message: r.message,
+  fromConsole: r.fromConsole,
+  lang: r.lang,
+  createdAt: r.createdAt.toISOString(),
+  deliveryStatus: r.deliveryStatus,
+  deliveryAttempts: r.deliveryAttempts,
+  lastError: r.lastError,
+  nextAttemptAt: r.nextAttemptAt?.toISOString() ?? null,
+  read: r.readAt !== null,
+});
+
+const RETRY_OUTCOMES: readonly RetryOutcome[] = ["sent", "failed", "skipped", "deferred", "notConfigured", "notRetryable"];
+
+/** The notice a redirect asked for (?done=…&id=…). */
+function noticeFrom(url: URL): Notice | null {
+  const done = url.searchParams.get("done");
+  if (done === "signedOut") return { kind: "signedOut" };
+  const id = parseId(url.searchParams.get("id"));
+  if (id === undefined) return null;
+  if (done === "read" || done === "unread" || done === "deleted" || done === "missing") return { kind: done, id };
+  const outcome = url.searchParams.get("outcome") as RetryOutcome | null;
+  if (done === "retry" && outcome && RETRY_OUTCOMES.includes(outcome)) return { kind: "retry", id, outcome };
+  return null;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!context.env.ADMIN_TOKEN) throw notFound();
+  const { locale } = await detectLocale(request);
+  const url = new URL(request.url);
+  if (!isSignedIn(request)) return { signedIn: false as const, lng: locale, notice: noticeFrom(url) };
+  const db = adminDb();
+  const unreadOnly = url.searchParams.get("show") === "unread";
+  const confirmId = parseId(url.searchParams.get("confirm"));
+  const toConfirm = confirmId === undefined ? undefined : getMessage(db, confirmId);
+  return {
+    signedIn: true as const,
+    lng: locale,
+    notice: confirmId !== undefined && !toConfirm ? ({ kind: "missing", id: confirmId } as Notice) : noticeFrom(url),
+    counts: countMessages(db),
+    unreadOnly,
+    messages: listMessages(db, { unread: unreadOnly, limit: LIST_LIMIT }).map(view),
+    confirm: toConfirm ? view(toConfirm) : null,
+  };
+}
+
+type ActionError = "forbidden" | "wrongToken" | "tokenRequired" | "tooManyTries" | "signInFirst";
+
+const fail = (error: ActionError, status: number, extra: { minutes?: number } = {}) => data({ error, ...extra }, { status });
+const done = (query: string, cookie?: string) =>
+  redirect(query ? `/admin?${query}` : "/admin", { status: 303, headers: cookie ? { "Set-Cookie": cookie } : {} });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { env } = context;
+  if (!env.ADMIN_TOKEN) throw notFound();
+  // Cross-site forms are refused before the body is even read.
+  if (!sameOrigin(request)) return fail("forbidden", 403);
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "login") {
+    const wait = loginRetryAfter(context.clientIp);
+    if (wait > 0) return fail("tooManyTries", 429, { minutes: Math.ceil(wait / 60) });
+    const token = form.get("token");
+    if (typeof token !== "string" || token.trim() === "") return fail("tokenRequired", 400);
+    if (!tokenMatches(token.trim(), env.ADMIN_TOKEN)) {
+      recordLoginFailure(context.clientIp);
+      return fail("wrongToken", 401);
+    }
+    clearLoginFailures(context.clientIp);
+    return done("", createSession(request, env.SITE_URL));
+  }
+
+  if (!isSignedIn(request)) return fail("signInFirst", 401);
+  if (intent === "logout") return done("done=signedOut", endSession(request, env.SITE_URL));
+
+  const id = parseId(form.get("id"));
+  if (id === undefined) return done("");
+  const db = adminDb();
+  switch (intent) {
+    case "read":
+    case "unread":
+      return done(setRead(db, id, intent === "read") ? `done=${intent}&id=${id}` : `done=missing&id=${id}`);
+    case "delete":
+      // The list's delete only leads to the confirmation view; this form's second button says yes.
+      if (form.get("confirmed") !== "yes") return done(`confirm=${id}`);
+      return done(deleteMessage(db, id) ? `done=deleted&id=${id}` : `done=missing&id=${id}`);
+    case "retry": {
+      if (!getMessage(db, id)) return done(`done=missing&id=${id}`);
+      let outcome: RetryOutcome;
+      if (!mailConfigured(env)) outcome = "notConfigured";
+      else if (!makeDueNow(db, id, MAX_DELIVERY_ATTEMPTS)) outcome = "notRetryable";
+      else outcome = await deliverContactMessage(id, env);
+      return done(`done=retry&outcome=${outcome}&id=${id}`);
+    }
+    default:
+      return done("");
+  }
+}
+
+const stamp = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
+
+function errorText(s: AdminStrings, error: ActionError, minutes = 15): string {
+  switch (error) {
+    case "forbidden":
+      return s.forbidden;
+    case "wrongToken":
+      return s.wrongToken;
+    case "tokenRequired":
+      return s.tokenRequired;
+    case "tooManyTries":
+      return s.tooManyTries(minutes);
+    case "signInFirst":
+      return s.loginIntro;
+  }
+}
+
+function LanguageLink({ lng, s }: { lng: string; s: AdminStrings }) {
+  const other = lng === "fr" ? "en" : "fr";
+  return (
+    <a className="admin-lang" href={`/admin?lng=${other}`} hrefLang={other} lang={other}>
+      {s.languageSwitch}
+    </a>
+  );
+}
+
+function Login({ s, lng, error }: { s: AdminStrings; lng: string; error?: string }) {
+  return (
+    <main className="admin admin-login">
+      <LanguageLink lng={lng} s={s} />
+      <h1>{s.loginTitle}</h1>
+      <p id="admin-login-intro">{s.loginIntro}</p>
+      <form method="post" action="/admin">
+        <input type="hidden" name="intent" value="login" />
+        <label htmlFor="admin-token">{s.tokenLabel}</label>
+        <input
+          id="admin-token"
+          name="token"
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-describedby={error ? "admin-login-error" : "admin-login-intro"}
+          aria-invalid={error ? true : undefined}
+        />
+        {error ? (
+          <p id="admin-login-error" className="admin-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit">{s.signIn}</button>
+      </form>
+    </main>
+  );
+}
+
+function Message({ m, s }: { m: MessageView; s: AdminStrings }) {
+  const retryable = m.deliveryStatus === "failed" || m.deliveryStatus === "pending";
+  return (
+    <li className={m.read ? "admin-message" : "admin-message is-unread"} data-testid="admin-message" data-id={m.id} data-read={m.read}>
+      <article aria-labelledby={`admin-message-${m.id}`}>
+        <h2 id={`admin-message-${m.id}`}>
+          {m.read ? null : <span className="admin-badge">{s.unreadMarker}</span>}
+          {m.read ? <span>{m.name}</span> : <strong>{m.name}</strong>} <span className="admin-id">#{m.id}</span>
+        </h2>
+        <dl className="admin-meta">
+          <dt>{s.from}</dt>
+          <dd>
+            <a href={`mailto:${m.email}`}>{m.email}</a>
+          </dd>
+          <dt>{s.date}</dt>
+          <dd>
+            <time dateTime={m.createdAt}>{stamp(m.createdAt)}</time>
+            {` · ${s.via(m.fromConsole)}`}
+          </dd>
+          <dt>{s.language}</dt>
+          <dd>{m.lang}</dd>
+          <dt>{s.delivery}</dt>
+          <dd data-testid="admin-delivery">
+            {`${s.status[m.deliveryStatus]} · ${s.attempts(m.deliveryAttempts)}`}
+            {m.nextAttemptAt && retryable ? ` · ${s.nextTry}: ${stamp(m.nextAttemptAt)}` : null}
+          </dd>
+          {m.lastError ? (
+            <>
+              <dt>{s.lastError}</dt>
+              <dd className="admin-last-error">{m.lastError}</dd>
+            </>
+          ) : null}
+        </dl>
+        {/* Visitor text: rendered as text by React, never as markup. */}
+        <p className="admin-body">{m.message}</p>
+        <div className="admin-actions">
+          <form method="post" action="/admin">
+            <input type="hidden" name="id" value={m.id} />
+            <button type="submit" name="intent" value={m.read ? "unread" : "read"}>
+              {m.read ? s.markUnread(m.id) : s.markRead(m.id)}
+            </button>
+          </form>
+          {retryable ? (
+            <form method="post" action="/admin">
+              <input type="hidden" name="id" value={m.id} />
+              <button type="submit" name="intent" value="retry">
+                {s.retry(m.id)}
+              </button>
+            </form>
+          ) : null}
+          <a className="admin-delete" href={`/admin?confirm=${m.id}`}>
+            {s.deleteLink(m.id)}
+          </a>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+export default function Admin() {
+  const page = useLoaderData<typeof loader>();
+  const action = useActionData<typeof action>() as { error: ActionError; minutes?: number } | undefined;
+  const s = ADMIN_STRINGS[page.lng];
+  const error = action?.error ? errorText(s, action.error, action.minutes) : undefined;
+  if (!page.signedIn) return <Login s={s} lng={page.lng} error={error ?? (page.notice ? s.notice(page.notice) : undefined)} />;
+
+  return (
+    <main className="admin">
+      <header className="admin-header">
+        <h1>{s.title}</h1>
+        <p data-testid="admin-summary">{s.summary(page.counts.total, page.counts.unread)}</p>
+        <nav className="admin-nav" aria-label={s.title}>
+          {page.unreadOnly ? <a href="/admin">{s.showAll}</a> : <a href="/admin?show=unread">{s.showUnread}</a>}
+          <a href="/admin/export.csv" download>
+            {s.exportCsv}
+          </a>
+          <LanguageLink lng={page.lng} s={s} />
+          <form method="post" action="/admin">
+            <button type="submit" name="intent" value="logout">
+              {s.signOut}
+            </button>
+          </form>
+        </nav>
+      </header>
+      {error ? (
+        <p className="admin-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {page.notice ? (
+        <p className="admin-notice" role="status" data-testid="admin-notice">
+          {s.notice(page.notice)}
+        </p>
+      ) : null}
+      {page.confirm ? (
+        <section className="admin-confirm" aria-labelledby="admin-confirm-title" data-testid="admin-confirm">
+          <h2 id="admin-confirm-title">{s.confirmTitle(page.confirm.id)}</h2>
+          <p>{`${page.confirm.name} <${page.confirm.email}> · ${stamp(page.confirm.createdAt)}`}</p>
+          <p>{s.confirmText}</p>
+          <form method="post" action="/admin">
+            <input type="hidden" name="id" value={page.confirm.id} />
+            <input type="hidden" name="confirmed" value="yes" />
+            <button type="submit" name="intent" value="delete" className="admin-danger">
+              {s.confirmDelete}
+            </button>{" "}
+            <a href="/admin">{s.cancel}</a>
+          </form>
+        </section>
+      ) : null}
+      {page.messages.length === 0 ? (
+        <p>{page.unreadOnly ? s.emptyUnread : s.empty}</p>
+      ) : (
+        <ol className="admin-list">
+          {page.messages.map((m) => (
+            <Message key={m.id} m={m} s={s} />
+          ))}
+        </ol>
+      )}
+    </main>
+  );
+}

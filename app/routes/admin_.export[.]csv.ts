@@ -1,0 +1,20 @@
+/** GET /admin/export.csv: every message as CSV (the format of `npm run inbox -- --export csv`), signed-in owner only. */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { adminDb } from "~/admin/db.server";
+import { isSignedIn } from "~/admin/auth.server";
+import { listMessages, toCsvLines } from "~/services/inbox.server";
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  if (!context.env.ADMIN_TOKEN) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const noStore = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+  if (!isSignedIn(request)) return redirect("/admin", { status: 303, headers: noStore });
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(`${toCsvLines(listMessages(adminDb())).join("\n")}\n`, {
+    headers: {
+      ...noStore,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="messages-${day}.csv"`,
+    },
+  });
+}

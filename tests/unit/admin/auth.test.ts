@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import {
+  LOGIN_MAX_FAILURES,
+  LOGIN_WINDOW_MS,
+  SESSION_TTL_MS,
+  clearLoginFailures,
+  createSession,
+  endSession,
+  isSignedIn,
+  loginRetryAfter,
+  originMatchesHost,
+  recordLoginFailure,
+  tokenMatches,
+} from "../../../app/admin/auth.server";
+
+const cookieOf = (setCookie: string) => setCookie.split(";")[0];
+const requestWith = (cookie: string, url = "http://127.0.0.1:3000/admin") => new Request(url, { headers: { Cookie: cookie } });
+
+describe("admin token comparison", () => {
+  it("matches only the exact token, whatever the lengths", () => {
+    expect(tokenMatches("a-long-enough-token", "a-long-enough-token")).toBe(true);
+    expect(tokenMatches("a-long-enough-toke", "a-long-enough-token")).toBe(false);
+    expect(tokenMatches("", "a-long-enough-token")).toBe(false);
+    expect(tokenMatches("x".repeat(10_000), "a-long-enough-token")).toBe(false);
+  });
+});
+
+describe("admin sessions", () => {
+  it("a created session is signed in until it expires or ends; Secure only over https", () => {
+    const now = 1_000_000;
+    const setCookie = createSession(new Request("http://127.0.0.1/admin"), undefined, now);
+    expect(setCookie).toMatch(/^admin_session=[A-Za-z0-9_-]{43}; Max-Age=14400; Path=\/admin; HttpOnly; SameSite=Strict$/);
+    const request = requestWith(cookieOf(setCookie));
+    expect(isSignedIn(request, now + SESSION_TTL_MS - 1)).toBe(true);
+    expect(isSignedIn(request, now + SESSION_TTL_MS)).toBe(false);
+    expect(isSignedIn(request, now)).toBe(false); // expired sessions are forgotten
+
+    const again = requestWith(cookieOf(createSession(new Request("http://127.0.0.1/admin"), undefined)));
+    expect(isSignedIn(again)).toBe(true);
+    expect(endSession(again, undefined)).toMatch(/^admin_session=; Max-Age=0;/);
+    expect(isSignedIn(again)).toBe(false);
+
+    expect(createSession(new Request("https://example.com/admin"), undefined)).toContain("; Secure");
+    expect(createSession(new Request("http://127.0.0.1/admin"), "https://example.com")).toContain("; Secure");
+  });
+
+  it("ignores malformed or unknown ids", () => {
+    expect(isSignedIn(requestWith("admin_session=short"))).toBe(false);
+    expect(isSignedIn(requestWith(`admin_session=${"B".repeat(43)}`))).toBe(false);
+    expect(isSignedIn(new Request("http://127.0.0.1/admin"))).toBe(false);
+  });
+});
+
+describe("wrong-token counter", () => {
+  it(`allows ${LOGIN_MAX_FAILURES} wrong tries per window, then waits for the window's end`, () => {
+    const client = `unit-${Math.random()}`;
+    const t0 = 5_000_000;
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+      expect(loginRetryAfter(client, t0 + i)).toBe(0);
+      recordLoginFailure(client, t0 + i);
+    }
+    expect(loginRetryAfter(client, t0 + 10)).toBe(Math.ceil((LOGIN_WINDOW_MS - 10) / 1000));
+    expect(loginRetryAfter(client, t0 + LOGIN_WINDOW_MS)).toBe(0);
+    // A new window starts with the next failure.
+    recordLoginFailure(client, t0 + LOGIN_WINDOW_MS);
+    expect(loginRetryAfter(client, t0 + LOGIN_WINDOW_MS + 1)).toBe(0);
+    clearLoginFailures(client);
+  });
+});
+
+describe("origin check", () => {
+  const base = { origin: null, referer: null, forwardedHost: null, host: "site.example" };
+  it("accepts the request's own host by Origin or Referer", () => {
+    expect(originMatchesHost({ ...base, origin: "https://site.example" })).toBe(true);
+    expect(originMatchesHost({ ...base, referer: "https://site.example/admin?x=1" })).toBe(true);
+    expect(originMatchesHost({ ...base, host: "127.0.0.1:3000", forwardedHost: "site.example", origin: "https://site.example" })).toBe(
+      true,
+    );
+  });
+  it("refuses another host, a look-alike, null, garbage or no header at all", () => {
+    expect(originMatchesHost({ ...base, origin: "https://evil.example" })).toBe(false);
+    expect(originMatchesHost({ ...base, origin: "https://site.example.evil.example" })).toBe(false);
+    expect(originMatchesHost({ ...base, origin: "https://site.example:8443" })).toBe(false);
+    expect(originMatchesHost({ ...base, origin: "null" })).toBe(false);
+    expect(originMatchesHost({ ...base, origin: "::::" })).toBe(false);
+    expect(originMatchesHost(base)).toBe(false);
+    // Origin wins over a matching Referer.
+    expect(originMatchesHost({ ...base, origin: "https://evil.example", referer: "https://site.example/" })).toBe(false);
+    expect(originMatchesHost({ ...base, host: null, origin: "https://site.example" })).toBe(false);
+  });
+});
