@@ -41,6 +41,7 @@ import {
   unknownApiLineBreak,
   limitContentLength,
   refuse,
+  refuseForeignPagePosts,
   rejectMalformedPath,
   remixRequest,
 } from "./request-guards";
@@ -103,6 +104,7 @@ export async function createApp(options: AppOptions) {
   app.use(unknownApiLineBreak());
   app.use((req, res, next) => limitContentLength(env, isApiPath(req.path) ? MAX_JSON_BYTES : MAX_FORM_BYTES)(req, res, next));
   app.use(adminGuard(env));
+  app.use(refuseForeignPagePosts(env));
 
   // Fingerprinted build assets are immutable; other public files are cached for an hour.
   app.use("/build", express.static(path.join(ROOT_DIR, "public", "build"), { immutable: true, maxAge: "1y", index: false }));

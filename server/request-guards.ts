@@ -16,6 +16,10 @@ export const GUARD_MESSAGES = {
   badPath: { en: "Malformed URL.", fr: "URL mal formée." },
   method: { en: "Method not allowed.", fr: "Méthode non autorisée." },
   tooLarge: { en: "Request body too large.", fr: "Corps de requête trop volumineux." },
+  foreignPost: {
+    en: "Forbidden: this form was not sent from this site's page.",
+    fr: "Interdit : ce formulaire n'a pas été envoyé depuis une page de ce site.",
+  },
 } as const satisfies Record<string, Message>;
 
 /** Methods the pages answer; anything else (PUT, DELETE, TRACE…) is a 405 before Remix sees it. */
@@ -135,6 +139,29 @@ export function rejectMalformedPath(env: Pick<Env, "LOG_LEVEL">) {
 }
 
 /** Pages take GET, HEAD and POST; TRACE and other unknown methods are refused everywhere. */
+/**
+ * A page form posted from another site: Remix refuses it (its CSRF check compares
+ * Origin with X-Forwarded-Host or Host) by throwing, which would be a 500. The same
+ * rule here answers a clear 403 instead. API routes answer for themselves.
+ */
+export function refuseForeignPagePosts(env: Pick<Env, "LOG_LEVEL">) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD" || answersJson(req.path)) return next();
+    const origin = req.headers.origin;
+    if (origin === undefined) return next();
+    const forwarded = req.headers["x-forwarded-host"];
+    const target = ((typeof forwarded === "string" ? forwarded.split(",")[0]?.trim() : "") || req.headers.host || "").toLowerCase();
+    let source = "";
+    try {
+      source = origin === "null" ? "" : new URL(origin).host.toLowerCase();
+    } catch {
+      // A malformed Origin is refused like a foreign one.
+    }
+    if (source !== "" && source === target) return next();
+    refuse(env, req, res, 403, GUARD_MESSAGES.foreignPost);
+  };
+}
+
 export function allowMethods(env: Pick<Env, "LOG_LEVEL">) {
   const allow = PAGE_METHODS.join(", ");
   return (req: Request, res: Response, next: NextFunction) => {

@@ -125,3 +125,25 @@ describe("the terminal's form", () => {
     expect(await res.text()).toBe("No generated image in this session.");
   });
 });
+
+describe("page forms posted from elsewhere", () => {
+  it("another site's post, or an opaque origin, is a clear 403 (Remix alone would answer 500)", async () => {
+    for (const origin of ["http://evil.example", "null", "not a url"]) {
+      const res = await postLine("whoami", "", { Origin: origin });
+      expect(res.status).toBe(403);
+      expect(await res.text()).toBe(
+        "Forbidden: this form was not sent from this site's page.\nInterdit : ce formulaire n'a pas été envoyé depuis une page de ce site.\n",
+      );
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
+  });
+
+  it("the page's own origin (or none, as older clients send) goes through", async () => {
+    expect((await postLine("whoami", "", { Origin: app.url })).status).toBe(303);
+    expect((await postLine("whoami")).status).toBe(303);
+    // Behind a proxy, the forwarded host is the one compared.
+    expect((await postLine("whoami", "", { Origin: "https://portfolio.example", "X-Forwarded-Host": "portfolio.example" })).status).toBe(
+      303,
+    );
+  });
+});
