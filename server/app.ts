@@ -19,7 +19,9 @@ import { upsertProjectsFromContent } from "../app/services/projects.server";
 import { content } from "../app/content";
 import { validateContent } from "../app/content/validate.server";
 import { startBackgroundJobs, type BackgroundJobs } from "../app/services/background.server";
-import { log } from "../app/services/log.server";
+import { configureLogging, log, report } from "../app/services/log.server";
+import { inRequestContext, observeRequests } from "./observability";
+import { metricsMode, metricsRoute, startMetricsServer, type MetricsServer, type MetricsSources } from "./metrics";
 import { nonceMiddleware, securityHeaders } from "./security";
 import { emulatorRoutes } from "./emulators";
 import { DEFAULT_RATE_LIMITS, rateLimits, type RateLimitSettings } from "./rate-limits";
@@ -58,6 +60,8 @@ export interface AppOptions {
 export interface RunningServer {
   server: http.Server;
   url: string;
+  /** The separate /metrics listener's address, when METRICS_PORT is set. */
+  metricsUrl?: string;
   close(): Promise<void>;
 }
 
@@ -69,6 +73,7 @@ async function importBuild(): Promise<ServerBuild> {
 
 export async function createApp(options: AppOptions) {
   const { env } = options;
+  configureLogging(env);
   validateContent(content);
   const db = setDatabase(env.DATABASE_PATH);
   upsertProjectsFromContent(db);
@@ -78,6 +83,8 @@ export async function createApp(options: AppOptions) {
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
+  // Request id, access line and HTTP metrics: first, so every answer (refusals included) is counted.
+  app.use(observeRequests(env));
   app.use(compression());
   app.use(nonceMiddleware());
   app.use(
@@ -122,6 +129,10 @@ export async function createApp(options: AppOptions) {
     }),
   );
 
+  // Answered here, never by the page cache or Remix (a 404 unless configured: server/metrics.ts).
+  const metricsSources: MetricsSources = { db };
+  app.all("/metrics", metricsRoute(env, metricsSources));
+
   // Non-API bodies are read here with their cap; chunked API bodies are capped in readJsonBody.
   app.use(bufferBody(env, MAX_FORM_BYTES));
 
@@ -143,12 +154,15 @@ export async function createApp(options: AppOptions) {
   // The home page's HTML, rendered once per variant and reused (not in development: the build changes).
   const pageCache = dev || options.pageCache === false ? null : createPageCache();
   if (pageCache) app.use(pageCache.middleware);
+  if (pageCache) metricsSources.pageCache = pageCache.stats;
   app.all("*", (req, res, next) => {
     // clientIp is the quota key (IPv6 /56, IPv4-mapped as IPv4): every per-IP limit in the app counts by it.
     const context = { cspNonce: res.locals.cspNonce as string, env, clientIp: clientKey(req.ip ?? req.socket.remoteAddress) };
-    handleRequest(remixRequest(req, res), context)
-      .then((response) => sendRemixResponse(res, response))
-      .catch(next);
+    inRequestContext(res, () =>
+      handleRequest(remixRequest(req, res), context)
+        .then((response) => sendRemixResponse(res, response))
+        .catch(next),
+    );
   });
 
   // Last resort: never an HTML stack trace.
@@ -158,7 +172,7 @@ export async function createApp(options: AppOptions) {
       const message = status === 413 ? GUARD_MESSAGES.tooLarge : { en: "Bad request.", fr: "Requête invalide." };
       return refuse(env, req, res, status, message);
     }
-    console.error("[server] unhandled error", error);
+    inRequestContext(res, () => report("error", "[server] unhandled error", error));
     if (res.headersSent) return;
     const body = { success: false, message: "An error occurred on the server. Please try again later." };
     if (req.path.startsWith("/api")) res.status(500).json(body);
@@ -166,12 +180,12 @@ export async function createApp(options: AppOptions) {
   });
 
   const jobs: BackgroundJobs | null = options.backgroundJobs === false ? null : startBackgroundJobs(env, { clock: options.clock });
-  return { app, build: () => build, jobs, pageCache };
+  return { app, build: () => build, jobs, pageCache, metricsSources };
 }
 
 /** Starts listening; `close()` stops accepting, finishes in-flight requests, then closes the DB. */
 export async function startServer(options: AppOptions & { port?: number; host?: string }): Promise<RunningServer> {
-  const { app, jobs } = await createApp(options);
+  const { app, jobs, metricsSources } = await createApp(options);
   const server = http.createServer(app);
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
@@ -181,6 +195,13 @@ export async function startServer(options: AppOptions & { port?: number; host?: 
   const { port } = server.address() as AddressInfo;
   const host = options.host ?? options.env.HOST;
   const url = `http://${host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host}:${port}`;
+  let metricsServer: MetricsServer | null = null;
+  try {
+    if (metricsMode(options.env) === "port") metricsServer = await startMetricsServer(options.env, metricsSources);
+  } catch (error) {
+    server.close();
+    throw error;
+  }
 
   let closing: Promise<void> | null = null;
   const close = () => {
@@ -190,10 +211,11 @@ export async function startServer(options: AppOptions & { port?: number; host?: 
       const timer = setTimeout(() => server.closeAllConnections(), 10_000);
       await done;
       clearTimeout(timer);
+      await metricsServer?.close();
       await jobs?.stop();
       closeDatabase();
     })();
     return closing;
   };
-  return { server, url, close };
+  return { server, url, metricsUrl: metricsServer?.url, close };
 }

@@ -48,6 +48,7 @@ const SKIPPED_HEADERS = new Set([
   "date",
   "etag",
   "vary",
+  "x-request-id", // each request's own (server/observability.ts)
 ]);
 
 export interface PageCacheStats {
