@@ -101,7 +101,8 @@ export function metricsRoute(env: Env, sources: MetricsSources) {
         .type("text/plain")
         .send("Unauthorized.\nNon autorisé.\n");
     }
-    res.status(200).set({ "Content-Type": EXPOSITION_CONTENT_TYPE, "Cache-Control": "no-store" }).send(renderMetrics(sources));
+    // A Buffer: Express keeps the Content-Type as set (a string would get its charset moved).
+    res.status(200).set({ "Content-Type": EXPOSITION_CONTENT_TYPE, "Cache-Control": "no-store" }).send(Buffer.from(renderMetrics(sources)));
   };
 }
 

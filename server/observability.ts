@@ -7,7 +7,7 @@
  */
 import type { NextFunction, Request, Response } from "express";
 import type { Env } from "../app/env.server";
-import { log, logEnabled } from "../app/services/log.server";
+import { logRequest } from "../app/services/log.server";
 import { metrics } from "../app/services/metrics.server";
 import { requestIdFrom, runWithRequest, type RequestContext } from "../app/services/request-context.server";
 
@@ -74,18 +74,7 @@ export function observeRequests(env: Pick<Env, "LOG_LEVEL">) {
       const route = routeLabel(req.path);
       metrics.httpRequests.inc({ route, method: methodLabel(req.method), status: String(status) });
       metrics.httpDuration.observe(seconds, { route });
-      if (!logEnabled(env, "info")) return;
-      const path = req.path.length > 200 ? `${req.path.slice(0, 200)}…` : req.path;
-      runWithRequest(context, () =>
-        log(env, "info", "request", {
-          method: req.method,
-          path,
-          route,
-          status,
-          durationMs: Math.round(seconds * 10_000) / 10,
-          bytes,
-        }),
-      );
+      logRequest(env, context.reqId, { method: req.method, path: req.path, route, status, durationMs: Math.round(seconds * 10_000) / 10, bytes });
     });
     runWithRequest(context, next);
   };

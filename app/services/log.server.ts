@@ -1,8 +1,9 @@
 /**
  * The one logger: one JSON object per line (time, level, msg, reqId, then
  * fields) on stdout (debug, info) or stderr (warn, error), or a readable line
- * with LOG_FORMAT=pretty. Written with one console call per line (one write
- * on the stream; tests capture it like any console output). The request id comes from the request being handled
+ * with LOG_FORMAT=pretty. One write per line: process.stdout.write for
+ * debug and info (the access lines, on the hot path), console.warn/error for
+ * the rest (tests capture those like any console output). The request id comes from the request being handled
  * (request-context.server.ts), so services log with it without passing it
  * around. Fields and strings go through log-redaction.server.ts first.
  *
@@ -81,13 +82,41 @@ function pretty(record: Record<string, unknown>): string {
   return `${head}${pairs.length ? ` ${pairs.join(" ")}` : ""}${tail}`;
 }
 
-function emit(level: LogLevel, message: string, details: readonly unknown[]): void {
-  const { format, secrets } = config();
-  const line = formatLine(level, message, details, { format, secrets, reqId: currentRequest()?.reqId });
-  // One write per line: no buffering to lose at exit, and nothing else per request.
+/** One write per line: no buffering to lose at exit. */
+function write(level: LogLevel, line: string): void {
   if (level === "error") console.error(line);
   else if (level === "warn") console.warn(line);
-  else console.log(line);
+  else process.stdout.write(`${line}\n`);
+}
+
+function emit(level: LogLevel, message: string, details: readonly unknown[]): void {
+  const { format, secrets } = config();
+  write(level, formatLine(level, message, details, { format, secrets, reqId: currentRequest()?.reqId }));
+}
+
+export interface AccessFields {
+  method: string;
+  path: string;
+  route: string;
+  status: number;
+  durationMs: number;
+  bytes: number;
+}
+
+/** The access line of a request (info): our own fields, so only the client-sent path is scrubbed. */
+export function logRequest(env: Pick<Env, "LOG_LEVEL">, reqId: string, fields: AccessFields): void {
+  if (ORDER.info < ORDER[env.LOG_LEVEL]) return;
+  const { format, secrets } = config();
+  const record = {
+    time: new Date().toISOString(),
+    level: "info",
+    msg: "request",
+    reqId,
+    ...fields,
+    method: fields.method.slice(0, 16),
+    path: scrubString(fields.path, secrets, 200),
+  };
+  write("info", format === "pretty" ? pretty(record) : JSON.stringify(record));
 }
 
 export function log(env: Pick<Env, "LOG_LEVEL">, level: LogLevel, message: string, ...details: unknown[]): void {
@@ -97,9 +126,4 @@ export function log(env: Pick<Env, "LOG_LEVEL">, level: LogLevel, message: strin
 /** Written whatever LOG_LEVEL says: start and stop lines, unexpected errors (code without an env at hand uses this too). */
 export function report(level: LogLevel, message: string, ...details: unknown[]): void {
   emit(level, message, details);
-}
-
-/** Whether `log(env, level, …)` would write anything (skip building costly fields). */
-export function logEnabled(env: Pick<Env, "LOG_LEVEL">, level: LogLevel): boolean {
-  return ORDER[level] >= ORDER[env.LOG_LEVEL];
 }
