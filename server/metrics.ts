@@ -23,15 +23,19 @@ export interface MetricsSources {
   pageCache?: () => PageCacheStats;
 }
 
-const gauge = (name: string, help: string, value: number): MetricSnapshot => ({ type: "gauge", name, help, samples: [{ labels: {}, value }] });
+const gauge = (name: string, help: string, value: number): MetricSnapshot => ({
+  type: "gauge",
+  name,
+  help,
+  samples: [{ labels: {}, value }],
+});
 
 /** Undelivered contact messages: waiting (pending) or failed, the retry queue of the e-mail delivery. */
 function undeliveredMail(db: AppDatabase): number | null {
   try {
     if (!db.$client.open) return null;
     const row = db.$client.prepare("select count(*) as n from contact_messages where delivery_status in ('pending', 'failed')").get() as
-      | { n: number }
-      | undefined;
+      { n: number } | undefined;
     return row?.n ?? 0;
   } catch (error) {
     report("warn", "[metrics] cannot count undelivered mail", error);
@@ -60,7 +64,11 @@ export function renderMetrics(sources: MetricsSources): string {
   families.push(
     gauge("process_resident_memory_bytes", "Resident memory size in bytes.", process.memoryUsage.rss()),
     gauge("process_uptime_seconds", "Seconds since the process started.", Math.round(process.uptime() * 1000) / 1000),
-    gauge("process_start_time_seconds", "Start time of the process since the Unix epoch, in seconds.", Math.round(Date.now() / 1000 - process.uptime())),
+    gauge(
+      "process_start_time_seconds",
+      "Start time of the process since the Unix epoch, in seconds.",
+      Math.round(Date.now() / 1000 - process.uptime()),
+    ),
     gauge("nodejs_heap_used_bytes", "V8 heap in use, in bytes.", process.memoryUsage().heapUsed),
   );
   return renderExposition(families);
@@ -102,7 +110,10 @@ export function metricsRoute(env: Env, sources: MetricsSources) {
         .send("Unauthorized.\nNon autorisé.\n");
     }
     // A Buffer: Express keeps the Content-Type as set (a string would get its charset moved).
-    res.status(200).set({ "Content-Type": EXPOSITION_CONTENT_TYPE, "Cache-Control": "no-store" }).send(Buffer.from(renderMetrics(sources)));
+    res
+      .status(200)
+      .set({ "Content-Type": EXPOSITION_CONTENT_TYPE, "Cache-Control": "no-store" })
+      .send(Buffer.from(renderMetrics(sources)));
   };
 }
 

@@ -74,7 +74,14 @@ export function observeRequests(env: Pick<Env, "LOG_LEVEL">) {
       const route = routeLabel(req.path);
       metrics.httpRequests.inc({ route, method: methodLabel(req.method), status: String(status) });
       metrics.httpDuration.observe(seconds, { route });
-      logRequest(env, context.reqId, { method: req.method, path: req.path, route, status, durationMs: Math.round(seconds * 10_000) / 10, bytes });
+      logRequest(env, context.reqId, {
+        method: req.method,
+        path: req.path,
+        route,
+        status,
+        durationMs: Math.round(seconds * 10_000) / 10,
+        bytes,
+      });
     });
     runWithRequest(context, next);
   };

@@ -34,7 +34,9 @@ type LogEnv = Pick<Env, "NODE_ENV" | "OPENAI_API_KEY" | "RESEND_API_KEY" | "ADMI
 
 /** Called once at start (createApp): format (JSON unless development or LOG_FORMAT says), secrets. */
 export function configureLogging(env: LogEnv): void {
-  const secrets = [env.OPENAI_API_KEY, env.RESEND_API_KEY, env.ADMIN_TOKEN].filter((s): s is string => typeof s === "string" && s.length >= 4);
+  const secrets = [env.OPENAI_API_KEY, env.RESEND_API_KEY, env.ADMIN_TOKEN].filter(
+    (s): s is string => typeof s === "string" && s.length >= 4,
+  );
   (globalThis as Holder)[KEY] = {
     format: env.LOG_FORMAT ?? (env.NODE_ENV === "development" ? "pretty" : "json"),
     secrets,

@@ -115,7 +115,12 @@ export function histogram(name: string, help: string, buckets: readonly number[]
 export function snapshotMetrics(): MetricSnapshot[] {
   return [...registry.values()].map((s): MetricSnapshot => {
     if (s.type === "counter")
-      return { type: "counter", name: s.name, help: s.help, samples: [...s.values.values()].map((v) => ({ ...v, labels: { ...v.labels } })) };
+      return {
+        type: "counter",
+        name: s.name,
+        help: s.help,
+        samples: [...s.values.values()].map((v) => ({ ...v, labels: { ...v.labels } })),
+      };
     return {
       type: "histogram",
       name: s.name,
@@ -131,7 +136,11 @@ export const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.
 
 /** Everything the app counts (third-party calls are counted where they are made). */
 export const metrics = {
-  httpRequests: counter("http_requests_total", "HTTP requests answered, by route pattern, method and status.", ["route", "method", "status"]),
+  httpRequests: counter("http_requests_total", "HTTP requests answered, by route pattern, method and status.", [
+    "route",
+    "method",
+    "status",
+  ]),
   httpDuration: histogram(
     "http_request_duration_seconds",
     "Time from a request's arrival to the end of its answer, by route pattern.",

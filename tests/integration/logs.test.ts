@@ -182,7 +182,11 @@ describe("structured logs of the real server", () => {
     });
     await form.arrayBuffer();
     await accessLine(form.headers.get("x-request-id")!);
-    const refused = await fetch(`${url}/?index&secret=${COOKIE_SECRET}`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: FORM_TEXT });
+    const refused = await fetch(`${url}/?index&secret=${COOKIE_SECRET}`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: FORM_TEXT,
+    });
     await refused.arrayBuffer();
     const id = refused.headers.get("x-request-id")!;
     await accessLine(id);

@@ -30,9 +30,10 @@ function parseExposition(text: string): Map<string, number> {
       typed.set(type[1], type[2]);
       continue;
     }
-    const sample = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\n]|\\.)*"(?:,[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\n]|\\.)*")*\})? (-?[0-9.e+-]+|NaN|\+Inf)$/.exec(
-      line,
-    );
+    const sample =
+      /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\n]|\\.)*"(?:,[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\n]|\\.)*")*\})? (-?[0-9.e+-]+|NaN|\+Inf)$/.exec(
+        line,
+      );
     expect(sample, `not an exposition line: ${line}`).not.toBeNull();
     const name = sample![1];
     const family = typed.has(name) ? name : name.replace(/_(bucket|sum|count)$/, "");
@@ -58,7 +59,8 @@ describe("/metrics is off unless configured", () => {
   it("answers 404 on the main port without ADMIN_TOKEN or METRICS_PORT, never the page", async () => {
     const app = await startTestApp();
     try {
-      for (const headers of [{}, { Authorization: "Bearer anything-at-all-here" }]) {
+      const tries: Record<string, string>[] = [{}, { Authorization: "Bearer anything-at-all-here" }];
+      for (const headers of tries) {
         const res = await fetch(`${app.url}/metrics`, { headers });
         expect(res.status).toBe(404);
         expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
@@ -101,7 +103,12 @@ describe("/metrics on the main port behind ADMIN_TOKEN", () => {
   });
 
   it("refuses a missing, wrong or non-bearer token with 401 and no metrics", async () => {
-    const refused = [{}, { Authorization: "Bearer wrong-token-0123456789" }, { Authorization: `Basic ${TOKEN}` }, { Authorization: `Bearer ${TOKEN}x` }];
+    const refused: Record<string, string>[] = [
+      {},
+      { Authorization: "Bearer wrong-token-0123456789" },
+      { Authorization: `Basic ${TOKEN}` },
+      { Authorization: `Bearer ${TOKEN}x` },
+    ];
     for (const headers of refused) {
       const res = await fetch(`${app.url}/metrics`, { headers });
       expect(res.status).toBe(401);

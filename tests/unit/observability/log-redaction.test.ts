@@ -81,7 +81,9 @@ describe("formatLine", () => {
   });
 
   it("cannot be made to overwrite the reserved keys by a field", () => {
-    const parsed = JSON.parse(formatLine("info", "m", [{ level: "error", reqId: "forged", msg: "x" }], { format: "json", secrets, reqId: "r", time }));
+    const parsed = JSON.parse(
+      formatLine("info", "m", [{ level: "error", reqId: "forged", msg: "x" }], { format: "json", secrets, reqId: "r", time }),
+    );
     expect(parsed).toMatchObject({ level: "info", reqId: "r", msg: "m" });
   });
 
