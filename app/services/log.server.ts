@@ -27,6 +27,7 @@ interface LogConfig {
 }
 
 const KEY = Symbol.for("terminal-portfolio.log-config");
+const STDOUT_GUARD = Symbol.for("terminal-portfolio.log-stdout-guard");
 type Holder = { [KEY]?: LogConfig };
 const config = (): LogConfig => ((globalThis as Holder)[KEY] ??= { format: "json", secrets: [] });
 
@@ -41,6 +42,10 @@ export function configureLogging(env: LogEnv): void {
     format: env.LOG_FORMAT ?? (env.NODE_ENV === "development" ? "pretty" : "json"),
     secrets,
   };
+  // A closed stdout (EPIPE) must not crash the server through an unhandled 'error' event (console ignores it too).
+  const holder = globalThis as { [STDOUT_GUARD]?: true };
+  if (!holder[STDOUT_GUARD]) process.stdout.on("error", () => {});
+  holder[STDOUT_GUARD] = true;
 }
 
 const RESERVED = new Set(["time", "level", "msg", "reqId"]);
