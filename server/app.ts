@@ -72,8 +72,8 @@ async function importBuild(): Promise<ServerBuild> {
 }
 
 export async function createApp(options: AppOptions) {
+  configureLogging(options.env);
   const { env } = options;
-  configureLogging(env);
   validateContent(content);
   const db = setDatabase(env.DATABASE_PATH);
   upsertProjectsFromContent(db);
