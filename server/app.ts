@@ -14,6 +14,7 @@ import express from "express";
 import { sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { closeDatabase, databaseHealth, setDatabase } from "../db/client";
+import { getDb } from "../db/client";
 import type { Env } from "../app/env.server";
 import { upsertProjectsFromContent } from "../app/services/projects.server";
 import { content } from "../app/content";
@@ -180,12 +181,12 @@ export async function createApp(options: AppOptions) {
   });
 
   const jobs: BackgroundJobs | null = options.backgroundJobs === false ? null : startBackgroundJobs(env, { clock: options.clock });
-  return { app, build: () => build, jobs, pageCache, metricsSources };
+  return { app, build: () => build, jobs, pageCache };
 }
 
 /** Starts listening; `close()` stops accepting, finishes in-flight requests, then closes the DB. */
 export async function startServer(options: AppOptions & { port?: number; host?: string }): Promise<RunningServer> {
-  const { app, jobs, metricsSources } = await createApp(options);
+  const { app, jobs, pageCache } = await createApp(options);
   const server = http.createServer(app);
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
@@ -197,7 +198,8 @@ export async function startServer(options: AppOptions & { port?: number; host?: 
   const url = `http://${host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host}:${port}`;
   let metricsServer: MetricsServer | null = null;
   try {
-    if (metricsMode(options.env) === "port") metricsServer = await startMetricsServer(options.env, metricsSources);
+    if (metricsMode(options.env) === "port")
+      metricsServer = await startMetricsServer(options.env, { db: getDb(), ...(pageCache ? { pageCache: pageCache.stats } : {}) });
   } catch (error) {
     server.close();
     throw error;
