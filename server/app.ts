@@ -14,7 +14,6 @@ import express from "express";
 import { sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { closeDatabase, databaseHealth, setDatabase } from "../db/client";
-import { getDb } from "../db/client";
 import type { Env } from "../app/env.server";
 import { upsertProjectsFromContent } from "../app/services/projects.server";
 import { content } from "../app/content";
@@ -23,6 +22,7 @@ import { startBackgroundJobs, type BackgroundJobs } from "../app/services/backgr
 import { configureLogging, log, report } from "../app/services/log.server";
 import { inRequestContext, observeRequests } from "./observability";
 import { metricsMode, metricsRoute, startMetricsServer, type MetricsServer, type MetricsSources } from "./metrics";
+import { getDb } from "../db/client";
 import { nonceMiddleware, securityHeaders } from "./security";
 import { emulatorRoutes } from "./emulators";
 import { DEFAULT_RATE_LIMITS, rateLimits, type RateLimitSettings } from "./rate-limits";
