@@ -8,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import { EnvError, getEnv } from "./app/env.server";
 import { ROOT_DIR, startServer } from "./server/app";
+import { report } from "./app/services/log.server";
 
 async function main() {
   let env;
@@ -15,14 +16,19 @@ async function main() {
     env = getEnv();
   } catch (error) {
     if (error instanceof EnvError) {
-      console.error(error.message);
+      console.error(error.message); // before the logger: a readable list for the person starting it
       process.exit(1);
     }
     throw error;
   }
 
   const running = await startServer({ env });
-  console.log(`[server] listening on ${running.url} (${env.NODE_ENV}, database ${env.DATABASE_PATH})`);
+  // "listening on <url> " (a space after the address): scripts and tests read the address from this line.
+  report("info", `[server] listening on ${running.url} (${env.NODE_ENV}, database ${env.DATABASE_PATH})`, {
+    url: running.url,
+    nodeEnv: env.NODE_ENV,
+    ...(running.metricsUrl ? { metricsUrl: `${running.metricsUrl}/metrics` } : {}),
+  });
 
   if (env.NODE_ENV === "development") {
     // `remix dev --manual` rebuilds on change and waits for this signal to live-reload the page.
@@ -32,15 +38,18 @@ async function main() {
       await broadcastDevReady(build);
     };
     await announce();
-    fs.watchFile(buildFile, { interval: 300 }, () => void announce().catch((e: unknown) => console.error(e)));
+    fs.watchFile(buildFile, { interval: 300 }, () => void announce().catch((e: unknown) => report("error", "[dev] live reload failed", e)));
   }
 
   const shutdown = (signal: string) => {
-    console.log(`[server] ${signal} received, shutting down`);
+    report("info", `[server] ${signal} received, shutting down`);
     running.close().then(
-      () => process.exit(0),
+      () => {
+        report("info", "[server] stopped");
+        process.exit(0);
+      },
       (error: unknown) => {
-        console.error("[server] shutdown failed", error);
+        report("error", "[server] shutdown failed", error);
         process.exit(1);
       },
     );
@@ -50,6 +59,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error("[server] failed to start:", error instanceof Error ? error.message : error);
+  report("error", `[server] failed to start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -3,9 +3,9 @@
  * the CSP nonce on every inline script, always the complete document.
  */
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { createInstance, type i18n as I18nInstance } from "i18next";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
@@ -13,6 +13,7 @@ import { defaultNS, fallbackLng, namespaces, supportedLngs } from "./i18n/config
 import { detectLocale } from "./i18n/i18next.server";
 import { resources } from "./i18n/resources";
 import { NonceContext } from "./utils/nonce";
+import { report } from "./services/log.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -86,10 +87,21 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) report("error", "[render] error after the shell was sent", error);
         },
       },
     );
     setTimeout(abort, ABORT_DELAY);
   });
 }
+
+/**
+ * Errors thrown by loaders and actions: one log line (with the request id) instead of Remix's
+ * console.error. A 4xx error response (an unknown URL's 404) is the visitor's: its access line says enough.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return; // the visitor went away: not an error of ours
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? `error response ${error.status}`) : error;
+  report("error", "[remix] unhandled error in a loader or action", cause);
+};

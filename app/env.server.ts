@@ -32,6 +32,9 @@ const optionalEmail = z
   )
   .optional();
 
+/** An empty variable (as in .env.example) means unset. */
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -70,6 +73,11 @@ export const envSchema = z.object({
   /** One attempt at the image model, then the embedded generator (keep under 30 s). */
   AI_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** One JSON object per line (default), or readable lines for a terminal (default in development). */
+  LOG_FORMAT: z.preprocess(blankToUndefined, z.enum(["json", "pretty"]).optional()),
+  /** /metrics on its own listener (e.g. 9464; 0 = any free port); unset = on the main port behind ADMIN_TOKEN, or nowhere. */
+  METRICS_PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  METRICS_ADDRESS: z.string().trim().min(1).default("127.0.0.1"),
 });
 
 export type Env = z.infer<typeof envSchema>;

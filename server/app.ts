@@ -19,7 +19,10 @@ import { upsertProjectsFromContent } from "../app/services/projects.server";
 import { content } from "../app/content";
 import { validateContent } from "../app/content/validate.server";
 import { startBackgroundJobs, type BackgroundJobs } from "../app/services/background.server";
-import { log } from "../app/services/log.server";
+import { configureLogging, log, report } from "../app/services/log.server";
+import { inRequestContext, observeRequests } from "./observability";
+import { metricsMode, metricsRoute, startMetricsServer, type MetricsServer, type MetricsSources } from "./metrics";
+import { getDb } from "../db/client";
 import { nonceMiddleware, securityHeaders } from "./security";
 import { emulatorRoutes } from "./emulators";
 import { DEFAULT_RATE_LIMITS, rateLimits, type RateLimitSettings } from "./rate-limits";
@@ -65,6 +68,8 @@ export interface AppOptions {
 export interface RunningServer {
   server: http.Server;
   url: string;
+  /** The separate /metrics listener's address, when METRICS_PORT is set. */
+  metricsUrl?: string;
   close(): Promise<void>;
 }
 
@@ -75,6 +80,7 @@ async function importBuild(): Promise<ServerBuild> {
 }
 
 export async function createApp(options: AppOptions) {
+  configureLogging(options.env);
   const { env } = options;
   validateContent(options.content ?? content);
   const db = setDatabase(env.DATABASE_PATH);
@@ -89,6 +95,8 @@ export async function createApp(options: AppOptions) {
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
+  // Request id, access line and HTTP metrics: first, so every answer (refusals included) is counted.
+  app.use(observeRequests(env));
   app.use(compression());
   app.use(nonceMiddleware());
   app.use(
@@ -141,6 +149,10 @@ export async function createApp(options: AppOptions) {
     ),
   );
 
+  // Answered here, never by the page cache or Remix (a 404 unless configured: server/metrics.ts).
+  const metricsSources: MetricsSources = { db };
+  app.all("/metrics", metricsRoute(env, metricsSources));
+
   // Non-API bodies are read here with their cap; chunked API bodies are capped in readJsonBody.
   app.use(bufferBody(env, MAX_FORM_BYTES));
 
@@ -163,12 +175,15 @@ export async function createApp(options: AppOptions) {
   // A visitor with a no-JS terminal session sees their own lines: rendered for them.
   const pageCache = dev || options.pageCache === false ? null : createPageCache({ personalCookies: [TERMINAL_SESSION_COOKIE] });
   if (pageCache) app.use(pageCache.middleware);
+  if (pageCache) metricsSources.pageCache = pageCache.stats;
   app.all("*", (req, res, next) => {
     // clientIp is the quota key (IPv6 /56, IPv4-mapped as IPv4): every per-IP limit in the app counts by it.
     const context = { cspNonce: res.locals.cspNonce as string, env, clientIp: clientKey(req.ip ?? req.socket.remoteAddress) };
-    handleRequest(remixRequest(req, res), context)
-      .then((response) => sendRemixResponse(res, response))
-      .catch(next);
+    inRequestContext(res, () =>
+      handleRequest(remixRequest(req, res), context)
+        .then((response) => sendRemixResponse(res, response))
+        .catch(next),
+    );
   });
 
   // Last resort: never an HTML stack trace.
@@ -178,7 +193,7 @@ export async function createApp(options: AppOptions) {
       const message = status === 413 ? GUARD_MESSAGES.tooLarge : { en: "Bad request.", fr: "Requête invalide." };
       return refuse(env, req, res, status, message);
     }
-    console.error("[server] unhandled error", error);
+    inRequestContext(res, () => report("error", "[server] unhandled error", error));
     if (res.headersSent) return;
     const body = { success: false, message: "An error occurred on the server. Please try again later." };
     if (req.path.startsWith("/api")) res.status(500).json(body);
@@ -192,7 +207,7 @@ export async function createApp(options: AppOptions) {
 
 /** Starts listening; `close()` stops accepting, finishes in-flight requests, then closes the DB. */
 export async function startServer(options: AppOptions & { port?: number; host?: string }): Promise<RunningServer> {
-  const { app, jobs } = await createApp(options);
+  const { app, jobs, pageCache } = await createApp(options);
   const server = http.createServer(app);
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
@@ -202,6 +217,14 @@ export async function startServer(options: AppOptions & { port?: number; host?: 
   const { port } = server.address() as AddressInfo;
   const host = options.host ?? options.env.HOST;
   const url = `http://${host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host}:${port}`;
+  let metricsServer: MetricsServer | null = null;
+  try {
+    if (metricsMode(options.env) === "port")
+      metricsServer = await startMetricsServer(options.env, { db: getDb(), ...(pageCache ? { pageCache: pageCache.stats } : {}) });
+  } catch (error) {
+    server.close();
+    throw error;
+  }
 
   let closing: Promise<void> | null = null;
   const close = () => {
@@ -211,10 +234,11 @@ export async function startServer(options: AppOptions & { port?: number; host?: 
       const timer = setTimeout(() => server.closeAllConnections(), 10_000);
       await done;
       clearTimeout(timer);
+      await metricsServer?.close();
       await jobs?.stop();
       closeDatabase();
     })();
     return closing;
   };
-  return { server, url, close };
+  return { server, url, metricsUrl: metricsServer?.url, close };
 }

@@ -48,6 +48,10 @@ const SKIPPED_HEADERS = new Set([
   "date",
   "etag",
   "vary",
+  "x-request-id", // each request's own (server/observability.ts)
+  // The rate limiter's count for the request that rendered, not for this one.
+  "ratelimit",
+  "ratelimit-policy",
 ]);
 
 export interface PageCacheStats {

@@ -54,9 +54,10 @@ export function unknownApiLineBreak() {
   };
 }
 
-/** One log line: the request line quoted (JSON escapes control characters) and clipped. */
+/** One log line: method and path quoted (JSON escapes control characters) and clipped; never the query string (it may be personal). */
 function logRefusal(env: Pick<Env, "LOG_LEVEL">, req: Request, status: number, reason: string) {
-  const target = req.originalUrl.length > 200 ? `${req.originalUrl.slice(0, 200)}…` : req.originalUrl;
+  const path = req.originalUrl.split("?")[0];
+  const target = path.length > 200 ? `${path.slice(0, 200)}…` : path;
   log(env, "warn", `[http] ${status} ${JSON.stringify(`${req.method} ${target}`)}: ${reason}`);
 }
 

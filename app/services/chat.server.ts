@@ -17,6 +17,7 @@ import { cleanVisitorText } from "~/utils/visitor-text";
 import { answerBuiltin, detectLanguage } from "./assistant-builtin.server";
 import { ALLOWED_COMMANDS, sanitizeCommand } from "./commands.server";
 import { log } from "./log.server";
+import { metrics } from "./metrics.server";
 
 /** `kept`: older turns of a visitor are pruned beyond this many rows. */
 export const CHAT_LIMITS = { message: 2000, context: 20, reply: 4000, kept: 200 } as const;
@@ -197,6 +198,7 @@ function failureReason(error: unknown): string {
 async function answerWithModel(visitorId: number, message: string, env: Env, options: ChatOptions): Promise<ChatAnswer> {
   try {
     const timeoutMs = options.timeoutMs ?? env.AI_CHAT_TIMEOUT_MS ?? OPENAI_TIMEOUT_MS;
+    metrics.aiChatCalls.inc();
     // The SDK's timeout covers the wait for headers; the signal also bounds a body that trickles forever.
     const completion = await client(env, timeoutMs).chat.completions.create(
       {
@@ -212,7 +214,8 @@ async function answerWithModel(visitorId: number, message: string, env: Env, opt
     let command: string | undefined;
     for (const call of choice.message.tool_calls ?? []) {
       if (call.type !== "function" || call.function.name !== "run_command")
-        throw new MalformedAnswer(`unknown tool ${JSON.stringify(call)}`);
+        // Named only: the model's arguments may repeat what the visitor wrote, which is never logged.
+        throw new MalformedAnswer(`unknown tool ${JSON.stringify(call.type === "function" ? call.function.name.slice(0, 64) : call.type)}`);
       let args: unknown;
       try {
         args = JSON.parse(call.function.arguments);
@@ -221,7 +224,7 @@ async function answerWithModel(visitorId: number, message: string, env: Env, opt
       }
       const requested = args && typeof args === "object" ? (args as Record<string, unknown>).command : undefined;
       command = sanitizeCommand(requested);
-      if (!command) throw new MalformedAnswer(`command not allowed: ${JSON.stringify(requested)}`);
+      if (!command) throw new MalformedAnswer("command not allowed");
     }
     let reply = typeof choice.message.content === "string" ? choice.message.content.trim() : "";
     if (reply === "" && command)
@@ -230,6 +233,7 @@ async function answerWithModel(visitorId: number, message: string, env: Env, opt
     if (reply.length > CHAT_LIMITS.reply) reply = `${reply.slice(0, CHAT_LIMITS.reply - 1)}…`;
     return command ? { reply, command, source: "openai" } : { reply, source: "openai" };
   } catch (error) {
+    metrics.aiChatFailures.inc();
     log(env, "warn", `[ai] chat completion failed: ${failureReason(error)}; answering with the built-in assistant`);
     return builtin(message, options.lang);
   }

@@ -7,6 +7,7 @@ import OpenAI from "openai";
 import type { Env } from "~/env.server";
 import { HttpError } from "~/utils/http.server";
 import { log } from "./log.server";
+import { metrics } from "./metrics.server";
 import { generatePng, isPng } from "./png.server";
 import { namedQuota, scaled } from "./quota.server";
 
@@ -46,6 +47,7 @@ export interface ImageResult {
 export async function generateImage(prompt: string, env: Env, options: { timeoutMs?: number } = {}): Promise<ImageResult> {
   if (env.OPENAI_API_KEY) {
     const timeoutMs = options.timeoutMs ?? env.AI_IMAGE_TIMEOUT_MS ?? OPENAI_IMAGE_TIMEOUT_MS;
+    metrics.imageCalls.inc();
     try {
       const client = new OpenAI({
         apiKey: env.OPENAI_API_KEY,
@@ -63,6 +65,7 @@ export async function generateImage(prompt: string, env: Env, options: { timeout
       if (!isPng(Buffer.from(b64.slice(0, 24), "base64"))) throw new Error("the answer is not a PNG");
       return { imageBase64: b64, source: "openai" };
     } catch (error) {
+      metrics.imageFailures.inc();
       const reason =
         error instanceof OpenAI.APIConnectionTimeoutError || error instanceof OpenAI.APIUserAbortError
           ? "timeout"

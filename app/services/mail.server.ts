@@ -6,6 +6,7 @@
  */
 import { Resend } from "resend";
 import type { Env } from "~/env.server";
+import { metrics } from "./metrics.server";
 
 export const MAIL_TIMEOUT_MS = 10_000;
 
@@ -32,6 +33,13 @@ const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, " ").trim();
 
 export async function sendContactEmail(m: ContactEmail, env: Env, timeoutMs = MAIL_TIMEOUT_MS): Promise<SendResult> {
   if (!mailConfigured(env)) return { ok: false, error: "e-mail delivery is not configured" };
+  metrics.emailSends.inc();
+  const result = await send(m, env, timeoutMs);
+  if (!result.ok) metrics.emailFailures.inc();
+  return result;
+}
+
+async function send(m: ContactEmail, env: Env, timeoutMs: number): Promise<SendResult> {
   const resend = new Resend(env.RESEND_API_KEY, env.RESEND_BASE_URL ? { baseUrl: env.RESEND_BASE_URL.replace(/\/+$/, "") } : undefined);
   const text = [
     `From: ${m.name} <${m.email}>`,

@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { getDb, type AppDatabase } from "../../db/client";
 import { postCache } from "../../db/schema";
 import type { Env } from "~/env.server";
+import { report } from "./log.server";
 import { parseOembed, postIdFromUrl, type PostCardData } from "~/sections/projects/posts";
 
 export const OEMBED_TIMEOUT_MS = 3_000;
@@ -64,7 +65,7 @@ export async function getPostCard(url: string, options: PostOptions): Promise<Po
     parsed = await fetchOembed(url, options);
   } catch (error) {
     // Tweet embed failures are only logged (spec §8).
-    console.warn(`[x-posts] oEmbed failed for ${url}: ${error instanceof Error ? error.message : String(error)}`);
+    report("warn", `[x-posts] oEmbed failed for ${url}: ${error instanceof Error ? error.message : String(error)}`);
   }
   // A fresh failure keeps the last good copy if there was one.
   if (!parsed && cached?.status === "ok") return toCard(url, cached);

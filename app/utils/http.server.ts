@@ -4,6 +4,7 @@
  * oversized bodies and 400 for malformed JSON instead of throwing a 500.
  */
 import { DATABASE_UNAVAILABLE_MESSAGE, describeDatabaseError, isDatabaseUnavailableError, reportWriteFailure } from "../../db/write-health";
+import { report } from "../services/log.server";
 
 export const MAX_JSON_BYTES = 64 * 1024;
 /**
@@ -74,10 +75,10 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
     // A read-only, full or broken database is the server's state, not a bug: a clear 503, and /healthz turns degraded.
     if (isDatabaseUnavailableError(error)) {
       reportWriteFailure(error);
-      console.error(`[api] database unavailable: ${describeDatabaseError(error)}`);
+      report("error", `[api] database unavailable: ${describeDatabaseError(error)}`);
       return jsonError(503, DATABASE_UNAVAILABLE_MESSAGE, { "Retry-After": "60" });
     }
-    console.error("[api] unexpected error", error);
+    report("error", "[api] unexpected error", error);
     return jsonError(500, "An error occurred on the server. Please try again later.");
   }
 }

@@ -11,6 +11,8 @@ import type { RateLimitSettings } from "../../server/rate-limits";
 
 export interface TestApp {
   url: string;
+  /** The separate /metrics listener, when METRICS_PORT is given. */
+  metricsUrl?: string;
   env: Env;
   databasePath: string;
   dir: string;
@@ -42,6 +44,7 @@ export async function startTestApp(
   });
   return {
     url: running.url,
+    metricsUrl: running.metricsUrl,
     env,
     databasePath,
     dir,

@@ -198,13 +198,13 @@ afterEach(() => {
 });
 
 /**
- * The server's own log lines (they start with "[": the logger's timestamp or a
- * "[server]" tag) since the last test: at least `minLines` warnings of one line
+ * The server's own log lines (JSON objects, or lines starting with a "[server]"
+ * tag) since the last test: at least `minLines` warnings of one line
  * each, and no error (which would carry a stack). React's development warnings
  * (vitest runs React in development mode) are not the server's logs.
  */
 function expectOneLineLogs(minLines: number) {
-  const own = (calls: unknown[][]) => calls.filter((call) => typeof call[0] === "string" && call[0].startsWith("["));
+  const own = (calls: unknown[][]) => calls.filter((call) => typeof call[0] === "string" && /^[[{]/.test(call[0]));
   expect(own(error.mock.calls)).toEqual([]);
   const lines = own(warn.mock.calls);
   expect(lines.length).toBeGreaterThanOrEqual(minLines);

@@ -6,7 +6,7 @@
 import { describeDatabaseError, isDatabaseUnavailableError, reportWriteFailure } from "../../../db/write-health";
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { CONTACT_LIMITS, submitContact } from "~/services/contact.server";
-import { log } from "~/services/log.server";
+import { log, report } from "~/services/log.server";
 import { detectLocale } from "~/i18n/i18next.server";
 import type { PageForm } from "~/utils/page-form.server";
 import type { ContactActionData, ContactValues } from "./form-state";
@@ -46,10 +46,10 @@ export async function contactAction({ request, context }: ActionFunctionArgs, po
     if (isDatabaseUnavailableError(error)) {
       // A full or read-only disk: the visitor may try again later; /healthz reports it.
       reportWriteFailure(error);
-      console.error(`[contact] action failed: ${describeDatabaseError(error)}`);
+      report("error", `[contact] action failed: ${describeDatabaseError(error)}`);
       return data<ContactActionData>({ ok: false, message: "", fieldErrors: {}, values }, { status: 503 });
     }
-    console.error("[contact] action failed", error);
+    report("error", "[contact] action failed", error);
     return data<ContactActionData>({ ok: false, message: "", fieldErrors: {}, values }, { status: 500 });
   }
 }

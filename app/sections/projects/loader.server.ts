@@ -2,6 +2,7 @@
 import { listProjects, type ProjectDto } from "~/services/projects.server";
 import { getPostCards } from "~/services/x-posts.server";
 import type { Env } from "~/env.server";
+import { report } from "~/services/log.server";
 import { parseFilter, type ProjectFilter } from "./filters";
 import type { PostCardData } from "./posts";
 
@@ -24,7 +25,7 @@ export async function loadProjectsSection(request: Request, env?: Pick<Env, "X_O
   try {
     projects = listProjects();
   } catch (error) {
-    console.error("[projects] cannot read projects", error);
+    report("error", "[projects] cannot read projects", error);
     return { projects: [], filter, openProjectId: null, posts: {}, error: error instanceof Error ? error.message : "" };
   }
   const open = projects.find((p) => p.id === params.get("project")) ?? null;

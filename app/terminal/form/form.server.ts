@@ -5,6 +5,7 @@
  * page's loader shows the session, or a fresh terminal's first screen.
  */
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import type { Env } from "~/env.server";
 import { describeDatabaseError, isDatabaseUnavailableError, reportWriteFailure } from "../../../db/write-health";
 import { profile } from "~/content/profile";
 import { detectLocale } from "~/i18n/i18next.server";
@@ -126,13 +127,13 @@ function sessionView(state: TerminalSessionState, lang: Lang): ServerTerminalVie
 }
 
 /** What the terminal shows in the page's HTML for this request. */
-export function terminalView(request: Request, lang: Lang): ServerTerminalView {
+export function terminalView(request: Request, lang: Lang, env: Pick<Env, "LOG_LEVEL">): ServerTerminalView {
   let state: TerminalSessionState | null = null;
   try {
     state = peekSession(readSessionCookie(request.headers.get("Cookie")));
   } catch (error) {
     // The page still renders (a fresh terminal) when the database cannot be read.
-    console.error(`[terminal] session read failed: ${describeDatabaseError(error)}`);
+    log(env, "error", `[terminal] session read failed: ${describeDatabaseError(error)}`);
   }
   return state ? sessionView(state, lang) : freshView(lang);
 }

@@ -1,0 +1,163 @@
+/**
+ * GET /metrics in Prometheus text format, served in one of two ways only:
+ * on its own listener (METRICS_PORT, bound to METRICS_ADDRESS, 127.0.0.1 by
+ * default), or on the main port behind `Authorization: Bearer <ADMIN_TOKEN>`
+ * when no METRICS_PORT is set. Otherwise, and on the main port whenever the
+ * separate listener is configured, /metrics is a 404. Never reaches the page
+ * cache or Remix. Gauges (undelivered mail, memory, uptime) are read at
+ * scrape time.
+ */
+import crypto from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Request, Response } from "express";
+import type { Env } from "../app/env.server";
+import { snapshotMetrics, type MetricSnapshot } from "../app/services/metrics.server";
+import { report } from "../app/services/log.server";
+import type { AppDatabase } from "../db/client";
+import type { PageCacheStats } from "./page-cache";
+import { EXPOSITION_CONTENT_TYPE, renderExposition } from "./prometheus";
+
+export interface MetricsSources {
+  db: AppDatabase;
+  pageCache?: () => PageCacheStats;
+}
+
+const gauge = (name: string, help: string, value: number): MetricSnapshot => ({
+  type: "gauge",
+  name,
+  help,
+  samples: [{ labels: {}, value }],
+});
+
+/** Undelivered contact messages: waiting (pending) or failed, the retry queue of the e-mail delivery. */
+function undeliveredMail(db: AppDatabase): number | null {
+  try {
+    if (!db.$client.open) return null;
+    const row = db.$client.prepare("select count(*) as n from contact_messages where delivery_status in ('pending', 'failed')").get() as
+      { n: number } | undefined;
+    return row?.n ?? 0;
+  } catch (error) {
+    report("warn", "[metrics] cannot count undelivered mail", error);
+    return null;
+  }
+}
+
+/** Every metric as exposition text: the counters, then the values read now. */
+export function renderMetrics(sources: MetricsSources): string {
+  const families = snapshotMetrics();
+  const queue = undeliveredMail(sources.db);
+  if (queue !== null)
+    families.push(gauge("contact_messages_undelivered", "Contact messages not delivered by e-mail yet (pending or failed).", queue));
+  if (sources.pageCache) {
+    const stats = sources.pageCache();
+    families.push({
+      type: "counter",
+      name: "page_cache_requests_total",
+      help: "Home page requests by page cache result (hit, miss, coalesced into a render under way, bypassed).",
+      samples: (["hit", "miss", "coalesced", "bypassed"] as const).map((result) => ({
+        labels: { result },
+        value: stats[result === "hit" ? "hits" : result === "miss" ? "misses" : result],
+      })),
+    });
+  }
+  families.push(
+    gauge("process_resident_memory_bytes", "Resident memory size in bytes.", process.memoryUsage.rss()),
+    gauge("process_uptime_seconds", "Seconds since the process started.", Math.round(process.uptime() * 1000) / 1000),
+    gauge(
+      "process_start_time_seconds",
+      "Start time of the process since the Unix epoch, in seconds.",
+      Math.round(Date.now() / 1000 - process.uptime()),
+    ),
+    gauge("nodejs_heap_used_bytes", "V8 heap in use, in bytes.", process.memoryUsage().heapUsed),
+  );
+  return renderExposition(families);
+}
+
+/** Constant-time comparison of a presented token (hashes first, so lengths leak nothing either). */
+export function tokenMatches(presented: string, expected: string): boolean {
+  const a = crypto.createHash("sha256").update(presented).digest();
+  const b = crypto.createHash("sha256").update(expected).digest();
+  return crypto.timingSafeEqual(a, b);
+}
+
+const bearer = (header: string | undefined) => {
+  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header ?? "");
+  return match ? match[1] : null;
+};
+
+export type MetricsMode = "port" | "token" | "off";
+export function metricsMode(env: Pick<Env, "METRICS_PORT" | "ADMIN_TOKEN">): MetricsMode {
+  if (env.METRICS_PORT !== undefined) return "port";
+  return env.ADMIN_TOKEN ? "token" : "off";
+}
+
+const notFound = (res: Response) => res.status(404).type("text/plain").set("Cache-Control", "no-store").send("Not found.\nIntrouvable.\n");
+
+/** The main port's /metrics: a 404 unless the token mode is on, then 401 without the right bearer token. */
+export function metricsRoute(env: Env, sources: MetricsSources) {
+  const mode = metricsMode(env);
+  return (req: Request, res: Response) => {
+    if (mode !== "token" || !env.ADMIN_TOKEN) return notFound(res);
+    if (req.method !== "GET" && req.method !== "HEAD")
+      return res.status(405).set("Allow", "GET, HEAD").type("text/plain").send("Method not allowed.\nMéthode non autorisée.\n");
+    const token = bearer(req.headers.authorization);
+    if (token === null || !tokenMatches(token, env.ADMIN_TOKEN)) {
+      return res
+        .status(401)
+        .set({ "WWW-Authenticate": 'Bearer realm="metrics"', "Cache-Control": "no-store" })
+        .type("text/plain")
+        .send("Unauthorized.\nNon autorisé.\n");
+    }
+    // A Buffer: Express keeps the Content-Type as set (a string would get its charset moved).
+    res
+      .status(200)
+      .set({ "Content-Type": EXPOSITION_CONTENT_TYPE, "Cache-Control": "no-store" })
+      .send(Buffer.from(renderMetrics(sources)));
+  };
+}
+
+export interface MetricsServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The separate listener: GET /metrics and nothing else, no token (keep it on a private address). */
+export async function startMetricsServer(env: Env, sources: MetricsSources): Promise<MetricsServer> {
+  const server = http.createServer((req, res) => {
+    const path = (req.url ?? "").split("?")[0];
+    if (path !== "/metrics") {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found.\n");
+      return;
+    }
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" }).end("Method not allowed.\n");
+      return;
+    }
+    let body: string;
+    try {
+      body = renderMetrics(sources);
+    } catch (error) {
+      report("error", "[metrics] scrape failed", error);
+      res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end("Scrape failed.\n");
+      return;
+    }
+    res.writeHead(200, { "Content-Type": EXPOSITION_CONTENT_TYPE, "Cache-Control": "no-store" });
+    res.end(req.method === "HEAD" ? undefined : body);
+  });
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(env.METRICS_PORT ?? 0, env.METRICS_ADDRESS, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = env.METRICS_ADDRESS.includes(":") ? `[${env.METRICS_ADDRESS}]` : env.METRICS_ADDRESS;
+  return {
+    url: `http://${host === "0.0.0.0" || host === "[::]" ? "127.0.0.1" : host}:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
