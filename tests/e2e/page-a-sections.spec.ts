@@ -86,7 +86,7 @@ test.describe("hero", () => {
     await waitForHydration(page);
     // The terminal renders its input; add a stand-in when it is not there (placeholder terminal).
     await page.evaluate(() => {
-      if (!document.querySelector(".terminal-frame input")) {
+      if (!document.querySelector("#terminal-input")) {
         const input = document.createElement("input");
         input.id = "terminal-input";
         input.setAttribute("aria-label", "stand-in");
@@ -94,7 +94,7 @@ test.describe("hero", () => {
       }
     });
     await banner.click();
-    await expect(page.locator(".terminal-frame input").first()).toBeFocused();
+    await expect(page.locator("#terminal-input")).toBeFocused();
     await expect(banner).toBeHidden();
     await context.close();
   });
