@@ -104,7 +104,7 @@ test.describe("terminal", () => {
 
     test("theme and history survive a reload", async ({ page }) => {
       await openTerminal(page);
-      const background = () => terminal(page).evaluate((el) => el.style.getPropertyValue("--term-background").trim());
+      const background = () => terminal(page).evaluate((el) => getComputedStyle(el).getPropertyValue("--term-background").trim());
       await expect(terminal(page)).toHaveAttribute("data-theme", "matrix");
       const matrix = await background();
       expect(matrix).not.toBe("");

@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, it, test } from "vitest";
 import { THEMES } from "~/terminal/engine";
 import { makeHarness, MemoryStorage } from "./fake-deps";
 
@@ -41,5 +41,16 @@ describe("themes", () => {
     expect(h.last()).toEqual(["theme: Unknown theme Neon"]);
     expect(h.engine.snapshot().lines.at(-1)?.type).toBe("error");
     expect(h.engine.snapshot().theme).toBe("matrix");
+  });
+});
+
+describe("the stylesheet's default colours", () => {
+  it("are the default theme's, so nothing changes colour when the engine takes over", async () => {
+    const fs = await import("node:fs");
+    const css = fs.readFileSync(new URL("../../../app/terminal/ui/terminal.css", import.meta.url), "utf8");
+    const { THEMES, DEFAULT_THEME } = await import("~/terminal/engine");
+    for (const [key, value] of Object.entries(THEMES[DEFAULT_THEME].colors)) {
+      expect(css).toContain(`--term-${key}: ${value};`);
+    }
   });
 });
