@@ -195,9 +195,15 @@ async function terminalLatency(url: string, executablePath: string) {
     await browser.close();
     return null;
   }
-  await page.waitForFunction(() => !(document.querySelector("#terminal-input") as HTMLInputElement | null)?.disabled, undefined, {
+  // The form's input is there before hydration (it posts without JavaScript): wait for the booted
+  // terminal, and turn to it so the engine's code is fetched (ADR 014) before measuring.
+  await page.waitForFunction(() => document.querySelector('[data-testid="terminal"]')?.getAttribute("data-mode") === "normal", undefined, {
     timeout: 15_000,
   });
+  await input.focus();
+  await input.fill("whoami");
+  await input.press("Enter");
+  await page.waitForFunction(() => performance.getEntriesByName("term:enter-to-render").length > 0, undefined, { timeout: 5_000 });
   const out: Record<string, number> = {};
   for (const command of ["help", "ls -a", "cat notes.txt"]) {
     const samples: number[] = [];
