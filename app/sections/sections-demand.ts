@@ -32,7 +32,8 @@ function namedSection(container: Element, hash: string): boolean {
 
 export function watchSectionsDemand(onDemand: () => void): () => void {
   const container = document.getElementById(FIRST_SECTION_ID)?.parentElement;
-  if (!container || namedSection(container, window.location.hash)) {
+  // Already asked for before this ran: a deep link, or keyboard focus already inside them.
+  if (!container || namedSection(container, window.location.hash) || container.contains(document.activeElement)) {
     onDemand();
     return () => {};
   }

@@ -8,13 +8,16 @@ import type { Page } from "@playwright/test";
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await requestSections(page);
-  await page.waitForFunction(() => document.documentElement.dataset.sectionsHydrated === "true");
-}
-
-/** Asks for the sections under the hero the way a keyboard visitor does (focus moving into them). */
-export async function requestSections(page: Page): Promise<void> {
-  await page.evaluate(() => document.getElementById("about")?.dispatchEvent(new FocusEvent("focusin", { bubbles: true })));
+  // Asked again on each poll: the sections' small watcher may hydrate a moment after the root.
+  await page.waitForFunction(
+    () => {
+      if (document.documentElement.dataset.sectionsHydrated === "true") return true;
+      document.getElementById("about")?.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+      return false;
+    },
+    null,
+    { polling: 100 },
+  );
 }
 
 export const baseUrl = () => process.env.E2E_BASE_URL ?? "";
