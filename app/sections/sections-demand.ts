@@ -5,7 +5,10 @@
  *   section shows under the hero, and its server HTML needs no script to be read);
  * - the URL names one of them (/#projects), now or later (hashchange);
  * - an in-page link to one of them is followed (header nav, mobile menu, skip link);
- * - the visitor points at them or moves keyboard focus into them.
+ * - the visitor points at them or moves keyboard focus into them, or presses Tab
+ *   anywhere (not a Tab the page used itself, like the terminal's completion): some
+ *   of their controls change when they hydrate (About's no-JS disclosure becomes a
+ *   button), so a keyboard visitor must find them hydrated before focus gets there.
  * Calls `onDemand` once, then stops watching.
  */
 
@@ -63,6 +66,9 @@ export function watchSectionsDemand(onDemand: () => void): () => void {
     },
     { capture: true },
   );
+  listen(document, "keydown", (event) => {
+    if ((event as KeyboardEvent).key === "Tab" && !event.defaultPrevented) demand();
+  });
   listen(container, "pointerdown", demand, { passive: true });
   listen(container, "focusin", demand);
 

@@ -417,6 +417,15 @@ test.describe("sections under the hero load when the visitor needs them (ADR 022
     await expect(page.getByRole("dialog", { name: "About Me" })).toBeVisible();
   });
 
+  test("a keyboard visitor's first Tab loads them, before focus can reach them", async ({ page }) => {
+    await page.goto("/?lng=en");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => document.documentElement.dataset.sectionsHydrated)).toBeUndefined();
+    await page.locator("body").press("Tab");
+    await page.waitForFunction(() => document.documentElement.dataset.sectionsHydrated === "true");
+  });
+
   test("a nav link to a section loads them and lands there", async ({ page }) => {
     await page.goto("/?lng=en");
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
