@@ -68,6 +68,23 @@ const DOCUMENT_BUDGET = 150 * KB;
 const HYDRATION_CHUNKS = ["TerminalWithPrograms", "BelowTheFold"];
 /** Must never be part of a first visit (ADR 006, ADR 022). */
 const DEFERRED_CHUNKS = ["BelowTheFoldContent"];
+/**
+ * The other lazy chunks a first visit's code can import: each waits for the visitor
+ * (a command, a click, a scroll). A new lazy import must be added here or above.
+ */
+const ON_INTERACTION_CHUNKS = [
+  ...DEFERRED_CHUNKS,
+  "engine",
+  "MobileMenu",
+  "ContactWizard",
+  "ImageModal",
+  "SnakeGame",
+  "HangmanGame",
+  "BrickBreakerGame",
+  "WordleGame",
+  "DosPlayer",
+  "GbaPlayer",
+];
 
 const PUBLIC_DIR = path.resolve(__dirname, "../../public");
 const buildFile = (url: string) => path.join(PUBLIC_DIR, url);
@@ -117,6 +134,12 @@ describe("JavaScript of a first visit (build output)", () => {
     expect(document.size).toBeGreaterThan(3);
     const names = [...lazy].map(chunkName);
     for (const name of HYDRATION_CHUNKS) expect(names).toContain(name);
+  });
+
+  it("knows every lazy chunk its code can import: at hydration, or when the visitor asks", async () => {
+    const { all } = await firstVisit();
+    const names = new Set([...all].flatMap((url) => dynamicImports(fs.readFileSync(buildFile(url), "utf8")).map(chunkName)));
+    for (const name of names) expect([...HYDRATION_CHUNKS, ...ON_INTERACTION_CHUNKS], String(name)).toContain(name);
   });
 
   it(`stays within ${FIRST_VISIT_BUDGET / KB} KB gzip in total, the document's part within ${DOCUMENT_BUDGET / KB} KB`, async () => {
