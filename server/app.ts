@@ -117,7 +117,9 @@ export async function createApp(options: AppOptions) {
   // Fingerprinted build assets are immutable; other public files are cached for an hour.
   app.use("/build", express.static(path.join(ROOT_DIR, "public", "build"), { immutable: true, maxAge: "1y", index: false }));
   app.use(emulatorRoutes(env, path.join(ROOT_DIR, "public")));
-  app.use(express.static(path.join(ROOT_DIR, "public"), { maxAge: "1h", index: false }));
+  const publicFiles = express.static(path.join(ROOT_DIR, "public"), { maxAge: "1h", index: false });
+  // "/" is never a file here (index: false): the busiest path skips the disk lookup (ADR 022).
+  app.use((req, res, next) => (req.path === "/" ? next() : publicFiles(req, res, next)));
 
   // Degraded (503, so the container's healthcheck sees it) when the database cannot write or its last writes failed.
   // The reason goes to the log (once per change), not to the public answer.

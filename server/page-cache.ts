@@ -141,7 +141,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
     res.setHeader("Vary", "Accept-Encoding");
     res.status(200);
     const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
-    const body = gzip ? renderGzip(entry.gzip, nonce) : Buffer.from(entry.parts.join(nonce), "utf8");
+    const body = gzip ? renderGzip(entry.gzip, nonce) : joinWithNonce(entry.gzip.parts, nonce);
     // Set before the compression middleware looks: an encoded body is passed through as is.
     if (gzip) res.setHeader("Content-Encoding", "gzip");
     res.setHeader("Content-Length", String(body.length));
@@ -227,6 +227,17 @@ export function createPageCache(options: PageCacheOptions = {}) {
       bytes = 0;
     },
   };
+}
+
+/** The identity body: the cached bytes around the nonce (a copy, no re-encoding of the page's text). */
+function joinWithNonce(parts: readonly Buffer[], nonce: string): Buffer {
+  const nonceBytes = Buffer.from(nonce, "utf8");
+  const pieces: Buffer[] = [];
+  parts.forEach((part, index) => {
+    if (index > 0) pieces.push(nonceBytes);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
 }
 
 /** Collects what the handler writes (before compression, which wraps the response earlier). */

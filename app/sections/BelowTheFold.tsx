@@ -1,54 +1,71 @@
 /**
- * The sections under the hero, in one chunk of their own. The server renders
- * them in full (they work without JavaScript); the browser hydrates them as soon
- * as this chunk arrives, so the first load carries only the header and hero.
- * framer-motion lives here too (LazyMotion + m), out of the first load.
+ * The sections under the hero, fetched when the visitor needs them (ADR 022):
+ * when they come near the viewport, when the URL names one of them (/#projects),
+ * when an in-page link is followed, or when the visitor points at or tabs into
+ * them. Until then the server's HTML stays as it is (it works without
+ * JavaScript) and neither their code nor framer-motion is downloaded.
+ *
+ * How: this small module hydrates with the page; inside it a Suspense boundary
+ * holds `Gate`, which suspends during hydration until the sections are wanted.
+ * React keeps a suspended boundary's server HTML in place (no layout shift) and
+ * hydrates it when the chunk has arrived.
  */
-import { LazyMotion, MotionConfig, domAnimation } from "framer-motion";
-import { useEffect } from "react";
-import { HEADER_HEIGHT_PX, hasVisitorMoved } from "./nav";
-import { About } from "./about/About";
-import { Skills } from "./skills/Skills";
-import { AiShowcase } from "./ai-showcase/AiShowcase";
-import { Projects } from "./projects/Projects";
-import { Contact } from "./contact/Contact";
+import { memo, Suspense, useEffect } from "react";
 import type { ProjectsSectionData } from "./projects/loader.server";
+import type BelowTheFoldContent from "./BelowTheFoldContent";
+import { FIRST_SECTION_ID, watchSectionsDemand } from "./sections-demand";
 
-/** How long a deep link keeps its section in place while the page settles. */
-const SETTLE_MS = 4_000;
+interface ContentModule {
+  default: typeof BelowTheFoldContent;
+}
+interface Props {
+  projects: ProjectsSectionData;
+  skill?: number;
+}
 
-export default function BelowTheFold({ projects, skill = 0 }: { projects: ProjectsSectionData; skill?: number }) {
-  // A marker for tests: these sections are interactive from here on.
-  useEffect(() => {
-    document.documentElement.dataset.sectionsHydrated = "true";
-    // A deep link (/#contact) lands on its section even when the browser's own anchor scroll
-    // ran before the page was ready or was cut short, unless the visitor has moved already.
-    const target = window.location.hash.length > 1 ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
-    if (!target) return;
-    const align = () => {
-      if (!hasVisitorMoved() && Math.abs(target.getBoundingClientRect().top - HEADER_HEIGHT_PX) > 8)
-        target.scrollIntoView({ behavior: "instant", block: "start" });
-    };
-    align();
-    // Content above it may still grow for a moment (lazy parts, fonts, the chat's history): stay on
-    // the linked section while the page settles, until the visitor moves.
-    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(align);
-    observer?.observe(document.body);
-    const settle = window.setTimeout(() => observer?.disconnect(), SETTLE_MS);
-    return () => {
-      observer?.disconnect();
-      window.clearTimeout(settle);
-    };
-  }, []);
+let content: ContentModule | null = null;
+let loading: Promise<void> | null = null;
+let markLoaded: () => void = () => {};
+/** Resolves once the chunk is here; never rejects (a failed fetch leaves the server HTML working). */
+const loaded = new Promise<void>((resolve) => (markLoaded = resolve));
+
+/** Fetches the sections' chunk once; a failed fetch may be retried by the next request. */
+export function loadSections(): Promise<void> {
+  loading ??= import("./BelowTheFoldContent").then(
+    (module) => {
+      content = module;
+      markLoaded();
+    },
+    () => {
+      loading = null;
+    },
+  );
+  return loaded;
+}
+
+/**
+ * Suspends until the sections are wanted. React renders a dehydrated boundary
+ * again only when something makes it try to hydrate it (new props or context,
+ * a click inside it): that is a need too, so any render after the first asks for the chunk.
+ */
+let renders = 0;
+function Gate(props: Props) {
+  if (content) return <content.default {...props} />;
+  renders += 1;
+  // On the server, and in a client navigation to "/" (no server HTML of the sections to keep), load at once.
+  if (typeof document === "undefined" || renders > 1 || !document.getElementById(FIRST_SECTION_ID)) void loadSections();
+  // Suspense's protocol: a thrown promise.
+  throw loaded;
+}
+
+function BelowTheFold(props: Props) {
+  useEffect(() => (content ? undefined : watchSectionsDemand(() => void loadSections())), []);
   return (
-    <LazyMotion features={domAnimation}>
-      <MotionConfig reducedMotion="user">
-        <About />
-        <Skills initial={skill} />
-        <AiShowcase />
-        <Projects data={projects} />
-        <Contact />
-      </MotionConfig>
-    </LazyMotion>
+    <Suspense fallback={null}>
+      <Gate {...props} />
+    </Suspense>
   );
 }
+
+// Memoised: the page re-renders on scroll (header state); the suspended boundary must not see that as an update.
+export default memo(BelowTheFold);

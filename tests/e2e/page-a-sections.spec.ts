@@ -393,3 +393,44 @@ test.describe("deep links", () => {
     }
   }
 });
+
+test.describe("sections under the hero load when the visitor needs them (ADR 022)", () => {
+  const sectionsChunk = /\/BelowTheFoldContent-[A-Z0-9]+\.js$/;
+
+  test("a first view fetches neither their code nor framer-motion; scrolling towards them does, and they work", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("response", (response) => {
+      if ((response.headers()["content-type"] ?? "").includes("javascript")) scripts.push(response.url());
+    });
+    await page.goto("/?lng=en", { waitUntil: "networkidle" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((url) => sectionsChunk.test(url))).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.dataset.sectionsHydrated)).toBeUndefined();
+    // The server's HTML is there meanwhile, complete (it works without JavaScript).
+    await expect(page.locator("#projects .project-card").first()).toBeAttached();
+
+    await page.mouse.wheel(0, 400);
+    await page.waitForFunction(() => document.documentElement.dataset.sectionsHydrated === "true");
+    expect(scripts.some((url) => sectionsChunk.test(url))).toBe(true);
+    await page.getByRole("button", { name: "More about me" }).click();
+    await expect(page.getByRole("dialog", { name: "About Me" })).toBeVisible();
+  });
+
+  test("a keyboard visitor's first Tab loads them, before focus can reach them", async ({ page }) => {
+    await page.goto("/?lng=en");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => document.documentElement.dataset.sectionsHydrated)).toBeUndefined();
+    await page.locator("body").press("Tab");
+    await page.waitForFunction(() => document.documentElement.dataset.sectionsHydrated === "true");
+  });
+
+  test("a nav link to a section loads them and lands there", async ({ page }) => {
+    await page.goto("/?lng=en");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.locator("header.site-header").getByRole("navigation").getByRole("link", { name: "Contact", exact: true }).click();
+    await page.waitForFunction(() => document.documentElement.dataset.sectionsHydrated === "true");
+    await expect(page.locator("#contact")).toBeInViewport();
+  });
+});

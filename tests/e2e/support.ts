@@ -2,11 +2,21 @@ import type { Page } from "@playwright/test";
 
 /**
  * Resolves once React has hydrated the page: the root (header, hero) and the
- * sections below the hero, which hydrate when their own chunk arrives.
+ * sections below the hero. Those load when the visitor needs them (ADR 022);
+ * here keyboard focus entering them (a `focusin`, without moving the real focus
+ * or the scroll position) asks for them.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  // Asked again on each poll: the sections' small watcher may hydrate a moment after the root.
   await page.waitForFunction(
-    () => document.documentElement.dataset.hydrated === "true" && document.documentElement.dataset.sectionsHydrated === "true",
+    () => {
+      if (document.documentElement.dataset.sectionsHydrated === "true") return true;
+      document.getElementById("about")?.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+      return false;
+    },
+    null,
+    { polling: 100 },
   );
 }
 

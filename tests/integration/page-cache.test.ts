@@ -71,6 +71,21 @@ describe("home page render cache", () => {
     expect(html).toContain(`nonce="${nonce}"`);
   });
 
+  it("answers a client that asks for no compression with the same bytes, French accents included", async () => {
+    await fetch(`${app.url}/?lng=fr&skill=2`);
+    const gzipped = await rawGet(`${app.url}/?lng=fr&skill=2`, { "Accept-Encoding": "gzip" });
+    const plain = await rawGet(`${app.url}/?lng=fr&skill=2`, { "Accept-Encoding": "identity" });
+    expect(plain.headers["x-page-cache"]).toBe("hit");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(Number(plain.headers["content-length"])).toBe(plain.body.length);
+    const nonceIn = (res: { headers: http.IncomingHttpHeaders }) =>
+      /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))?.[1] ?? "";
+    const html = plain.body.toString("utf8");
+    expect(html).toContain(`nonce="${nonceIn(plain)}"`);
+    expect(html).toContain("é");
+    expect(html.split(nonceIn(plain)).join("N")).toBe(zlib.gunzipSync(gzipped.body).toString("utf8").split(nonceIn(gzipped)).join("N"));
+  });
+
   it("keeps languages apart, replays the language cookie of a ?lng= variant, and answers HEAD", async () => {
     const fr = await fetch(`${app.url}/`, { headers: { "Accept-Language": "fr-FR,fr;q=0.9" } });
     await fr.text();
