@@ -316,6 +316,9 @@ async function main() {
 
     // As a browser asks (autocannon sends no Accept-Encoding by default): both sides the same header (ADR 022).
     const browserLike = { headers: { "accept-encoding": "gzip, deflate, br" } };
+    // Steady state, not start-up: a short unreported run of each first (JIT warm, Lighthouse's
+    // browser gone), so a first-requests compile pause does not land in one side's p99.
+    for (const target of ["/", "/favicon.svg"]) await load(`${server.url}${target}`, { ...browserLike, duration: 3 });
     const ssr = await load(`${server.url}/`, browserLike);
     const staticFile = await load(`${server.url}/favicon.svg`, browserLike);
     const ssrIdentity = await load(`${server.url}/`);
