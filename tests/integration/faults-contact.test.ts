@@ -6,17 +6,17 @@
  * - A Resend outage covering many messages, then recovery: each message is
  *   delivered exactly once, counted on the fake.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { spawnServerProcess } from "../helpers/server-process";
 import { call, count, readDb } from "../fakes/client";
 import { startFakeResend } from "../fakes/resend";
 import { until } from "../fakes/wait";
 import { startTestApp } from "../helpers/app";
 
-const ROOT = path.resolve(__dirname, "../..");
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 
@@ -33,33 +33,9 @@ function tempDir(): string {
 
 /** The production start path as its own process (one process: SIGKILL hits the server itself). */
 async function startServerProcess(databasePath: string): Promise<{ child: ChildProcess; url: string; exited: Promise<void> }> {
-  const child = spawn(process.execPath, ["build/server.js"], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: "0",
-      DATABASE_PATH: databasePath,
-      RATE_LIMIT_MULTIPLIER: "100000",
-      X_OEMBED_URL: "http://127.0.0.1:9/oembed",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]);
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    void exited.then(() => reject(new Error(`server exited before listening: ${output}`)));
-  });
-  return { child, url, exited };
+  const server = spawnServerProcess({ DATABASE_PATH: databasePath, RATE_LIMIT_MULTIPLIER: "100000" });
+  children.push(server.child);
+  return { child: server.child, url: await server.listening, exited: server.exited.then(() => undefined) };
 }
 
 const valid = { name: "Crash Tester", email: "crash@example.com" };

@@ -4,7 +4,7 @@
  * every line written while handling it and in its X-Request-Id header, and
  * no secret nor visitor text anywhere in the output.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -12,8 +12,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeOpenAI, type FakeOpenAI } from "../fakes/openai";
 import { startFakeResend, type FakeResend } from "../fakes/resend";
+import { spawnServerProcess } from "../helpers/server-process";
 
-const ROOT = path.resolve(__dirname, "../..");
 const unique = crypto.randomBytes(6).toString("hex");
 // Secrets the server is given: none may appear in its output. The fakes refuse these keys,
 // so the AI and e-mail failure paths (whose error messages are the likeliest leaks) are logged.
@@ -73,29 +73,21 @@ beforeAll(async () => {
   openai = await startFakeOpenAI();
   resend = await startFakeResend("ok");
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-logs-"));
-  child = spawn(process.execPath, ["build/server.js"], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: "0",
+  const server = spawnServerProcess(
+    {
       DATABASE_PATH: path.join(dir, "logs.sqlite"),
-      X_OEMBED_URL: "http://127.0.0.1:9/oembed",
       OPENAI_BASE_URL: `${openai.url}/v1`,
       RESEND_BASE_URL: resend.url,
       CONTACT_TO_EMAIL: "owner@example.com",
       CONTACT_FROM_EMAIL: "Portfolio <noreply@example.com>",
       ...SECRETS,
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-    waiters.splice(0).forEach((w) => w());
-  };
-  child.stdout?.on("data", collect);
-  child.stderr?.on("data", collect);
+    (chunk) => {
+      output += chunk;
+      waiters.splice(0).forEach((w) => w());
+    },
+  );
+  child = server.child;
   const started = await waitForLine((l) => l.msg.startsWith("[server] listening on "), "listening");
   url = String(started.url);
 });

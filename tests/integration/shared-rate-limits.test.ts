@@ -3,15 +3,15 @@
  * RATE_LIMIT_STORE=sqlite a limit (or a quota) spent on the first is refused by the second;
  * with the in-memory default each process counts alone.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
+import { spawnServerProcess } from "../helpers/server-process";
 import { CONTACT_MESSAGES } from "../../app/services/contact.server";
 
-const ROOT = path.resolve(__dirname, "../..");
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 
@@ -31,22 +31,9 @@ afterEach(async () => {
 
 /** Starts one server process and resolves with its URL once it listens. */
 function start(env: Record<string, string>): Promise<string> {
-  const child = spawn(process.execPath, ["build/server.js"], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "error", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  return new Promise((resolve, reject) => {
-    child.stdout?.on("data", (c: Buffer) => {
-      output += c.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]);
-    });
-    child.stderr?.on("data", (c: Buffer) => (output += c.toString()));
-    child.once("exit", (code) => reject(new Error(`exited ${code}: ${output}`)));
-  });
+  const server = spawnServerProcess({ LOG_LEVEL: "error", ...env });
+  children.push(server.child);
+  return server.listening;
 }
 
 /** Paid limit 1 per minute (20 × 0.05): one AI request per client, whichever process answers it. */

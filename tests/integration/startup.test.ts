@@ -1,12 +1,12 @@
 /** The real start path: `node build/server.js` (the compiled server `npm start` runs) as a child process. */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
+import { ROOT, spawnServerProcess } from "../helpers/server-process";
 
-const ROOT = path.resolve(__dirname, "../..");
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 
@@ -16,26 +16,9 @@ afterEach(() => {
 });
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["build/server.js"], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  child.stdout?.on("data", (c: Buffer) => (output += c.toString()));
-  child.stderr?.on("data", (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const listening = new Promise<string>((resolve, reject) => {
-    const check = () => {
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]);
-    };
-    child.stdout?.on("data", check);
-    void exited.then((code) => reject(new Error(`exited ${code}: ${output}`)));
-  });
-  listening.catch(() => {}); // awaited by the tests that expect a start
-  return { child, exited, listening, output: () => output };
+  const server = spawnServerProcess(env);
+  children.push(server.child);
+  return server;
 }
 
 function tempDir() {

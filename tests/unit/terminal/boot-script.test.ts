@@ -5,7 +5,7 @@ import { bannerLine } from "~/terminal/engine/banner";
 import { bootFrames, randomSessionId, type BootTexts } from "~/terminal/engine/boot-script";
 import { message } from "~/terminal/engine/messages";
 import { profile } from "~/content/profile";
-import { makeHarness, ManualClock, MemoryStorage, fakeApi, seeded } from "./fake-deps";
+import { makeHarness, plainDeps, seeded } from "./fake-deps";
 
 function texts(lang: "en" | "fr"): BootTexts {
   return {
@@ -46,21 +46,7 @@ describe("bootFrames", () => {
     const sessionId = randomSessionId(seeded(4));
     expect(sessionId).toMatch(/^[A-Z0-9]{8}$/);
     const lines = bootFrames(texts("en"), bannerLine("en"), sessionId, true)[0].lines;
-    const clock = new ManualClock();
-    const engine = createEngine(
-      {
-        api: fakeApi(),
-        fetch: async () => new Response(""),
-        storage: new MemoryStorage(),
-        now: () => new Date(clock.now),
-        random: seeded(1),
-        setTimeout: clock.setTimeout,
-        clearTimeout: clock.clearTimeout,
-        language: () => "en",
-        reducedMotion: () => true,
-      },
-      { preBooted: { lines, sessionId } },
-    );
+    const engine = createEngine(plainDeps(), { preBooted: { lines, sessionId } });
     expect(engine.snapshot()).toMatchObject({ lines, mode: "normal", sessionId, prompt: "guest@clad:~$" });
     await engine.submit("whoami");
     const after = engine.snapshot().lines;

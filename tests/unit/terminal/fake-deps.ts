@@ -200,3 +200,23 @@ export async function rootHarness(options: HarnessOptions = {}): Promise<Harness
   expect(h.engine.snapshot().user).toBe("root");
   return h;
 }
+
+/** Deps with a manual clock for an engine made by hand (restored or pre-booted sessions). */
+export function plainDeps(overrides: Partial<EngineDeps> = {}): EngineDeps & { clock: ManualClock } {
+  const clock = new ManualClock();
+  return {
+    clock,
+    api: fakeApi(),
+    fetch: async () => {
+      throw new TypeError("fetch disabled in tests");
+    },
+    storage: new MemoryStorage(),
+    now: () => new Date(clock.now),
+    random: seeded(99),
+    setTimeout: clock.setTimeout,
+    clearTimeout: clock.clearTimeout,
+    language: () => "en",
+    reducedMotion: () => true,
+    ...overrides,
+  };
+}

@@ -2,26 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { createEngine } from "~/terminal/engine";
 import type { EngineDeps, SavedSession } from "~/terminal/engine/types";
-import { makeHarness, MemoryStorage, seeded, ManualClock, fakeApi, flushMicrotasks } from "./fake-deps";
-
-function restoreDeps(overrides: Partial<EngineDeps> = {}): EngineDeps & { clock: ManualClock } {
-  const clock = new ManualClock();
-  return {
-    clock,
-    api: fakeApi(),
-    fetch: async () => {
-      throw new TypeError("fetch disabled in tests");
-    },
-    storage: new MemoryStorage(),
-    now: () => new Date(clock.now),
-    random: seeded(99),
-    setTimeout: clock.setTimeout,
-    clearTimeout: clock.clearTimeout,
-    language: () => "en",
-    reducedMotion: () => true,
-    ...overrides,
-  };
-}
+import { flushMicrotasks, makeHarness, plainDeps as restoreDeps, type ManualClock } from "./fake-deps";
 
 async function submit(deps: EngineDeps & { clock: ManualClock }, saved: SavedSession, line: string): Promise<SavedSession> {
   const engine = createEngine(deps, saved);
