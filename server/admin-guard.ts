@@ -6,7 +6,7 @@
  */
 import type { NextFunction, Request, Response } from "express";
 import type { Env } from "../app/env.server";
-import { originMatchesHost } from "../app/admin/auth.server";
+import { originMatchesHost } from "../app/utils/origin";
 import { refuse } from "./request-guards";
 
 const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");

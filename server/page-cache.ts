@@ -18,6 +18,7 @@ import { gzipTemplate, renderGzip, type GzipTemplate } from "./gzip-template";
 import { languageFromAcceptLanguage } from "../app/i18n/i18next.server";
 import { LANG_COOKIE, LANG_QUERY_PARAM, normalizeLng } from "../app/i18n/config";
 import { isMobileUserAgent } from "../app/sections/hero/device";
+import { readCookie } from "../app/utils/cookies";
 
 export interface PageCacheOptions {
   ttlMs?: number;
@@ -62,15 +63,6 @@ export interface PageCacheStats {
   coalesced: number;
   entries: number;
   bytes: number;
-}
-
-function readCookie(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return null;
 }
 
 /** The variant a request asks for, or null when it must be rendered for itself. */

@@ -6,6 +6,7 @@
  * action only ever sees a bounded buffer.
  */
 import type { NextFunction, Request, Response } from "express";
+import { originMatchesHost } from "../app/utils/origin";
 import { createRemixRequest } from "@remix-run/express/dist/server.js";
 import type { Env } from "../app/env.server";
 import { log } from "../app/services/log.server";
@@ -151,14 +152,9 @@ export function refuseForeignPagePosts(env: Pick<Env, "LOG_LEVEL">) {
     const origin = req.headers.origin;
     if (origin === undefined) return next();
     const forwarded = req.headers["x-forwarded-host"];
-    const target = ((typeof forwarded === "string" ? forwarded.split(",")[0]?.trim() : "") || req.headers.host || "").toLowerCase();
-    let source = "";
-    try {
-      source = origin === "null" ? "" : new URL(origin).host.toLowerCase();
-    } catch {
-      // A malformed Origin is refused like a foreign one.
-    }
-    if (source !== "" && source === target) return next();
+    const host = { forwardedHost: typeof forwarded === "string" ? forwarded : null, host: req.headers.host ?? null };
+    // Origin only (Remix compares that header alone); "null" or malformed is refused like a foreign one.
+    if (originMatchesHost({ origin, referer: null, ...host })) return next();
     refuse(env, req, res, 403, GUARD_MESSAGES.foreignPost);
   };
 }

@@ -10,6 +10,10 @@
  */
 import crypto from "node:crypto";
 import { isHttpsSite } from "../i18n/config";
+import { readCookie } from "../utils/cookies";
+import { originMatchesHost } from "../utils/origin";
+
+export { originMatchesHost };
 
 export const SESSION_COOKIE = "admin_session";
 export const SESSION_TTL_MS = 4 * 60 * 60_000;
@@ -47,20 +51,12 @@ export function tokenMatches(given: string, expected: string): boolean {
   return crypto.timingSafeEqual(sha256(given), sha256(expected));
 }
 
-function readCookie(request: Request, name: string): string | null {
-  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return null;
-}
-
 /** The key a session is stored under: its id's hash, so the map never holds a usable cookie. */
 const sessionKey = (id: string) => sha256(id).toString("hex");
 
 /** Whether the request carries a live session. */
 export function isSignedIn(request: Request, now = Date.now()): boolean {
-  const id = readCookie(request, SESSION_COOKIE);
+  const id = readCookie(request.headers.get("Cookie"), SESSION_COOKIE);
   if (!id || !/^[A-Za-z0-9_-]{43}$/.test(id)) return false;
   const { sessions } = state();
   const key = sessionKey(id);
@@ -91,7 +87,7 @@ export function createSession(request: Request, siteUrl: string | undefined, now
 
 /** Ends the request's session; returns the Set-Cookie header that clears it. */
 export function endSession(request: Request, siteUrl: string | undefined): string {
-  const id = readCookie(request, SESSION_COOKIE);
+  const id = readCookie(request.headers.get("Cookie"), SESSION_COOKIE);
   if (id) state().sessions.delete(sessionKey(id));
   return `${SESSION_COOKIE}=; Max-Age=0; ${cookieFlags(request, siteUrl)}`;
 }
@@ -121,30 +117,6 @@ export function recordLoginFailure(client: string, now = Date.now()): void {
 
 export function clearLoginFailures(client: string): void {
   state().failures.delete(client);
-}
-
-/**
- * Cross-site request check for every POST: the Origin header (else the
- * Referer) must name the host the request was sent to — X-Forwarded-Host's
- * first value when a proxy set one, else Host (the comparison Remix makes
- * itself before any action). Neither header, or "null": refused.
- */
-export function originMatchesHost(headers: {
-  origin: string | null;
-  referer: string | null;
-  forwardedHost: string | null;
-  host: string | null;
-}): boolean {
-  const source = headers.origin ?? headers.referer;
-  if (!source || source === "null") return false;
-  let sourceHost: string;
-  try {
-    sourceHost = new URL(source).host.toLowerCase();
-  } catch {
-    return false;
-  }
-  const target = (headers.forwardedHost?.split(",")[0]?.trim() || headers.host || "").toLowerCase();
-  return target !== "" && sourceHost === target;
 }
 
 export const sameOrigin = (request: Request) =>

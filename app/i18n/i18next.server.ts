@@ -2,24 +2,20 @@
  * Server-side language detection: query `lng`, then the plain `i18next`
  * cookie, then Accept-Language, then English.
  */
+import { readCookie } from "../utils/cookies";
 import { fallbackLng, LANG_COOKIE, LANG_QUERY_PARAM, normalizeLng, type Lng } from "./config";
 
 export type LocaleSource = "query" | "cookie" | "header" | "default";
 
-function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join("="));
-      } catch {
-        return null;
-      }
-    }
+/** The cookie's decoded value; null when absent or not decodable. */
+function readDecodedCookie(request: Request, name: string): string | null {
+  const raw = readCookie(request.headers.get("Cookie"), name);
+  if (raw === null) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
   }
-  return null;
 }
 
 /**
@@ -46,7 +42,7 @@ export function languageFromAcceptLanguage(header: string | null): Lng | null {
 
 /** Detects the language and says where it came from (the browser may refine "header"/"default"). */
 export async function detectLocale(request: Request): Promise<{ locale: Lng; source: LocaleSource; cookie: string | null }> {
-  const cookie = readCookie(request, LANG_COOKIE);
+  const cookie = readDecodedCookie(request, LANG_COOKIE);
   const fromQuery = normalizeLng(new URL(request.url).searchParams.get(LANG_QUERY_PARAM));
   if (fromQuery) return { locale: fromQuery, source: "query", cookie };
   const fromCookie = normalizeLng(cookie);

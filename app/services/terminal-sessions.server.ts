@@ -5,6 +5,7 @@
  * expired or malformed id simply starts a fresh one.
  */
 import crypto from "node:crypto";
+import { readCookie } from "../utils/cookies";
 import { getDb, type SqliteClient, type SqliteStatement } from "../../db/client";
 import { reportWriteSuccess } from "../../db/write-health";
 import type { SavedSession, TerminalLine, ThemeName } from "~/terminal/engine/types";
@@ -214,11 +215,4 @@ export function sessionCookie(id: string, secure: boolean): string {
 }
 
 /** The session cookie's value in a Cookie header, if any. */
-export function readSessionCookie(header: string | null): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === TERMINAL_SESSION_COOKIE) return part.slice(eq + 1).trim();
-  }
-  return null;
-}
+export const readSessionCookie = (header: string | null) => readCookie(header, TERMINAL_SESSION_COOKIE);

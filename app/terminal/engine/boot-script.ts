@@ -30,12 +30,15 @@ export function loadingText(label: string, step: number): string {
   return `${label} [${"#".repeat(filled)}${".".repeat(10 - filled)}] ${Math.round((step / BOOT_STEPS) * 100)}%`;
 }
 
-/** The lines after the loading bar: kernel, session, greeting (ids from `firstId`). */
-export function bootTail(texts: BootTexts, sessionId: string, firstId: number): TerminalLine[] {
+/**
+ * The lines after the loading bar: kernel, session, greeting (ids from `firstId`). A null
+ * `sessionId` leaves the session line out (a page shown before any session exists).
+ */
+export function bootTail(texts: BootTexts, sessionId: string | null, firstId: number): TerminalLine[] {
   let id = firstId;
   return [
     { id: id++, type: "system", text: texts.kernel },
-    { id: id++, type: "system", text: texts.secure.replace("{id}", sessionId) },
+    ...(sessionId === null ? [] : [{ id: id++, type: "system" as const, text: texts.secure.replace("{id}", sessionId) }]),
     ...texts.greeting.map((text): TerminalLine => ({ id: id++, type: "ai", text })),
   ];
 }
@@ -44,7 +47,7 @@ export function bootTail(texts: BootTexts, sessionId: string, firstId: number): 
  * Every frame of the boot after the banner (line 1), with the engine's line ids,
  * so the engine can take the lines over as they are. Reduced motion: one frame.
  */
-export function bootFrames(texts: BootTexts, banner: TerminalLine, sessionId: string, reducedMotion: boolean): BootFrame[] {
+export function bootFrames(texts: BootTexts, banner: TerminalLine, sessionId: string | null, reducedMotion: boolean): BootFrame[] {
   const booting: TerminalLine = { id: banner.id + 1, type: "system", text: texts.booting };
   const bar = (step: number): TerminalLine => ({
     id: banner.id + 2,

@@ -6,7 +6,8 @@
 import { buildFileSystem, GUEST_HOME, ROOT_HOME } from "~/content/filesystem";
 import { profile } from "~/content/profile";
 import { bannerSegments } from "./banner";
-import { loadingText as barText } from "./boot-script";
+import { bootTail, loadingText as barText } from "./boot-script";
+import { bootTexts } from "./boot-texts";
 import { BOOT_DELAY_MS, BOOT_LOADING_MS, BOOT_STEPS, MAX_LINES, QUEST_UPDATE_DELAY_MS, TYPEWRITER_MS } from "./constants";
 import type { Command, CommandContext, LineExtra, PathLookup, SessionState } from "./command";
 import { COMMANDS } from "./commands";
@@ -493,12 +494,7 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
   }
 
   function bootLines() {
-    const l = lang();
-    push("system", message(l, "kernel"));
-    push("system", message(l, "secure", { id: secrets.sessionId }));
-    push("ai", message(l, "greet1", { name: profile.name }));
-    push("ai", message(l, "greet2", { name: profile.name }));
-    push("ai", message(l, "greet3"));
+    for (const line of bootTail(bootTexts(lang()), secrets.sessionId, nextId)) push(line.type, line.text);
     setMode("normal");
   }
 

@@ -21,7 +21,10 @@ import {
   sessionCookie,
   type TerminalSessionState,
 } from "~/services/terminal-sessions.server";
-import { createEngine } from "~/terminal/engine";
+import { bannerLine } from "~/terminal/engine/banner";
+import { bootFrames } from "~/terminal/engine/boot-script";
+import { bootTexts } from "~/terminal/engine/boot-texts";
+import { GUEST_HOME } from "~/content/filesystem";
 import { message } from "~/terminal/engine/messages";
 import { DEFAULT_THEME, THEMES } from "~/terminal/engine/themes";
 import type { TerminalLine } from "~/terminal/engine/types";
@@ -44,55 +47,29 @@ const UNAVAILABLE: Record<Lang, string> = {
 
 const FRESH = new Map<Lang, ServerTerminalView>();
 
+/** The prompt as the engine draws it: "guest@clad:~$" (sudo's own while it waits for the password). */
+function promptText(user: "guest" | "root", cwd: string, mode: "normal" | "password", lang: Lang): string {
+  if (mode === "password") return message(lang, "passwordPrompt", { user });
+  return `${user}@${profile.handle}:${displayPath(cwd, HOMES[user])}$`;
+}
+
 /**
- * A fresh terminal's first screen: the engine's own boot (banner, boot lines,
- * greeting) played at once, without the session line (a session starts at the
- * first post). The same for every visitor of a language: the page stays cacheable.
+ * A fresh terminal's first screen: the engine's boot (boot-script.ts, the frames the engine
+ * plays) at its end, without the session line (a session starts at the first post). The same
+ * for every visitor of a language: the page stays cacheable.
  */
 function freshView(lang: Lang): ServerTerminalView {
   let view = FRESH.get(lang);
   if (!view) {
-    const engine = createEngine({
-      api: {
-        sendMessage: async () => ({ ok: false }),
-        generateImage: async () => ({ ok: false }),
-        clearHistory: async () => {},
-        projects: async () => ({ ok: false }),
-        games: async () => ({ ok: false }),
-        hasVisitorKey: () => false,
-      },
-      fetch: () => Promise.reject(new Error("no fetch")),
-      storage: { getItem: () => null, setItem: () => {}, removeItem: () => {} },
-      now: () => new Date(0),
-      random: () => 0,
-      setTimeout: () => 0,
-      clearTimeout: () => {},
-      language: () => lang,
-      reducedMotion: () => true,
-      scriptless: true,
-    });
-    engine.boot();
-    const snap = engine.snapshot();
-    engine.dispose();
-    const secure = message(lang, "secure", { id: "\u0000" }).split("\u0000")[0];
+    const boot = bootTexts(lang);
     view = {
-      lines: snap.lines.filter((line) => !line.text.startsWith(secure)),
+      lines: bootFrames(boot, bannerLine(lang), null, true)[0].lines,
       active: false,
-      prompt: snap.prompt,
+      prompt: promptText("guest", GUEST_HOME, "normal", lang),
       mode: "normal",
-      theme: snap.theme,
-      title: frameTitle(snap.user, profile.handle, snap.cwd),
-      boot: {
-        booting: message(lang, "booting"),
-        loading: message(lang, "loading"),
-        kernel: message(lang, "kernel"),
-        secure: message(lang, "secure"),
-        greeting: [
-          message(lang, "greet1", { name: profile.name }),
-          message(lang, "greet2", { name: profile.name }),
-          message(lang, "greet3"),
-        ],
-      },
+      theme: DEFAULT_THEME,
+      title: frameTitle("guest", profile.handle, GUEST_HOME),
+      boot,
     };
     FRESH.set(lang, view);
   }
@@ -101,14 +78,10 @@ function freshView(lang: Lang): ServerTerminalView {
 
 function sessionView(state: TerminalSessionState, lang: Lang): ServerTerminalView {
   const { engine } = state;
-  const prompt =
-    engine.mode === "password"
-      ? message(lang, "passwordPrompt", { user: engine.user })
-      : `${engine.user}@${profile.handle}:${displayPath(engine.cwd, HOMES[engine.user])}$`;
   const view: ServerTerminalView = {
     lines: engine.lines,
     active: true,
-    prompt,
+    prompt: promptText(engine.user, engine.cwd, engine.mode, lang),
     mode: engine.mode,
     theme: engine.theme,
     title: frameTitle(engine.user, profile.handle, engine.cwd),

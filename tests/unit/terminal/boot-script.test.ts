@@ -2,20 +2,11 @@
 import { describe, expect, it } from "vitest";
 import { createEngine } from "~/terminal/engine";
 import { bannerLine } from "~/terminal/engine/banner";
-import { bootFrames, randomSessionId, type BootTexts } from "~/terminal/engine/boot-script";
-import { message } from "~/terminal/engine/messages";
-import { profile } from "~/content/profile";
+import { bootFrames, randomSessionId } from "~/terminal/engine/boot-script";
+import { bootTexts } from "~/terminal/engine/boot-texts";
 import { makeHarness, plainDeps, seeded } from "./fake-deps";
 
-function texts(lang: "en" | "fr"): BootTexts {
-  return {
-    booting: message(lang, "booting"),
-    loading: message(lang, "loading"),
-    kernel: message(lang, "kernel"),
-    secure: message(lang, "secure"),
-    greeting: [message(lang, "greet1", { name: profile.name }), message(lang, "greet2", { name: profile.name }), message(lang, "greet3")],
-  };
-}
+const texts = bootTexts;
 
 describe("bootFrames", () => {
   for (const lang of ["en", "fr"] as const) {
