@@ -1,6 +1,6 @@
 /**
- * Spec §2 Easter eggs: ↑ ↑ ↓ ↓ ← → ← → B A turns on a matrix mode for 5000 ms
- * (§9): a class on <html> (green overlay, see global.css) and a status line for
+ * Easter egg: ↑ ↑ ↓ ↓ ← → ← → B A turns on a matrix mode for 5000 ms:
+ * a class on <html> (green overlay, see global.css) and a status line for
  * screen readers. Keys typed into text fields never count.
  */
 import { useEffect, useRef, useState } from "react";

@@ -1,4 +1,4 @@
-/** Spec §2 Easter eggs: up, up, down, down, left, right, left, right, b, a. */
+/** The Easter egg's key sequence: up, up, down, down, left, right, left, right, b, a. */
 export const KONAMI_SEQUENCE = [
   "ArrowUp",
   "ArrowUp",
@@ -12,7 +12,7 @@ export const KONAMI_SEQUENCE = [
   "a",
 ] as const;
 
-/** Spec §9: the matrix mode lasts 5000 ms. */
+/** The matrix mode lasts 5000 ms. */
 export const MATRIX_MODE_MS = 5000;
 
 /**

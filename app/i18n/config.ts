@@ -7,7 +7,7 @@ export const namespaces = ["common", "about", "skills", "showcase", "projects", 
 export type Namespace = (typeof namespaces)[number];
 export const defaultNS: Namespace = "common";
 
-/** Spec §9: cookie "i18next", local key "i18nextLng", query parameter "lng". */
+/** Where the language is kept: cookie "i18next", local key "i18nextLng", query parameter "lng". */
 export const LANG_COOKIE = "i18next";
 export const LANG_STORAGE_KEY = "i18nextLng";
 export const LANG_QUERY_PARAM = "lng";
@@ -19,7 +19,7 @@ export function normalizeLng(value: string | null | undefined): Lng | null {
   return (supportedLngs as readonly string[]).includes(base) ? (base as Lng) : null;
 }
 
-/** Spec §4: the toggle switches between en and fr; anything other than en goes to en. */
+/** The toggle switches between en and fr; anything other than en goes to en. */
 export function toggledLng(current: string): Lng {
   return current === "en" ? "fr" : "en";
 }

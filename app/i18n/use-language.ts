@@ -87,7 +87,7 @@ export function useStoredLanguagePreference(setLanguage: (lng: Lng) => void) {
       setLanguage(stored);
       return;
     }
-    // Cache the detected language (spec §4) in both places the detectors read.
+    // Cache the detected language in both places the detectors read.
     persist(data.locale);
     // Once per page load.
     // eslint-disable-next-line react-hooks/exhaustive-deps

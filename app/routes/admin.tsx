@@ -1,5 +1,5 @@
 /**
- * /admin: the owner's inbox in the browser (issue 14). Exists only when
+ * /admin: the owner's inbox in the browser. Exists only when
  * ADMIN_TOKEN is set (otherwise the same 404 as any unknown path). Plain HTML
  * forms, POST then redirect, so it works without JavaScript; English and French.
  * Native forms even with JavaScript: Remix's fetch-based submit would post to

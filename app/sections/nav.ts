@@ -1,4 +1,4 @@
-/** Spec §2: the six nav keys and their anchors, in page order. */
+/** The six nav keys and their anchors, in page order. */
 export const SECTIONS = [
   { key: "hero", id: "hero" },
   { key: "about", id: "about" },
@@ -10,14 +10,14 @@ export const SECTIONS = [
 
 export type SectionKey = (typeof SECTIONS)[number]["key"];
 
-/** Spec §9: header constants. */
+/** Header constants: height, hide slide, mobile menu fade. */
 export const HEADER_HEIGHT_PX = 64;
 export const HEADER_SLIDE_PX = 80;
 export const MOBILE_OVERLAY_FADE_S = 0.2;
 export const HEADER_SPRING = { type: "spring", stiffness: 100, damping: 20 } as const;
 
 /**
- * Spec §2: the active section is the one with the largest visible fraction of
+ * The active section is the one with the largest visible fraction of
  * its height. Ties go to the earlier section; nothing visible keeps `current`.
  */
 export function pickActiveSection(ratios: ReadonlyMap<SectionKey, number>, current: SectionKey): SectionKey {

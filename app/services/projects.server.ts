@@ -4,7 +4,7 @@ import { getDb, type AppDatabase } from "../../db/client";
 import { projects } from "../../db/schema";
 import { content, type ProjectContent } from "~/content";
 
-/** The API shape of spec §3 Project: per-language blocks keyed by language code. */
+/** A project as the API returns it: per-language blocks keyed by language code. */
 export interface ProjectDto {
   id: string;
   isOpenSource: boolean;

@@ -64,7 +64,7 @@ export async function getPostCard(url: string, options: PostOptions): Promise<Po
   try {
     parsed = await fetchOembed(url, options);
   } catch (error) {
-    // Tweet embed failures are only logged (spec §8).
+    // Tweet embed failures are only logged, never shown to the visitor as an error.
     report("warn", `[x-posts] oEmbed failed for ${url}: ${error instanceof Error ? error.message : String(error)}`);
   }
   // A fresh failure keeps the last good copy if there was one.

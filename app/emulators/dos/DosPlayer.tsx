@@ -1,6 +1,6 @@
 /**
- * The DOS player (spec §3 "DOS game player", §4 states loading / running /
- * error). js-dos runs in its own same-origin frame document
+ * The DOS player: its states are loading, running and
+ * error. js-dos runs in its own same-origin frame document
  * (/emulators/dos/frame.html) whose CSP allows the eval the core needs, so the
  * page's CSP never does; the two talk over the typed protocol in messages.ts.
  * The keyboard is captured inside the frame; the frame forwards Escape, so Esc

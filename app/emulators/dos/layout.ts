@@ -1,5 +1,5 @@
 /**
- * The DOS window's size (spec §9: up to 800x600, or up to 1600 px wide when
+ * The DOS window's size (up to 800x600, or up to 1600 px wide when
  * expanded): the largest 4:3 box that fits the space the player has, capped
  * at 800 px wide normally and 1600 px when the overlay is expanded or the
  * player is fullscreen. Pure, so unit-tested.

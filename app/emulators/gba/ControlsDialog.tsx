@@ -1,5 +1,5 @@
 /**
- * The GBA player's configure-controls dialog (spec §4, §8): the 10 game keys
+ * The GBA player's configure-controls dialog: the 10 game keys
  * and the 8 emulator keys with their bindings. Choosing one shows
  * "Press a key..."; the pressed code replaces the binding (a key bound
  * elsewhere swaps, see keys.ts); "Save & Close" hands the result back.

@@ -1,5 +1,5 @@
 /**
- * The GBA player (spec §4 "GBA player": loading, ready (waiting for a click),
+ * The GBA player (states: loading, ready (waiting for a click),
  * playing or paused, error; Esc closes it). mGBA runs in its own same-origin
  * frame document (/emulators/gba/frame.html) whose CSP allows the wasm
  * compilation and workers it needs, so the page's CSP never does; the two talk

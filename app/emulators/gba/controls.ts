@@ -1,5 +1,5 @@
 /**
- * The emulator keys' effects on volume and speed (spec §9: volume 0.8 in
+ * The emulator keys' effects on volume and speed (volume 0.8 at first, in
  * steps of 0.1, speed in steps of 0.1). Pure; the frame applies the result.
  */
 import type { ControlAction } from "./keys";

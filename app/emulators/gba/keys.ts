@@ -1,6 +1,5 @@
 /**
- * The GBA player's key configuration (spec §3 "Saved GBA key configuration",
- * §9 GBA constants): 10 game keys in the GBA's button order and 8 emulator
+ * The GBA player's key configuration, saved in the browser: 10 game keys in the GBA's button order and 8 emulator
  * keys, as key codes, saved per game under `gba_keys_{gameId}` as
  * `{ keyZonesGBA, keyZonesControl }`. Pure: storage is passed in, so unit-tested.
  */
@@ -9,7 +8,7 @@
 export const GBA_BUTTONS = ["A", "B", "Select", "Start", "Right", "Left", "Up", "Down", "R", "L"] as const;
 export type GbaButton = (typeof GBA_BUTTONS)[number];
 
-/** Spec §9: X, Z, Space, Enter, Right, Left, Up, Down, S, A. */
+/** Default game keys: X, Z, Space, Enter, Right, Left, Up, Down, S, A. */
 export const DEFAULT_GBA_KEYS: readonly number[] = [88, 90, 32, 13, 39, 37, 38, 40, 83, 65];
 
 /** The emulator's own keys, in the order of keyZonesControl. */
@@ -25,7 +24,7 @@ export const CONTROL_ACTIONS = [
 ] as const;
 export type ControlAction = (typeof CONTROL_ACTIONS)[number];
 
-/** Spec §9: codes 55, 56, 52, 51, 53, 54, 80, 82 (7, 8, 4, 3, 5, 6, P, R). */
+/** Default emulator keys: codes 55, 56, 52, 51, 53, 54, 80, 82 (7, 8, 4, 3, 5, 6, P, R). */
 export const DEFAULT_CONTROL_KEYS: readonly number[] = [55, 56, 52, 51, 53, 54, 80, 82];
 
 /** Escape always closes the player, so it can never be bound. */
@@ -65,7 +64,7 @@ export function parseKeyConfig(value: unknown): KeyConfig | null {
 type KeyStorage = Pick<Storage, "getItem" | "setItem">;
 type Log = (message: string, error?: unknown) => void;
 
-/** The saved configuration for a game, or the defaults (a failure is only logged, spec §8). */
+/** The saved configuration for a game, or the defaults (a failure to read it is only logged). */
 export function loadKeyConfig(storage: KeyStorage | null, gameId: string, log: Log): KeyConfig {
   try {
     const raw = storage?.getItem(keyStorageKey(gameId));
@@ -161,7 +160,7 @@ export function keyLabel(keyCode: number): string {
   return `Key ${keyCode}`;
 }
 
-/** Keys are ignored while a text input has focus (spec §8). */
+/** Keys are ignored while a text input has focus (typing in a field never plays). */
 export function isTextEntry(element: { tagName?: string; type?: string; isContentEditable?: boolean } | null | undefined): boolean {
   if (!element) return false;
   if (element.isContentEditable) return true;

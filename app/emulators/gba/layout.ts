@@ -1,5 +1,5 @@
 /**
- * The GBA screen's size (spec §9: 240x160, aspect 1.5): the largest 3:2 box
+ * The GBA screen's size (240x160, aspect 1.5): the largest 3:2 box
  * that fits the player's stage, up to 3x normally and unbounded (the stage
  * decides) when the overlay is expanded or the player fullscreen. Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * Brick Breaker (spec §2, §4, §9): the view over the pure rules in ./logic
+ * Brick Breaker: the view over the pure rules in ./logic
  * (ball and bounce rules are described there). A fixed-step clock driven by
  * requestAnimationFrame runs the frames and the timed get-ready panels; keys
  * are handled on the game's own focused root (Escape bubbles to the overlay).

@@ -1,5 +1,5 @@
 /**
- * Brick Breaker rules (spec §2, §4, §9), pure: no React, no DOM. The view runs
+ * Brick Breaker rules, pure: no React, no DOM. The view runs
  * `step` on a fixed-step clock at `stepMs(state)` and calls `movePaddle`,
  * `togglePause` and `restart` on keys. Randomness is injected.
  *

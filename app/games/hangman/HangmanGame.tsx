@@ -24,7 +24,7 @@ import {
 import hangmanCss from "./hangman.css";
 import { hangmanStrings } from "./strings";
 
-/* The game root is a keyboard surface (role application, tabIndex 0, its own onKeyDown): the brief's focus model. */
+/* The game root is a keyboard surface (role application, tabIndex 0, its own onKeyDown): it takes focus and handles its own keys (Escape bubbles up to the overlay). */
 /* eslint-disable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions */
 
 const ALPHABET = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"];

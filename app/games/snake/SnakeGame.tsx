@@ -1,5 +1,5 @@
 /**
- * Snake (spec §2, §4, §9): the view over the pure rules in ./logic. A fixed-step
+ * Snake: the view over the pure rules in ./logic. A fixed-step
  * clock driven by requestAnimationFrame runs the ticks; keys are handled on the
  * game's own focused root (Escape bubbles up to the overlay, which closes it).
  */

@@ -1,5 +1,5 @@
 /**
- * Snake rules (spec §2, §4, §9), pure: no React, no DOM. The view drives
+ * Snake rules, pure: no React, no DOM. The view drives
  * `step` from a fixed-step clock at `tickMs(state)` and feeds key presses to
  * `turn`, `togglePause` and `restart`. Randomness (food placement) is injected.
  *

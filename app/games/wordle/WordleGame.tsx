@@ -51,7 +51,7 @@ function WordleView({ onExit }: GameProps) {
     rootRef.current?.focus({ preventScroll: true });
   }, []);
 
-  // Spec §5: the row shakes for 0.5 s on a guess that does not fill every cell.
+  // The row shakes for 0.5 s on a guess that does not fill every cell.
   useEffect(() => {
     if (game.shakes === 0) return;
     setShaking(true);

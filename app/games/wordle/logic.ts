@@ -1,5 +1,5 @@
 /**
- * The French Wordle (spec §2, §3, §5): pick a difficulty (Facile 6 letters,
+ * The French Wordle: pick a difficulty (Facile 6 letters,
  * Moyen 8, Difficile 10), then 6 attempts to find the word. The first letter is
  * given; letters found at the right place in the previous row are pre-filled
  * and cannot be erased. A guess must fill every cell; any A-Z word of the right
@@ -20,7 +20,7 @@ export const DIFFICULTIES: Record<Difficulty, { label: string; length: number }>
 
 export type WordLists = Record<Difficulty, readonly string[]>;
 
-/** Spec §3: 6 letters (20 words), 8 (15), 10 (14); upper case A-Z, no accents. */
+/** Word lists: 6 letters (20 words), 8 (15), 10 (14); upper case A-Z, no accents. */
 export const WORDS: WordLists = {
   facile: [
     "JARDIN",
@@ -135,7 +135,7 @@ export function start(difficulty: Difficulty, random: () => number, lists: WordL
   return { ...initialState, phase: "playing", difficulty, answer, ...nextRow(answer, undefined) };
 }
 
-/** Spec §5: only A-Z (case-insensitive); anything else is null. */
+/** Only A-Z (case-insensitive) is a letter; anything else is null. */
 export function toLetter(key: string): string | null {
   return /^[a-z]$/i.test(key) ? key.toUpperCase() : null;
 }

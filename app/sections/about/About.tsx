@@ -1,5 +1,5 @@
 /**
- * Spec §2 About: intro, a more-info button opening the "About Me" modal
+ * About: intro, a more-info button opening the "About Me" modal
  * (title, avatar, four paragraphs, close button), and three cards with keyword tags.
  */
 import { m, useReducedMotion } from "framer-motion";

@@ -10,7 +10,7 @@ interface Example {
   tags: Array<"api" | "imageGen" | "weather">;
 }
 
-/** Spec §2: only one example exists; the arrows and counter still cycle. */
+/** Only one example exists; the arrows and counter still cycle. */
 export const EXAMPLES: Example[] = [
   { id: "connected", features: ["weather", "imageGeneration", "apiIntegration"], tags: ["api", "imageGen", "weather"] },
 ];

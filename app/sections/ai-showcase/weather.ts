@@ -45,7 +45,7 @@ export interface WeatherCardData {
   shareable_url: string;
 }
 
-/** Spec §9: the card shows the next 4 hours and 3 days. */
+/** The card shows the next 4 hours and 3 days. */
 export const HOURS_SHOWN = 4;
 export const DAYS_SHOWN = 3;
 

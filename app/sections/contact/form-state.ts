@@ -1,5 +1,5 @@
 /**
- * The page contact form's states (spec §4): idle -> submitting -> success | error.
+ * The page contact form's states: idle -> submitting -> success | error.
  * Pure, so the transitions are unit-tested without a browser.
  */
 export type ContactField = "name" | "email" | "message";

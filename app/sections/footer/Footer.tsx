@@ -1,4 +1,4 @@
-/** Spec §2 Footer: the current year and an ACTIVE status line, plus the emulator cores' credits (see NOTICE). */
+/** Footer: the current year and an ACTIVE status line, plus the emulator cores' credits (see NOTICE). */
 import { useTranslation } from "react-i18next";
 import { profile } from "~/content/profile";
 

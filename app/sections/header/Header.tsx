@@ -1,7 +1,7 @@
 /**
- * Spec §2 Header: fixed, 64 px, brand link, one link per section (the active
+ * Header: fixed, 64 px, brand link, one link per section (the active
  * one marked), language toggle; on small screens a menu button opens a
- * full-screen overlay. Slides up by 80 px when hidden (spring 100/20, §9).
+ * full-screen overlay. Slides up by 80 px when hidden (spring stiffness 100, damping 20).
  */
 import { springEasing } from "~/components/spring";
 import { useLocation } from "@remix-run/react";

@@ -1,5 +1,5 @@
 /**
- * Spec §2 Header, small screens: a full-screen overlay with the section links
+ * Header, small screens: a full-screen overlay with the section links
  * and the language switch. A link closes it (and goes there); Escape and the
  * close button close it; focus stays inside while it is open. Fades in 0.2 s.
  */

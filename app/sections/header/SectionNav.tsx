@@ -1,4 +1,4 @@
-/** The six section links (spec §2), shared by the header bar and the mobile menu. */
+/** The six section links, shared by the header bar and the mobile menu. */
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { SECTIONS, type SectionKey } from "../nav";

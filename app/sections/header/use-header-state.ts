@@ -16,7 +16,7 @@ import {
 const THRESHOLDS = Array.from({ length: 21 }, (_, i) => i / 20);
 
 /**
- * Spec §2: the active section is the one with the largest visible fraction of
+ * The active section is the one with the largest visible fraction of
  * its height; the URL hash follows it with history.replaceState.
  */
 export function useActiveSection(enabled: boolean): SectionKey {
@@ -63,7 +63,7 @@ export function useActiveSection(enabled: boolean): SectionKey {
   return active;
 }
 
-/** Spec §2: hidden while scrolling down, shown again on scrolling up. */
+/** The header hides while scrolling down and shows again on scrolling up. */
 export function useScrollHidden(): [boolean, () => void] {
   const [hidden, setHidden] = useState(false);
   const hiddenRef = useRef(false);

@@ -1,5 +1,5 @@
 /**
- * Spec §2 Hero: name (scrambles on hover), title, description, the
+ * Hero: name (scrambles on hover), title, description, the
  * view-projects button, and the terminal frame (28rem) with its fullscreen
  * toggle. On mobile user agents a banner focuses the terminal's input.
  */

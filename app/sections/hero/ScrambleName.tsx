@@ -1,5 +1,5 @@
 /**
- * Spec §2 Hero: the name scrambles on hover. The accessible name is always the
+ * Hero: the name scrambles on hover. The accessible name is always the
  * real one (the scrambled letters are hidden from assistive technology), and
  * nothing moves under prefers-reduced-motion.
  */

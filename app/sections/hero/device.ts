@@ -1,4 +1,4 @@
-/** Spec §2 Hero: mobile is detected from the user agent (on the server, so SSR is right). */
+/** Hero: mobile is detected from the user agent (on the server, so SSR is right). */
 const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|Mobi|Opera Mini|IEMobile|BlackBerry|webOS|Windows Phone/i;
 
 export function isMobileUserAgent(userAgent: string | null | undefined): boolean {

@@ -4,7 +4,7 @@ import type { ProjectDto } from "~/services/projects.server";
 export const FILTERS = ["all", "opensource", "client"] as const;
 export type ProjectFilter = (typeof FILTERS)[number];
 
-/** Spec §9: card tags shown 4, then "+N". */
+/** A card shows 4 tags, then "+N" for the rest. */
 export const MAX_CARD_TAGS = 4;
 
 export function parseFilter(value: string | null | undefined): ProjectFilter {

@@ -1,5 +1,5 @@
 /**
- * Spec §2 Skills: six categories chosen from a side list; the selected one
+ * Skills: six categories chosen from a side list; the selected one
  * shows its skills with a proficiency (Expert, Confirmed, Intermediate).
  *
  * Progressive enhancement: the server renders one category, the one `?skill=`

@@ -1,5 +1,5 @@
 /**
- * The boot sequence as data: which lines appear when (spec §2: 500 ms, "Booting
+ * The boot sequence as data: which lines appear when (after 500 ms, "Booting
  * AI Interface v2.1...", a ~2 s loading bar, then the kernel, session and greeting
  * lines). The engine plays it with its own timers; the browser plays the same
  * frames before the engine's code is fetched (it loads when the visitor turns to

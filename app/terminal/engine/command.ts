@@ -30,7 +30,7 @@ export interface SessionState {
 
 export type LineExtra = Partial<Pick<TerminalLine, "segments" | "isLoading" | "prompt">>;
 
-/** Result of looking up a path for a command (errors already worded per spec §8). */
+/** Result of looking up a path for a command (the error kind; each command words it). */
 export type PathLookup = { ok: true; path: string; entry: VfsEntry } | { ok: false; error: "notFound" | "denied"; path: string };
 
 export interface CommandContext {

@@ -1,4 +1,4 @@
-/** Timing constants shared by the engine and its commands (spec §9). */
+/** Limits and timing constants shared by the engine and its commands. */
 export const MAX_LINES = 500;
 export const TYPEWRITER_MS = 20;
 export const BOOT_DELAY_MS = 500;

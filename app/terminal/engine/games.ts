@@ -29,7 +29,7 @@ export const DOS_GAMES: Record<string, string> = {
   [DEMO_GAME_ID]: "DOS Demo",
 };
 
-/** DOS ids to their package (spec §7), served as /jsdos/<package>.jsdos. */
+/** DOS ids to their package, served as /jsdos/<package>.jsdos. */
 export const DOS_PACKAGES: Record<string, string> = {
   doom: "doom",
   duke3d: "duke3d_320",
@@ -74,12 +74,12 @@ export const GBA_GAMES: Record<string, string> = {
 
 export const DEFAULT_GBA_NAME = "GBA Game";
 
-/** Spec §3: a GBA id's display name, "GBA Game" when the catalogue has none. */
+/** A GBA id's display name, "GBA Game" when the catalogue has none. */
 export function gbaDisplayName(id: string): string {
   return Object.prototype.hasOwnProperty.call(GBA_GAMES, id) ? GBA_GAMES[id] : DEFAULT_GBA_NAME;
 }
 
-/** The base of GBA files (spec §7: {base}/binaries/{gameId}.gba, base /gba). */
+/** The base of GBA files ({base}/binaries/{gameId}.gba, base /gba). */
 export const GBA_BASE = "/gba";
 
 export function gbaRomUrl(id: string): string {

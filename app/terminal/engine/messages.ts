@@ -1,6 +1,6 @@
 /**
  * Engine messages shared by several commands. Every message follows the UI
- * language; the English ones are the spec's exact strings (§8).
+ * language; the English ones are exact (tests assert them word for word).
  */
 export type Lang = "en" | "fr";
 

@@ -1,4 +1,4 @@
-/** The hacking-puzzle quest (spec §4 "Challenge"): levels 0 to 4. */
+/** The hacking-puzzle quest (`challenge`): levels 0 to 4. */
 import type { Lang } from "./messages";
 
 export const QUEST_MAX_LEVEL = 4;

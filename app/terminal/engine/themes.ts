@@ -1,6 +1,6 @@
 import type { Theme, ThemeName } from "./types";
 
-/** The four terminal themes (spec §3). matrix is the default. */
+/** The four terminal themes. matrix is the default. */
 export const THEMES: Record<ThemeName, Theme> = {
   matrix: {
     name: "matrix",

@@ -1,6 +1,6 @@
 /**
  * The virtual file system: a map from absolute path to a dir (its child names)
- * or a file (its text). Pure data plus path rules (spec §5): ".." never goes
+ * or a file (its text). Pure data plus path rules: ".." never goes
  * above "/", "." is the current directory, "~" is the current user's home.
  */
 import type { FileSystemSpecEntry, FileText } from "~/content/filesystem";

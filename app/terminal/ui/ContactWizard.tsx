@@ -1,5 +1,5 @@
 /**
- * Spec §2 "Terminal contact form overlay": a 3-step wizard (name, email,
+ * The terminal's contact form overlay: a 3-step wizard (name, email,
  * message), then sending and the outcome. Loaded on demand (React.lazy).
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";

@@ -1,4 +1,4 @@
-/** Spec §2 "Image modal": the generated image, its prompt as title, download and close. Lazy-loaded. */
+/** Image modal: the generated image, its prompt as title, download and close. Lazy-loaded. */
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "~/components/Modal";

@@ -1,5 +1,5 @@
 /**
- * Spec §2 "Overlay container": covers the terminal for a game or the contact
+ * The overlay container: covers the terminal for a game or the contact
  * form, can be expanded (fills the window) or collapsed, and closes with its
  * close button or Escape. Focus moves in on open and stays in (Tab wraps); the
  * terminal takes it back on close.

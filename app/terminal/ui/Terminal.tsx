@@ -1,5 +1,5 @@
 /**
- * The interactive terminal in the hero frame (spec §2 "Terminal view"). It
+ * The interactive terminal in the hero frame. It
  * renders the pure engine (app/terminal/engine): the engine is loaded and
  * created in the browser only, and its code is a separate chunk. Until it runs
  * (and for good without JavaScript) the terminal shows what the server sent
@@ -175,7 +175,7 @@ export function Terminal({ expanded, renderProgram, onTitleChange, serverView, s
     const storage = browserStorage();
     const api = createBrowserApi({ fetch: (...args) => window.fetch(...args), storage });
     apiRef.current = api;
-    // Spec §7: a visitor key is made on page load when none is stored.
+    // A visitor key is made on page load when none is stored.
     void api.ensureVisitorKey();
     const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)");
     const reducedMotion = () => reduced?.matches ?? false;

@@ -1,5 +1,5 @@
 /**
- * The browser side of the terminal's server calls (spec §7): the visitor key
+ * The browser side of the terminal's server calls: the visitor key
  * (made once, kept in localStorage, sent as a bearer token) and the TerminalApi
  * the engine uses. Network failures throw (the engine words them); server
  * errors resolve with `ok: false` and the server's message.

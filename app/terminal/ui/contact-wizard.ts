@@ -1,5 +1,5 @@
 /**
- * The terminal contact form (spec §4 "Terminal contact form", §5 validation):
+ * The terminal contact form, its steps and validation:
  * step 1 name, 2 email, 3 message, 4 sending, 5 complete (sent or failed).
  * Pure state transitions; ContactWizard.tsx renders them.
  */
@@ -38,7 +38,7 @@ export function validateStep(step: 1 | 2 | 3, input: string): WizardError | null
   return value ? null : "messageEmpty";
 }
 
-/** Spec §5: the send button is disabled while the input is blank, while sending and when complete. */
+/** The send button is disabled while the input is blank, while sending and when complete. */
 export function canSubmit(state: WizardState, input: string): boolean {
   return state.step <= 3 && input.trim() !== "";
 }
@@ -73,7 +73,7 @@ export function contactPayload(state: Pick<WizardState, "name" | "email" | "mess
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
- * Spec §8: "Error: <message or Could not reach server.>" and the footer
+ * The failure's lines: "Error: <message or Could not reach server.>" and the footer
  * "Failed to send message: <message or Network error>. Please try again later…".
  */
 export function failureTexts(message: string | undefined, t: Translate): { error: string; notice: string } {

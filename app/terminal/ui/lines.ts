@@ -4,7 +4,7 @@
  */
 import type { TerminalLine } from "~/terminal/engine/types";
 
-/** Spec §2: user lines are split at the first "$" into prompt and command. */
+/** User lines are split at the first "$" into prompt and command. */
 export function splitUserLine(line: Pick<TerminalLine, "text" | "prompt">): { prompt: string; command: string } {
   const { text } = line;
   if (line.prompt && text.startsWith(line.prompt)) {
@@ -26,7 +26,7 @@ export function linkKind(href: string): LinkKind {
   return "unsafe";
 }
 
-/** Spec §9: the download name is the prompt with spaces → "_", cut to 30 characters, + ".png". */
+/** The download name is the prompt with spaces → "_", cut to 30 characters, + ".png". */
 export function imageDownloadName(prompt: string): string {
   const base = prompt.trim().replace(/\s/g, "_").slice(0, 30);
   return base ? `${base}.png` : "generated_image.png";
@@ -60,7 +60,7 @@ export type OverlayContent =
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
- * Spec §2 "Overlay container": the system line appended when an overlay closes:
+ * The system line appended when an overlay closes:
  * "Contact form closed.", "<Name> terminated.", "GBA Emulator: <Name> terminated.".
  */
 export function overlayClosedLine(overlay: OverlayContent, t: Translate): string {

@@ -11,7 +11,7 @@ import { clipReason, isTrustedSource, parseParentMessage, toParent, type FrameTo
 
 /** Where `npm run build` copies js-dos's dist (scripts/copy-vendor.ts). */
 export const JSDOS_PATH_PREFIX = "/vendor/js-dos-8.4.1/emulators/";
-/** Spec §8: the global `Dos` is polled up to 50 times, every 100 ms. */
+/** The global `Dos` is polled up to 50 times, every 100 ms, then the load counts as failed. */
 const POLL_ATTEMPTS = 50;
 const POLL_INTERVAL_MS = 100;
 const LOAD_FAILED = "Failed to load js-dos after multiple attempts";
