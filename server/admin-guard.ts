@@ -1,5 +1,5 @@
 /**
- * In front of Remix for /admin (issue 14). Without ADMIN_TOKEN the page does not
+ * In front of Remix for /admin (the owner's inbox). Without ADMIN_TOKEN the page does not
  * exist: the request goes on as a path no route matches, so the answer is the
  * very 404 of any unknown address. With it, a POST from another origin gets a
  * 403 here: Remix's own check of the same headers would answer a 500.

@@ -1,5 +1,5 @@
 /**
- * One render per page variant (issue 12): the home page's HTML is rendered
+ * One render per page variant (ADR 011): the home page's HTML is rendered
  * once per variant — language (and where it came from), phone or not, the
  * query string, the protocol — and reused for 60 s, with only the CSP nonce
  * changed per response. The nonce is a fresh random value per request (the
