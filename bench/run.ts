@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds, starts the production server, and measures what
- * the issues set budgets for. Prints a table and writes bench/results.json.
+ * the project sets budgets for (first-visit JS, SSR throughput, start time, ...). Prints a table and writes bench/results.json.
  *   --no-build   reuse the current build
  *   --quick      2 s load runs instead of 10 s (smoke test of the harness)
  *   --no-lighthouse        skip Lighthouse
