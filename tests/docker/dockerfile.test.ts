@@ -67,7 +67,7 @@ describe("Dockerfile", () => {
   });
 
   it("names its base image once, in an ARG pinned by digest", () => {
-    // Both stages on the same base (issue 13): the tag says what it is, the digest makes it exact.
+    // Both stages on the same base: the tag says what it is, the digest makes it exact.
     expect(globalArgs.NODE_IMAGE).toMatch(/^node:22-bookworm-slim@sha256:[0-9a-f]{64}$/);
     expect(dockerfile).toMatch(/^FROM \$\{NODE_IMAGE\} AS build$/m);
     expect(dockerfile).toMatch(/^FROM \$\{NODE_IMAGE\} AS runtime$/m);

@@ -1,5 +1,5 @@
 /**
- * The owner's inbox at /admin (issue 14) in Chromium: sign in, read, mark
+ * The owner's inbox at /admin in Chromium: sign in, read, mark
  * read, export, delete — with JavaScript and without, and once in French.
  */
 import AxeBuilder from "@axe-core/playwright";

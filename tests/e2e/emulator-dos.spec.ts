@@ -1,5 +1,5 @@
 /**
- * The DOS player end to end (spec §3 "DOS game player", §4, §8, §9): the
+ * The DOS player end to end (states, error screen, window size): the
  * homebrew demo boots in js-dos inside the same-origin frame, its screen is
  * read back from the emulator (js-dos's CommandInterface screenshot, exposed by
  * the frame as window.__dosCi: the emulator's own frame buffer, whatever the
@@ -192,7 +192,7 @@ test.describe("DOS player", () => {
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(player(page)).toContainText("js-dos 8.4.1 · GPL-2.0 · source");
     await expect(page.getByTestId("dos-frame")).toHaveAttribute("title", "DOS Demo (DOS emulator)");
-    // A 4:3 window, at most 800 px wide (spec §9), whatever the terminal's size.
+    // A 4:3 window, at most 800 px wide, whatever the terminal's size.
     await expect
       .poll(async () => {
         const box = await page.getByTestId("dos-frame").boundingBox();

@@ -1,5 +1,5 @@
 /**
- * The GBA player end to end (spec §3 "GBA emulator", §4 GBA player, §8, §9):
+ * The GBA player end to end (states, saved key configuration, screen size):
  * the homebrew demo ROM runs in mGBA inside the same-origin frame; its screen
  * is read back from the core (the frame's __gbaScreen: the core's own
  * screenshot of its framebuffer, whatever the WebGL canvas does under

@@ -1,5 +1,5 @@
 /**
- * Brick Breaker in the terminal's overlay (spec §2 "Brick Breaker", §4, §9):
+ * Brick Breaker in the terminal's overlay:
  * opened by `brickbreaker`, focused, paddle moves, P pauses and resumes, R
  * restarts, Esc returns to the terminal, axe, French panels.
  */

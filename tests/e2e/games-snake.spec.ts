@@ -1,5 +1,5 @@
 /**
- * Snake in the terminal's overlay (spec §2 "Snake", §4, §9): opened by the
+ * Snake in the terminal's overlay: opened by the
  * `snake` command, focused, moves, pauses, quits back to the terminal, passes
  * axe, speaks French, and shows the stored best score.
  */

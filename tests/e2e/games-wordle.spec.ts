@@ -1,5 +1,5 @@
 /**
- * The French Wordle in the terminal's overlay (spec §2, §5): difficulty, a
+ * The French Wordle in the terminal's overlay: difficulty, a
  * short row refused with "Le mot doit contenir N lettres" and a shake, a win
  * with a seeded word, Esc closing with "Wordle terminated.".
  */

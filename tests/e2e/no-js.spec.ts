@@ -1,5 +1,5 @@
 /**
- * Issue 11, "every control works or is absent without JavaScript": the page's
+ * Every control works or is absent without JavaScript: the page's
  * controls with scripts off (menu, language, About Me, chat demo, hero extras,
  * the contact form's answer), and the same controls still scripted with them on.
  */

@@ -1,5 +1,5 @@
 /**
- * What every program shares (issues: mini-games, DOS player and GBA emulator):
+ * What every program (mini-games, DOS player and GBA emulator) shares:
  * none of their code is in the first page load, each arrives as its own chunk
  * when opened, the overlay keeps the focus until it closes, and the terminal
  * lists the catalogue with what the server has installed.

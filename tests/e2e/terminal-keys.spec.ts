@@ -1,5 +1,5 @@
 /**
- * Shell keys (issue: fit and finish, terminal items 11 and 12): Tab keeps the
+ * Shell keys: Tab keeps the
  * focus while a line is typed and completes paths, Ctrl+C cancels the line or
  * a pending "Thinking...", Ctrl+L clears the screen.
  */

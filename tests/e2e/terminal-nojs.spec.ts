@@ -1,5 +1,5 @@
 /**
- * Issue 11, "a server-rendered terminal": with JavaScript off, the hero's
+ * A server-rendered terminal: with JavaScript off, the hero's
  * terminal is a form; each line is posted, run by the same engine on the server,
  * and the page comes back at the terminal. Answers are compared with the
  * JavaScript terminal's for the same commands.

@@ -1,6 +1,5 @@
 /**
- * Visitor text in the terminal is text (issue 13, "XSS ... over every place
- * visitor text is shown"): markup typed as a command or a question is shown
+ * Visitor text in the terminal is text, wherever it is shown: markup typed as a command or a question is shown
  * literally, never parsed, and no handler in it runs.
  */
 import { expect, test } from "@playwright/test";

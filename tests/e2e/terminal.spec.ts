@@ -1,5 +1,5 @@
 /**
- * The hero terminal end to end (spec §2 "Terminal screens", §4, §5, §7):
+ * The hero terminal end to end (boot, commands, quest, contact wizard, image modal, assistant):
  * the real engine in the page, the real server behind /api.
  */
 import AxeBuilder from "@axe-core/playwright";

@@ -1,5 +1,5 @@
 /**
- * /admin (issue 14): the owner's inbox on the real server, with plain form
+ * /admin: the owner's inbox on the real server, with plain form
  * posts as a browser without JavaScript sends them.
  */
 import Database from "better-sqlite3";

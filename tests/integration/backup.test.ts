@@ -1,5 +1,5 @@
 /**
- * `npm run backup` (issue 14): an online backup while the server runs and
+ * `npm run backup`: an online backup while the server runs and
  * writes, then a restore round trip — the backup copied to a fresh path, the
  * app started on it, every message found in /admin and by the inbox functions.
  */

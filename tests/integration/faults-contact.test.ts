@@ -1,5 +1,5 @@
 /**
- * Issue 13 guard, fault tests for the contact path:
+ * Fault tests for the contact path:
  * - SIGKILL of the real server process (`node build/server.js`, what `npm start` runs) during
  *   200 concurrent contact posts: after a restart on the same SQLite file,
  *   every acknowledged (2xx) message is there exactly once.

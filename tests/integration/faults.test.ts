@@ -1,7 +1,7 @@
 /**
- * Issue 13, faults: per-IP quotas by IPv6 /56 and the daily e-mail cap (3),
- * a hanging AI server (5), a database that cannot write (9), and the
- * cookie / database path / visitor pruning edge cases (10).
+ * Faults: per-IP quotas by IPv6 /56 and the daily e-mail cap, a hanging AI
+ * server, a database that cannot write, and the cookie / database path /
+ * visitor pruning edge cases.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -272,7 +272,7 @@ describe("defect 9: a database that cannot write", () => {
     expect(form.status).toBe(503);
     expect(await form.text()).toContain("<html");
 
-    // Defect 10: the log names the file ("attempt to write a readonly database" alone does not).
+    // The log names the file ("attempt to write a readonly database" alone does not).
     const logged = errors.mock.calls.map((c) => c.map(String).join(" "));
     errors.mockRestore();
     expect(logged.some((line) => line.includes("readonly database") && line.includes(app.databasePath))).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The terminal at first paint (issue 12): the server's HTML already holds the
+ * The terminal at first paint (ADR 012): the server's HTML already holds the
  * terminal's first screen — the boot banner, in the page's language — inside
  * the terminal's log, so the hero's largest paint does not wait for scripts.
  * And the first visit's budgets that the build output decides (ADR 022).
@@ -62,8 +62,8 @@ const DOCUMENT_BUDGET = 150 * KB;
 /**
  * Lazy chunks imported at hydration, by the module name esbuild gives them: the
  * terminal's UI (rendered by the hero) and the small shell of the sections that
- * decides when to fetch them. The terminal engine is not listed: issue 12 defers
- * it until the visitor interacts (lead's slice).
+ * decides when to fetch them. The terminal engine is not listed: it is fetched
+ * only when the visitor turns to the terminal (ADR 014).
  */
 const HYDRATION_CHUNKS = ["TerminalWithPrograms", "BelowTheFold"];
 /** Must never be part of a first visit (ADR 006, ADR 022). */

@@ -1,5 +1,5 @@
 /**
- * Issue 13 guard: seeded property-based fuzzing (fast-check) of every API
+ * Seeded property-based fuzzing (fast-check) of every API
  * endpoint and of the page's form action, against the real server with fake
  * OpenAI and Resend servers. Properties: never a 5xx, JSON for /api, the server
  * still answers /healthz, and contact rows appear only for payloads the app's
@@ -54,7 +54,7 @@ afterAll(async () => {
   await app?.close();
   await openai?.close();
   await resend?.close();
-  // The figures the issue's closing note quotes.
+  // How many runs each endpoint got, and with which statuses.
   const table = [...stats].map(([endpoint, s]) => {
     const statuses = [...s.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`);
     return `${endpoint.padEnd(28)} runs ${String(s.runs).padStart(4)}  statuses ${statuses.join(" ")}`;

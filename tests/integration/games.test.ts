@@ -1,5 +1,5 @@
 /**
- * The emulators' server side (issue: DOS player and GBA emulator): /api/games
+ * The emulators' server side (DOS player and GBA emulator): /api/games
  * with what is installed, owner files and homebrew demos served by catalogue
  * id only, the self-hosted cores with long caching, and the frame documents'
  * own CSP (the page's never allows eval).

@@ -1,5 +1,5 @@
 /**
- * GET /metrics (issue 14): off by default, behind ADMIN_TOKEN on the main port,
+ * GET /metrics: off by default, behind ADMIN_TOKEN on the main port,
  * or alone on METRICS_PORT; Prometheus text that parses, and counters that move
  * with real requests and real (fake) third-party calls.
  */

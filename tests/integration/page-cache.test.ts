@@ -1,5 +1,5 @@
 /**
- * One render per page variant (issue 12): the home page is rendered once per
+ * One render per page variant (ADR 011): the home page is rendered once per
  * variant and replayed with a fresh CSP nonce per response, gzipped without
  * recompressing; personal or non-page requests are never served from it.
  */

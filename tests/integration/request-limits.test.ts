@@ -1,5 +1,5 @@
 /**
- * Issue 13, defects 1, 6 and 8 and the memory guard: body caps on every request
+ * Request limits and the memory guard: body caps on every request
  * (declared and streamed), 4xx (never 5xx) for client mistakes with one log line,
  * and connections that never hang after a refusal. Raw `node:http` / `net`
  * where fetch cannot say it (TRACE, chunked bodies, keep-alive reuse).

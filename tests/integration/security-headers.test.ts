@@ -1,5 +1,5 @@
 /**
- * Issue 13 guard: security headers as a test. A fresh CSP nonce on every HTML
+ * Security headers as a test. A fresh CSP nonce on every HTML
  * response (the one on the page's scripts), no 'unsafe-eval' on the page,
  * cross-origin isolation on pages, API answers and files, and on an https site
  * in production: HSTS and only `Secure` cookies.

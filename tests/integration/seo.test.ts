@@ -1,5 +1,5 @@
 /**
- * Readable by crawlers (issue 11): per-language title and description,
+ * Readable by crawlers: per-language title and description,
  * canonical and hreflang alternates, Open Graph and Twitter card tags with a
  * reachable 1200×630 preview image, JSON-LD with the right types, and the
  * sitemap, robots.txt and llms.txt files, in both languages, from SITE_URL

@@ -1,5 +1,5 @@
 /**
- * The no-JS terminal over HTTP (issue 11): the page's action runs a posted line
+ * The no-JS terminal over HTTP (ADR 014): the page's action runs a posted line
  * and redirects back (303) with the session cookie; the visitor's next page shows
  * their lines (never served from the page cache); others still get the cached page.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13 guard: visitor text (contact form, chat, reflected URL parts) is
+ * Visitor text (contact form, chat, reflected URL parts) is
  * never shown unescaped. The server-rendered page must not contain the XSS
  * vectors as markup; JSON answers are data (application/json, nosniff); the
  * owner's inbox CLI prints no terminal escape sequences.

@@ -1,5 +1,5 @@
 /**
- * Issue 13, defects 2 and 7, end to end: visitor text with terminal escape
+ * End to end: visitor text with terminal escape
  * sequences, control, zero-width and bidi characters or lone surrogates, posted
  * to the real app and read back by the real inbox CLI (a child process, as
  * `npm run inbox` runs it) over the app's SQLite file.

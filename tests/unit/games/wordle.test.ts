@@ -1,4 +1,4 @@
-/** The French Wordle's rules (spec §2, §3, §5, §9). */
+/** The French Wordle's rules: word lists, a round, scoring with repeated letters. */
 import { describe, expect, test } from "vitest";
 import {
   DIFFICULTIES,

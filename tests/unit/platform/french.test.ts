@@ -1,5 +1,5 @@
 /**
- * French on the French page (issue: fit and finish, item 3): French
+ * French on the French page: French
  * typography (a non-breaking space before : ; ? ! and inside « »), no English
  * left in the French content, plurals through i18next.
  */

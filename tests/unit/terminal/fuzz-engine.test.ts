@@ -1,5 +1,5 @@
 /**
- * Issue 13 guard: random command lines through the terminal engine (fake deps,
+ * Random command lines through the terminal engine (fake deps,
  * manual clock). Whatever a visitor types, the engine never throws, always
  * answers (a line besides the echoed input, or a screen clear; blank input and
  * a `cd` are the documented silent cases) and stays usable afterwards.
