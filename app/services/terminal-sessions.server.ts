@@ -6,7 +6,9 @@
  */
 import crypto from "node:crypto";
 import { readCookie } from "../utils/cookies";
-import { getDb, type SqliteClient, type SqliteStatement } from "../../db/client";
+import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { getDb, type AppDatabase } from "../../db/client";
+import { terminalSessions } from "../../db/schema";
 import { reportWriteSuccess } from "../../db/write-health";
 import type { SavedSession, TerminalLine, ThemeName } from "~/terminal/engine/types";
 
@@ -138,29 +140,38 @@ export function capSessionState(state: TerminalSessionState): string {
 
 // ---------- the store ----------
 
-interface Statements {
-  find: SqliteStatement<[string, number], { state: string }>;
-  upsert: SqliteStatement<[string, string, number]>;
-  setImage: SqliteStatement<[Buffer, string]>;
-  image: SqliteStatement<[string, number], { image: Buffer | null }>;
-  prune: SqliteStatement<[number]>;
+/** Every no-JS post reads and writes its session: statements prepared once per connection. */
+function prepareStatements(db: AppDatabase) {
+  const t = terminalSessions;
+  const p = sql.placeholder;
+  // A placeholder in a where clause binds as given (milliseconds); in values or set it goes through the column (a Date).
+  const live = and(eq(t.idHash, p("idHash")), gte(t.lastSeenAt, p("since")));
+  return {
+    find: db.select({ state: t.state }).from(t).where(live).prepare(),
+    upsert: db
+      .insert(t)
+      .values({ idHash: p("idHash"), state: p("state"), lastSeenAt: p("now") })
+      .onConflictDoUpdate({ target: t.idHash, set: { state: sql`excluded.state`, lastSeenAt: sql`excluded.last_seen_at` } })
+      .prepare(),
+    setImage: db
+      .update(t)
+      .set({ image: sql`${p("image")}` })
+      .where(eq(t.idHash, p("idHash")))
+      .prepare(),
+    image: db.select({ image: t.image }).from(t).where(live).prepare(),
+    prune: db
+      .delete(t)
+      .where(lt(t.lastSeenAt, p("before")))
+      .prepare(),
+  };
 }
-const STATEMENTS = new WeakMap<SqliteClient, Statements>();
-function statements(): Statements {
-  const client = getDb().$client;
-  let st = STATEMENTS.get(client);
+const STATEMENTS = new WeakMap<AppDatabase, ReturnType<typeof prepareStatements>>();
+function statements() {
+  const db = getDb();
+  let st = STATEMENTS.get(db);
   if (!st) {
-    st = {
-      find: client.prepare("select state from terminal_sessions where id_hash = ? and last_seen_at >= ?"),
-      upsert: client.prepare(
-        "insert into terminal_sessions (id_hash, state, last_seen_at) values (?, ?, ?) " +
-          "on conflict(id_hash) do update set state = excluded.state, last_seen_at = excluded.last_seen_at",
-      ),
-      setImage: client.prepare("update terminal_sessions set image = ? where id_hash = ?"),
-      image: client.prepare("select image from terminal_sessions where id_hash = ? and last_seen_at >= ?"),
-      prune: client.prepare("delete from terminal_sessions where last_seen_at < ?"),
-    };
-    STATEMENTS.set(client, st);
+    st = prepareStatements(db);
+    STATEMENTS.set(db, st);
   }
   return st;
 }
@@ -171,7 +182,7 @@ function statements(): Statements {
  */
 export function loadSession(cookieId: string | null | undefined, now = Date.now()): TerminalSession {
   if (!isWellFormedSessionId(cookieId)) return { id: newSessionId(), state: null };
-  const row = statements().find.get(hashId(cookieId), now - SESSION_IDLE_MS);
+  const row = statements().find.get({ idHash: hashId(cookieId), since: now - SESSION_IDLE_MS });
   const state = row ? parseSessionState(row.state) : null;
   return state ? { id: cookieId, state } : { id: newSessionId(), state: null };
 }
@@ -179,32 +190,32 @@ export function loadSession(cookieId: string | null | undefined, now = Date.now(
 /** The session's state if it exists (for a page render: nothing is created or touched). */
 export function peekSession(cookieId: string | null | undefined, now = Date.now()): TerminalSessionState | null {
   if (!isWellFormedSessionId(cookieId)) return null;
-  const row = statements().find.get(hashId(cookieId), now - SESSION_IDLE_MS);
+  const row = statements().find.get({ idHash: hashId(cookieId), since: now - SESSION_IDLE_MS });
   return row ? parseSessionState(row.state) : null;
 }
 
 /** Stores the state (capped) and marks the session as seen now. */
 export function saveSession(id: string, state: TerminalSessionState, now = Date.now()): void {
-  statements().upsert.run(hashId(id), capSessionState(state), now);
+  statements().upsert.run({ idHash: hashId(id), state: capSessionState(state), now: new Date(now) });
   reportWriteSuccess();
 }
 
 /** Keeps the session's last generated image (PNG bytes); false when it is over the cap. */
 export function saveSessionImage(id: string, png: Buffer): boolean {
   if (png.byteLength > SESSION_LIMITS.imageBytes) return false;
-  statements().setImage.run(png, hashId(id));
+  statements().setImage.run({ image: png, idHash: hashId(id) });
   return true;
 }
 
 /** The session's last generated image, if any. */
 export function sessionImage(cookieId: string | null | undefined, now = Date.now()): Buffer | null {
   if (!isWellFormedSessionId(cookieId)) return null;
-  return statements().image.get(hashId(cookieId), now - SESSION_IDLE_MS)?.image ?? null;
+  return statements().image.get({ idHash: hashId(cookieId), since: now - SESSION_IDLE_MS })?.image ?? null;
 }
 
 /** Deletes sessions idle for more than a day; returns how many went. */
 export function pruneSessions(now = Date.now()): number {
-  return statements().prune.run(now - SESSION_IDLE_MS).changes;
+  return statements().prune.run({ before: now - SESSION_IDLE_MS }).changes;
 }
 
 /** The Set-Cookie value: httpOnly, SameSite=Lax (the form posts from this page), Secure on https. */
