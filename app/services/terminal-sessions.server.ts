@@ -5,8 +5,9 @@
  * expired or malformed id simply starts a fresh one.
  */
 import crypto from "node:crypto";
-import { readCookie } from "../utils/cookies";
 import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { z } from "zod";
+import { readCookie } from "../utils/cookies";
 import { getDb, type AppDatabase } from "../../db/client";
 import { terminalSessions } from "../../db/schema";
 import { reportWriteSuccess } from "../../db/write-health";
@@ -55,14 +56,34 @@ const hashId = (id: string) => crypto.createHash("sha256").update(id, "utf8").di
 
 // ---------- validation of what comes back from the database ----------
 
-const THEMES: readonly ThemeName[] = ["matrix", "midnight", "retro", "hacker"];
-const LINE_TYPES = new Set(["user", "system", "ai", "log", "error", "success", "password"]);
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
-const isString = (v: unknown): v is string => typeof v === "string";
+// Loose objects: keys the schema does not name (a line's segments, say) are kept as stored.
+const THEMES = ["matrix", "midnight", "retro", "hacker"] as const satisfies readonly ThemeName[];
+const LINE_TYPES = ["user", "system", "ai", "log", "error", "success", "password"] as const satisfies readonly TerminalLine["type"][];
+/** Number.isInteger, not z.int(): that one also refuses integers beyond 2^53. */
+const integer = z.number().refine(Number.isInteger);
 
-function isLine(v: unknown): v is TerminalLine {
-  return isObject(v) && Number.isInteger(v.id) && isString(v.type) && LINE_TYPES.has(v.type) && isString(v.text);
-}
+const lineSchema = z.looseObject({ id: integer, type: z.enum(LINE_TYPES), text: z.string() });
+
+const engineSchema = z.looseObject({
+  version: z.literal(1),
+  user: z.enum(["guest", "root"]),
+  cwd: z.string().startsWith("/"),
+  theme: z.enum(THEMES),
+  quest: z.looseObject({ active: z.boolean(), level: integer, completedAt: z.looseObject({}) }),
+  secrets: z.looseObject({ sessionId: z.string(), apiToken: z.string(), recoveryPhrase: z.string(), completionKey: z.string() }),
+  startedAt: z.string().refine((s) => !Number.isNaN(Date.parse(s))),
+  lines: z.array(lineSchema),
+  nextId: integer,
+  mode: z.enum(["normal", "password"]),
+  pendingSudo: z.looseObject({ name: z.string(), args: z.array(z.string()) }).nullable(),
+});
+
+const sessionStateSchema = z.looseObject({
+  engine: engineSchema,
+  storage: z.record(z.string(), z.string()),
+  visitorId: integer.optional(),
+  image: z.looseObject({ lineId: integer, prompt: z.string(), version: integer }).optional(),
+});
 
 /** The stored JSON as a session state, or null when it is not one (a fresh session then starts). */
 export function parseSessionState(raw: string): TerminalSessionState | null {
@@ -72,40 +93,9 @@ export function parseSessionState(raw: string): TerminalSessionState | null {
   } catch {
     return null;
   }
-  if (!isObject(value) || !isObject(value.engine) || !isObject(value.storage)) return null;
-  const e = value.engine;
-  const secrets = e.secrets;
-  const quest = e.quest;
-  const ok =
-    e.version === 1 &&
-    (e.user === "guest" || e.user === "root") &&
-    isString(e.cwd) &&
-    e.cwd.startsWith("/") &&
-    THEMES.includes(e.theme as ThemeName) &&
-    isObject(quest) &&
-    typeof quest.active === "boolean" &&
-    Number.isInteger(quest.level) &&
-    isObject(quest.completedAt) &&
-    isObject(secrets) &&
-    ["sessionId", "apiToken", "recoveryPhrase", "completionKey"].every((k) => isString(secrets[k])) &&
-    isString(e.startedAt) &&
-    !Number.isNaN(Date.parse(e.startedAt)) &&
-    Array.isArray(e.lines) &&
-    e.lines.every(isLine) &&
-    Number.isInteger(e.nextId) &&
-    (e.mode === "normal" || e.mode === "password") &&
-    (e.pendingSudo === null ||
-      (isObject(e.pendingSudo) && isString(e.pendingSudo.name) && Array.isArray(e.pendingSudo.args) && e.pendingSudo.args.every(isString)));
-  if (!ok) return null;
-  if (!Object.values(value.storage).every(isString)) return null;
-  if (value.visitorId !== undefined && !Number.isInteger(value.visitorId)) return null;
-  const image = value.image;
-  if (
-    image !== undefined &&
-    !(isObject(image) && Number.isInteger(image.lineId) && isString(image.prompt) && Number.isInteger(image.version))
-  )
-    return null;
-  return value as unknown as TerminalSessionState;
+  const parsed = sessionStateSchema.safeParse(value);
+  // The schema checks what the engine relies on; the engine's own types name the rest.
+  return parsed.success ? (parsed.data as unknown as TerminalSessionState) : null;
 }
 
 // ---------- size caps ----------
@@ -126,7 +116,9 @@ export function capSessionState(state: TerminalSessionState): string {
     try {
       const entries: unknown = JSON.parse(history);
       if (Array.isArray(entries))
-        storage.commandHistory = JSON.stringify(entries.filter(isString).map((entry) => clip(entry, SESSION_LIMITS.historyEntryChars)));
+        storage.commandHistory = JSON.stringify(
+          entries.filter((e): e is string => typeof e === "string").map((entry) => clip(entry, SESSION_LIMITS.historyEntryChars)),
+        );
     } catch {
       delete storage.commandHistory;
     }
