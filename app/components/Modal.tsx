@@ -25,7 +25,38 @@ export function Modal({ onClose, labelledBy, describedBy, className, initialFocu
   const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
-  useFocusTrap({ active: true, containerRef: dialogRef, onEscape: () => onCloseRef.current(), initialFocusRef });
+  useFocusTrap({
+    active: true,
+    containerRef: dialogRef,
+    onEscape: () => onCloseRef.current(),
+    initialFocusRef,
+    nativeEscape: true,
+    onOpen: () => {
+      const dialog = dialogRef.current;
+      if (!dialog) return () => {};
+      if (!dialog.matches(":modal")) {
+        // Rendered open (for pages without JavaScript): reopen it as a modal.
+        if (dialog.open) dialog.close();
+        dialog.showModal();
+      }
+      const onCancel = (event: Event) => {
+        event.preventDefault();
+        onCloseRef.current();
+      };
+      // The browser may close it anyway (a repeated Escape with no user action between): close here too.
+      // The close event queued by the reopening above finds the dialog open again and is ignored.
+      const onNativeClose = () => {
+        if (!dialog.open) onCloseRef.current();
+      };
+      dialog.addEventListener("cancel", onCancel);
+      dialog.addEventListener("close", onNativeClose);
+      return () => {
+        dialog.removeEventListener("cancel", onCancel);
+        dialog.removeEventListener("close", onNativeClose);
+        if (dialog.open) dialog.close();
+      };
+    },
+  });
 
   return (
     // The <dialog> box covers the viewport and is the visible backdrop: a click on it (not on the panel) closes.

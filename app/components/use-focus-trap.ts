@@ -2,9 +2,8 @@
  * Dialog keyboard behaviour shared by the modal and the mobile menu: focus
  * moves in and is trapped (Tab / Shift+Tab wrap), Escape closes, the page
  * behind does not scroll, and focus returns to the opener when it closes
- * (unless `returnFocus` says otherwise at that moment). A <dialog> container is
- * shown with showModal() (inert page, top layer) and Escape arrives as its
- * native cancel event.
+ * (unless `returnFocus` says otherwise at that moment). The modal adds its
+ * <dialog> through `onOpen` (kept there: this module is in the first page load).
  */
 import { useEffect, useRef, type RefObject } from "react";
 
@@ -29,9 +28,16 @@ export interface FocusTrapOptions {
   initialFocusRef?: RefObject<HTMLElement>;
   /** Read when the trap ends; false leaves focus where the closing action put it. */
   returnFocus?: () => boolean;
+  /**
+   * Runs when the trap starts, after the opener is noted and before the first focus; what it
+   * returns runs when the trap ends, before focus goes back.
+   */
+  onOpen?: () => () => void;
+  /** Escape is the container's own event (a modal <dialog>'s cancel): the trap only keeps it from the page. */
+  nativeEscape?: boolean;
 }
 
-export function useFocusTrap({ active, containerRef, onEscape, initialFocusRef, returnFocus }: FocusTrapOptions) {
+export function useFocusTrap({ active, containerRef, onEscape, initialFocusRef, returnFocus, onOpen, nativeEscape }: FocusTrapOptions) {
   const onEscapeRef = useRef(onEscape);
   onEscapeRef.current = onEscape;
   const returnFocusRef = useRef(returnFocus);
@@ -43,12 +49,7 @@ export function useFocusTrap({ active, containerRef, onEscape, initialFocusRef, 
     stack.push(id);
     const opener = document.activeElement as HTMLElement | null;
     const container = containerRef.current;
-    const dialog = container instanceof HTMLDialogElement ? container : null;
-    if (dialog && !dialog.matches(":modal")) {
-      // Rendered open (for pages without JavaScript): reopen it as a modal.
-      if (dialog.open) dialog.close();
-      dialog.showModal();
-    }
+    const close = onOpen?.();
     const first = initialFocusRef?.current ?? container?.querySelector<HTMLElement>(FOCUSABLE) ?? container;
     first?.focus();
 
@@ -61,9 +62,8 @@ export function useFocusTrap({ active, containerRef, onEscape, initialFocusRef, 
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isTop(id)) return;
       if (event.key === "Escape") {
-        // The page's own Escape handlers never see it; a modal <dialog> turns it into "cancel".
         event.stopPropagation();
-        if (dialog) return;
+        if (nativeEscape) return;
         event.preventDefault();
         onEscapeRef.current();
         return;
@@ -94,26 +94,13 @@ export function useFocusTrap({ active, containerRef, onEscape, initialFocusRef, 
         (container.querySelector<HTMLElement>(FOCUSABLE) ?? container).focus();
       }
     };
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      if (isTop(id)) onEscapeRef.current();
-    };
-    // The browser may close it anyway (a repeated Escape with no user action between): the owner closes too.
-    // A close event queued by the reopening above finds the dialog open again and is ignored.
-    const onClose = () => {
-      if (!dialog?.open) onEscapeRef.current();
-    };
     document.addEventListener("keydown", onKeyDown, true);
     document.addEventListener("focusin", onFocusIn);
-    dialog?.addEventListener("cancel", onCancel);
-    dialog?.addEventListener("close", onClose);
 
     return () => {
       document.removeEventListener("keydown", onKeyDown, true);
       document.removeEventListener("focusin", onFocusIn);
-      dialog?.removeEventListener("cancel", onCancel);
-      dialog?.removeEventListener("close", onClose);
-      if (dialog?.open) dialog.close();
+      close?.();
       stack.splice(stack.indexOf(id), 1);
       scrollLocks -= 1;
       if (scrollLocks === 0) document.body.style.overflow = savedOverflow === "hidden" ? "" : savedOverflow;
