@@ -2,7 +2,8 @@
  * Dialog keyboard behaviour shared by the modal and the mobile menu: focus
  * moves in and is trapped (Tab / Shift+Tab wrap), Escape closes, the page
  * behind does not scroll, and focus returns to the opener when it closes
- * (unless `returnFocus` says otherwise at that moment).
+ * (unless `returnFocus` says otherwise at that moment). The modal adds its
+ * <dialog> through `onOpen` (kept there: this module is in the first page load).
  */
 import { useEffect, useRef, type RefObject } from "react";
 
@@ -27,9 +28,16 @@ export interface FocusTrapOptions {
   initialFocusRef?: RefObject<HTMLElement>;
   /** Read when the trap ends; false leaves focus where the closing action put it. */
   returnFocus?: () => boolean;
+  /**
+   * Runs when the trap starts, after the opener is noted and before the first focus; what it
+   * returns runs when the trap ends, before focus goes back.
+   */
+  onOpen?: () => () => void;
+  /** Escape is the container's own event (a modal <dialog>'s cancel): the trap only keeps it from the page. */
+  nativeEscape?: boolean;
 }
 
-export function useFocusTrap({ active, containerRef, onEscape, initialFocusRef, returnFocus }: FocusTrapOptions) {
+export function useFocusTrap({ active, containerRef, onEscape, initialFocusRef, returnFocus, onOpen, nativeEscape }: FocusTrapOptions) {
   const onEscapeRef = useRef(onEscape);
   onEscapeRef.current = onEscape;
   const returnFocusRef = useRef(returnFocus);
@@ -41,6 +49,7 @@ export function useFocusTrap({ active, containerRef, onEscape, initialFocusRef, 
     stack.push(id);
     const opener = document.activeElement as HTMLElement | null;
     const container = containerRef.current;
+    const close = onOpen?.();
     const first = initialFocusRef?.current ?? container?.querySelector<HTMLElement>(FOCUSABLE) ?? container;
     first?.focus();
 
@@ -54,6 +63,7 @@ export function useFocusTrap({ active, containerRef, onEscape, initialFocusRef, 
       if (!isTop(id)) return;
       if (event.key === "Escape") {
         event.stopPropagation();
+        if (nativeEscape) return;
         event.preventDefault();
         onEscapeRef.current();
         return;
@@ -90,6 +100,7 @@ export function useFocusTrap({ active, containerRef, onEscape, initialFocusRef, 
     return () => {
       document.removeEventListener("keydown", onKeyDown, true);
       document.removeEventListener("focusin", onFocusIn);
+      close?.();
       stack.splice(stack.indexOf(id), 1);
       scrollLocks -= 1;
       if (scrollLocks === 0) document.body.style.overflow = savedOverflow === "hidden" ? "" : savedOverflow;

@@ -2,7 +2,8 @@
  * Checks the whole content module (profile, skills, projects, assistant,
  * terminal banner, file system) and reports every problem as one line:
  * "content.<path>: <reason>". Run at start (server/app.ts refuses to start)
- * and by `npm run content:check`. Server-only: zod stays out of the browser.
+ * and by `npm run content:check`. Server-only: zod stays out of the browser
+ * (app/content/types.ts takes the types from here with type-only exports).
  */
 import { z } from "zod";
 import { API_TOKEN_PATH, GUEST_HOME, ROOT_HOME } from "./filesystem";
@@ -94,7 +95,9 @@ function unique<T>(items: T[], key: (item: T) => string, what: string, field: st
 
 const skill = object(
   {
+    /** The name as shown in English (and in French unless `fr` is given). */
     name: text(),
+    /** The French name, when it differs. */
     fr: text().optional(),
     proficiency: z.enum(["Expert", "Confirmed", "Intermediate"], { error: "must be Expert, Confirmed or Intermediate" }),
   },
@@ -107,6 +110,7 @@ const skillCategories = list(
     {
       id: z.enum(SKILL_CATEGORY_IDS, { error: `must be one of ${SKILL_CATEGORY_IDS.join(", ")}` }),
       label: bilingual,
+      /** The spec's "second reading" of the label (modern stack, AI and LLMs, ...). */
       altLabel: bilingual,
       skills: list(skill).min(1, "must list at least one skill"),
     },
@@ -168,6 +172,7 @@ const aboutCard = object(
 const profile = object(
   {
     name: text(),
+    /** Short handle used by the terminal (prompt host, clad_info). */
     handle: z
       .string({ error: "must be a text" })
       .regex(/^[a-z][a-z0-9_-]{0,31}$/, "must be lowercase letters, digits, _ or - (starting with a letter, at most 32)"),
@@ -177,6 +182,7 @@ const profile = object(
     avatarUrl: imageLink,
     email: z.email({ error: "must be an e-mail address" }),
     socials: object({ x: url, github: url, twitch: url }, "{ x, github, twitch }"),
+    /** The lead line under the Projects title (what kind of work the gallery shows). */
     projectsIntro: bilingual,
     facts: object(
       { yearsOfExperience: count, selfTaughtSince: year, communitySize: count, workingSince: year },
@@ -196,24 +202,41 @@ const profile = object(
   "the profile",
 );
 
+/** One question the assistant can answer about the owner (built-in rules and the model's prompt). */
+const assistantFaq = object(
+  {
+    /** Words or phrases that trigger this answer in the built-in assistant (any language, accents ignored). */
+    keywords: list(text()).min(1, "must list at least one keyword"),
+    /** The question, for the model's prompt. */
+    question: bilingual,
+    answer: bilingual,
+  },
+  "{ keywords, question, answer }",
+);
+
+/** What the terminal assistant knows and says about the owner beyond the profile. */
 const assistant = object(
   {
+    /** Other names visitors may use for the owner (the first name is always understood). */
     aliases: list(text()),
+    /** The answer to "are you available / can I hire you". */
     availability: bilingual,
+    /** The answer to "where are you based". */
     basedIn: bilingual,
+    /** Extra facts given to the model (it answers only from the profile, projects, skills and these). */
     knowledge: list(bilingual),
-    faq: list(
-      object(
-        { keywords: list(text()).min(1, "must list at least one keyword"), question: bilingual, answer: bilingual },
-        "{ keywords, question, answer }",
-      ),
-    ),
+    faq: list(assistantFaq),
   },
   "{ aliases, availability, basedIn, knowledge, faq }",
 );
 
+/** The terminal's look that belongs to the owner. */
 const terminal = object(
   {
+    /**
+     * The boot banner's ASCII art, one string per line (at most 80 columns, 12 lines).
+     * Empty: a framed handle is drawn instead.
+     */
     bannerArt: list(z.string({ error: "must be a text" }).max(80, "must be at most 80 characters wide")).max(
       12,
       "must be at most 12 lines",
@@ -233,6 +256,18 @@ const contentSchema = object(
   },
   "the content object",
 );
+
+// The content's types are these schemas' output (app/content/types.ts re-exports them, type-only).
+export type Bilingual = z.infer<typeof bilingual>;
+export type Skill = z.infer<typeof skill>;
+export type SkillCategory = z.infer<typeof skillCategories>[number];
+export type ProjectText = z.infer<typeof projectText>;
+export type ProjectContent = z.infer<typeof projects>[number];
+export type AboutCard = z.infer<typeof aboutCard>;
+export type Profile = z.infer<typeof profile>;
+export type AssistantFaq = z.infer<typeof assistantFaq>;
+export type AssistantContent = z.infer<typeof assistant>;
+export type TerminalContent = z.infer<typeof terminal>;
 
 /** Why a file-system path is malformed, or undefined. */
 function pathProblem(p: string): string | undefined {

@@ -6,8 +6,8 @@
  */
 import OpenAI from "openai";
 import type { ChatCompletionMessageParam, ChatCompletionTool } from "openai/resources/chat/completions";
-import { desc, eq } from "drizzle-orm";
-import { getDb, type SqliteClient } from "../../db/client";
+import { and, desc, eq, lte, sql } from "drizzle-orm";
+import { getDb, type AppDatabase } from "../../db/client";
 import { chatMessages } from "../../db/schema";
 import { reportWriteSuccess } from "../../db/write-health";
 import { content } from "~/content";
@@ -68,30 +68,44 @@ export function parseChatLanguage(body: unknown): "en" | "fr" | undefined {
 /** Answers a visitor's message and stores both turns (one transaction). */
 export async function sendChatMessage(visitorId: number, message: string, env: Env, options: ChatOptions = {}): Promise<ChatAnswer> {
   const answer = env.OPENAI_API_KEY ? await answerWithModel(visitorId, message, env, options) : builtin(message, options.lang);
-  const st = chatStatements(getDb().$client);
-  st.store(visitorId, message, answer.reply, answer.command ?? null);
+  storeTurns(getDb(), visitorId, message, answer.reply, answer.command ?? null);
   reportWriteSuccess();
   return answer;
 }
 
-/** Storing both turns runs on every message: prepared statements in one transaction, no query building. */
-const STATEMENTS = new WeakMap<SqliteClient, { store: (visitorId: number, user: string, reply: string, command: string | null) => void }>();
-function chatStatements(client: SqliteClient) {
-  let st = STATEMENTS.get(client);
-  if (!st) {
-    const insert = client.prepare("insert into chat_messages (visitor_id, role, content, command) values (?, ?, ?, ?)");
-    const prune = client.prepare(
-      "delete from chat_messages where visitor_id = ? and id <= (select id from chat_messages where visitor_id = ? order by id desc limit 1 offset ?)",
-    );
-    const store = client.transaction((visitorId: number, user: string, reply: string, command: string | null) => {
-      insert.run(visitorId, "user", user, null);
-      insert.run(visitorId, "assistant", reply, command);
-      prune.run(visitorId, visitorId, CHAT_LIMITS.kept);
-    });
-    st = { store: (v, u, r, c) => store(v, u, r, c) };
-    STATEMENTS.set(client, st);
+/** Storing both turns runs on every message: statements prepared once per connection, one transaction. */
+function prepareStore(db: AppDatabase) {
+  const p = sql.placeholder;
+  const insert = db
+    .insert(chatMessages)
+    .values({ visitorId: p("visitorId"), role: p("role"), content: p("content"), command: p("command") })
+    .prepare();
+  const newestKept = db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(eq(chatMessages.visitorId, p("visitorId")))
+    .orderBy(desc(chatMessages.id))
+    .limit(1)
+    .offset(p("kept"));
+  const prune = db
+    .delete(chatMessages)
+    .where(and(eq(chatMessages.visitorId, p("visitorId")), lte(chatMessages.id, newestKept)))
+    .prepare();
+  const store = db.$client.transaction((visitorId: number, user: string, reply: string, command: string | null) => {
+    insert.run({ visitorId, role: "user", content: user, command: null });
+    insert.run({ visitorId, role: "assistant", content: reply, command });
+    prune.run({ visitorId, kept: CHAT_LIMITS.kept });
+  });
+  return (visitorId: number, user: string, reply: string, command: string | null) => void store(visitorId, user, reply, command);
+}
+const STORE = new WeakMap<AppDatabase, ReturnType<typeof prepareStore>>();
+function storeTurns(db: AppDatabase, visitorId: number, user: string, reply: string, command: string | null): void {
+  let store = STORE.get(db);
+  if (!store) {
+    store = prepareStore(db);
+    STORE.set(db, store);
   }
-  return st;
+  store(visitorId, user, reply, command);
 }
 
 /** Deletes every stored turn of that visitor; returns how many rows went. */

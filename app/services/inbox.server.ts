@@ -4,8 +4,11 @@
  * (scripts/inbox.ts, its own handle on DATABASE_PATH) and the admin page
  * (/admin, the server's handle: `getDb().$client`). No presentation here.
  */
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import { sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { SqliteClient } from "../../db/client";
-import type { contactMessages } from "../../db/schema";
+import { contactMessages } from "../../db/schema";
 import { cleanVisitorText, csvCell } from "../utils/visitor-text";
 
 /** A stored contact message, as the schema defines it. */
@@ -13,33 +16,43 @@ export type InboxRow = typeof contactMessages.$inferSelect;
 
 type Handle = SqliteClient;
 
-const date = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : new Date(ms));
+/** SQLite's own catalogue, only to ask whether the table exists yet. */
+const sqliteMaster = sqliteTable("sqlite_master", { type: text("type").notNull(), name: text("name").notNull() });
+
+/** Callers hand over the raw connection (the CLI opens its own); one query builder per connection. */
+const BUILDERS = new WeakMap<Handle, BetterSQLite3Database>();
+function orm(handle: Handle): BetterSQLite3Database {
+  let db = BUILDERS.get(handle);
+  if (!db) {
+    db = drizzle(handle);
+    BUILDERS.set(handle, db);
+  }
+  return db;
+}
 
 /** Visitor text as shown: rows stored before input cleaning may still hold escape sequences. */
-const shown = (value: unknown, multiline = false) => cleanVisitorText(String(value ?? ""), { multiline });
+const shown = (value: string, multiline = false) => cleanVisitorText(value, { multiline });
 
 /** Every read path (list, show, both exports) goes through this, so no visitor text is shown raw. */
-function toRow(r: Record<string, unknown>): InboxRow {
+function toRow(r: InboxRow): InboxRow {
   return {
-    id: r.id as number,
+    ...r,
     name: shown(r.name),
     email: shown(r.email),
     message: shown(r.message, true),
-    fromConsole: r.from_console === 1,
     lang: shown(r.lang),
-    createdAt: new Date(r.created_at as number),
-    deliveryStatus: r.delivery_status as InboxRow["deliveryStatus"],
-    deliveryAttempts: r.delivery_attempts as number,
-    lastError: r.last_error === null || r.last_error === undefined ? null : shown(r.last_error),
-    nextAttemptAt: date(r.next_attempt_at as number | null),
-    deliveredAt: date(r.delivered_at as number | null),
-    readAt: date(r.read_at as number | null),
+    lastError: r.lastError === null ? null : shown(r.lastError),
   };
 }
 
 /** False until the server has run its first migration on this file. */
 export function hasInboxTable(db: Handle): boolean {
-  return Boolean(db.prepare("select 1 from sqlite_master where type = 'table' and name = 'contact_messages'").get());
+  const found = orm(db)
+    .select({ name: sqliteMaster.name })
+    .from(sqliteMaster)
+    .where(and(eq(sqliteMaster.type, "table"), eq(sqliteMaster.name, "contact_messages")))
+    .get();
+  return found !== undefined;
 }
 
 export interface ListOptions {
@@ -50,33 +63,42 @@ export interface ListOptions {
 
 /** Messages, newest first. */
 export function listMessages(db: Handle, options: ListOptions = {}): InboxRow[] {
-  const where = options.unread ? "where read_at is null" : "";
-  const limit = options.limit === undefined ? -1 : Math.max(0, Math.floor(options.limit));
-  const rows = db.prepare(`select * from contact_messages ${where} order by id desc limit ?`).all(limit) as Record<string, unknown>[];
+  const query = orm(db)
+    .select()
+    .from(contactMessages)
+    .where(options.unread ? isNull(contactMessages.readAt) : undefined)
+    .orderBy(desc(contactMessages.id));
+  const rows = options.limit === undefined ? query.all() : query.limit(Math.max(0, Math.floor(options.limit))).all();
   return rows.map(toRow);
 }
 
 export function countMessages(db: Handle): { total: number; unread: number } {
-  const row = db.prepare("select count(*) as total, coalesce(sum(read_at is null), 0) as unread from contact_messages").get() as {
-    total: number;
-    unread: number;
-  };
-  return { total: row.total, unread: row.unread };
+  const row = orm(db)
+    .select({ total: count(), unread: sql<number>`coalesce(sum(${contactMessages.readAt} is null), 0)`.mapWith(Number) })
+    .from(contactMessages)
+    .get();
+  return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
 }
 
 export function getMessage(db: Handle, id: number): InboxRow | undefined {
-  const r = db.prepare("select * from contact_messages where id = ?").get(id) as Record<string, unknown> | undefined;
+  const r = orm(db).select().from(contactMessages).where(eq(contactMessages.id, id)).get();
   return r ? toRow(r) : undefined;
 }
 
 /** Marks a message read (now) or unread; false when there is no such message. */
 export function setRead(db: Handle, id: number, read: boolean, now = Date.now()): boolean {
-  return db.prepare("update contact_messages set read_at = ? where id = ?").run(read ? now : null, id).changes > 0;
+  return (
+    orm(db)
+      .update(contactMessages)
+      .set({ readAt: read ? new Date(now) : null })
+      .where(eq(contactMessages.id, id))
+      .run().changes > 0
+  );
 }
 
 /** Deletes a message for good; false when there is no such message. */
 export function deleteMessage(db: Handle, id: number): boolean {
-  return db.prepare("delete from contact_messages where id = ?").run(id).changes > 0;
+  return orm(db).delete(contactMessages).where(eq(contactMessages.id, id)).run().changes > 0;
 }
 
 /**
@@ -85,13 +107,13 @@ export function deleteMessage(db: Handle, id: number): boolean {
  * the message does not exist or is not pending/failed.
  */
 export function makeDueNow(db: Handle, id: number, maxAttempts: number, now = Date.now()): boolean {
+  const attempts = contactMessages.deliveryAttempts;
   return (
-    db
-      .prepare(
-        `update contact_messages set next_attempt_at = ?, delivery_attempts = min(delivery_attempts, ?)
-         where id = ? and delivery_status in ('pending', 'failed')`,
-      )
-      .run(now, Math.max(0, maxAttempts - 1), id).changes > 0
+    orm(db)
+      .update(contactMessages)
+      .set({ nextAttemptAt: new Date(now), deliveryAttempts: sql`min(${attempts}, ${Math.max(0, maxAttempts - 1)})` })
+      .where(and(eq(contactMessages.id, id), inArray(contactMessages.deliveryStatus, ["pending", "failed"])))
+      .run().changes > 0
   );
 }
 

@@ -5,8 +5,11 @@
  * expired or malformed id simply starts a fresh one.
  */
 import crypto from "node:crypto";
+import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { z } from "zod";
 import { readCookie } from "../utils/cookies";
-import { getDb, type SqliteClient, type SqliteStatement } from "../../db/client";
+import { getDb, type AppDatabase } from "../../db/client";
+import { terminalSessions } from "../../db/schema";
 import { reportWriteSuccess } from "../../db/write-health";
 import type { SavedSession, TerminalLine, ThemeName } from "~/terminal/engine/types";
 
@@ -53,14 +56,34 @@ const hashId = (id: string) => crypto.createHash("sha256").update(id, "utf8").di
 
 // ---------- validation of what comes back from the database ----------
 
-const THEMES: readonly ThemeName[] = ["matrix", "midnight", "retro", "hacker"];
-const LINE_TYPES = new Set(["user", "system", "ai", "log", "error", "success", "password"]);
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
-const isString = (v: unknown): v is string => typeof v === "string";
+// Loose objects: keys the schema does not name (a line's segments, say) are kept as stored.
+const THEMES = ["matrix", "midnight", "retro", "hacker"] as const satisfies readonly ThemeName[];
+const LINE_TYPES = ["user", "system", "ai", "log", "error", "success", "password"] as const satisfies readonly TerminalLine["type"][];
+/** Number.isInteger, not z.int(): that one also refuses integers beyond 2^53. */
+const integer = z.number().refine(Number.isInteger);
 
-function isLine(v: unknown): v is TerminalLine {
-  return isObject(v) && Number.isInteger(v.id) && isString(v.type) && LINE_TYPES.has(v.type) && isString(v.text);
-}
+const lineSchema = z.looseObject({ id: integer, type: z.enum(LINE_TYPES), text: z.string() });
+
+const engineSchema = z.looseObject({
+  version: z.literal(1),
+  user: z.enum(["guest", "root"]),
+  cwd: z.string().startsWith("/"),
+  theme: z.enum(THEMES),
+  quest: z.looseObject({ active: z.boolean(), level: integer, completedAt: z.looseObject({}) }),
+  secrets: z.looseObject({ sessionId: z.string(), apiToken: z.string(), recoveryPhrase: z.string(), completionKey: z.string() }),
+  startedAt: z.string().refine((s) => !Number.isNaN(Date.parse(s))),
+  lines: z.array(lineSchema),
+  nextId: integer,
+  mode: z.enum(["normal", "password"]),
+  pendingSudo: z.looseObject({ name: z.string(), args: z.array(z.string()) }).nullable(),
+});
+
+const sessionStateSchema = z.looseObject({
+  engine: engineSchema,
+  storage: z.record(z.string(), z.string()),
+  visitorId: integer.optional(),
+  image: z.looseObject({ lineId: integer, prompt: z.string(), version: integer }).optional(),
+});
 
 /** The stored JSON as a session state, or null when it is not one (a fresh session then starts). */
 export function parseSessionState(raw: string): TerminalSessionState | null {
@@ -70,40 +93,9 @@ export function parseSessionState(raw: string): TerminalSessionState | null {
   } catch {
     return null;
   }
-  if (!isObject(value) || !isObject(value.engine) || !isObject(value.storage)) return null;
-  const e = value.engine;
-  const secrets = e.secrets;
-  const quest = e.quest;
-  const ok =
-    e.version === 1 &&
-    (e.user === "guest" || e.user === "root") &&
-    isString(e.cwd) &&
-    e.cwd.startsWith("/") &&
-    THEMES.includes(e.theme as ThemeName) &&
-    isObject(quest) &&
-    typeof quest.active === "boolean" &&
-    Number.isInteger(quest.level) &&
-    isObject(quest.completedAt) &&
-    isObject(secrets) &&
-    ["sessionId", "apiToken", "recoveryPhrase", "completionKey"].every((k) => isString(secrets[k])) &&
-    isString(e.startedAt) &&
-    !Number.isNaN(Date.parse(e.startedAt)) &&
-    Array.isArray(e.lines) &&
-    e.lines.every(isLine) &&
-    Number.isInteger(e.nextId) &&
-    (e.mode === "normal" || e.mode === "password") &&
-    (e.pendingSudo === null ||
-      (isObject(e.pendingSudo) && isString(e.pendingSudo.name) && Array.isArray(e.pendingSudo.args) && e.pendingSudo.args.every(isString)));
-  if (!ok) return null;
-  if (!Object.values(value.storage).every(isString)) return null;
-  if (value.visitorId !== undefined && !Number.isInteger(value.visitorId)) return null;
-  const image = value.image;
-  if (
-    image !== undefined &&
-    !(isObject(image) && Number.isInteger(image.lineId) && isString(image.prompt) && Number.isInteger(image.version))
-  )
-    return null;
-  return value as unknown as TerminalSessionState;
+  const parsed = sessionStateSchema.safeParse(value);
+  // The schema checks what the engine relies on; the engine's own types name the rest.
+  return parsed.success ? (parsed.data as unknown as TerminalSessionState) : null;
 }
 
 // ---------- size caps ----------
@@ -124,7 +116,9 @@ export function capSessionState(state: TerminalSessionState): string {
     try {
       const entries: unknown = JSON.parse(history);
       if (Array.isArray(entries))
-        storage.commandHistory = JSON.stringify(entries.filter(isString).map((entry) => clip(entry, SESSION_LIMITS.historyEntryChars)));
+        storage.commandHistory = JSON.stringify(
+          entries.filter((e): e is string => typeof e === "string").map((entry) => clip(entry, SESSION_LIMITS.historyEntryChars)),
+        );
     } catch {
       delete storage.commandHistory;
     }
@@ -138,29 +132,38 @@ export function capSessionState(state: TerminalSessionState): string {
 
 // ---------- the store ----------
 
-interface Statements {
-  find: SqliteStatement<[string, number], { state: string }>;
-  upsert: SqliteStatement<[string, string, number]>;
-  setImage: SqliteStatement<[Buffer, string]>;
-  image: SqliteStatement<[string, number], { image: Buffer | null }>;
-  prune: SqliteStatement<[number]>;
+/** Every no-JS post reads and writes its session: statements prepared once per connection. */
+function prepareStatements(db: AppDatabase) {
+  const t = terminalSessions;
+  const p = sql.placeholder;
+  // A placeholder in a where clause binds as given (milliseconds); in values or set it goes through the column (a Date).
+  const live = and(eq(t.idHash, p("idHash")), gte(t.lastSeenAt, p("since")));
+  return {
+    find: db.select({ state: t.state }).from(t).where(live).prepare(),
+    upsert: db
+      .insert(t)
+      .values({ idHash: p("idHash"), state: p("state"), lastSeenAt: p("now") })
+      .onConflictDoUpdate({ target: t.idHash, set: { state: sql`excluded.state`, lastSeenAt: sql`excluded.last_seen_at` } })
+      .prepare(),
+    setImage: db
+      .update(t)
+      .set({ image: sql`${p("image")}` })
+      .where(eq(t.idHash, p("idHash")))
+      .prepare(),
+    image: db.select({ image: t.image }).from(t).where(live).prepare(),
+    prune: db
+      .delete(t)
+      .where(lt(t.lastSeenAt, p("before")))
+      .prepare(),
+  };
 }
-const STATEMENTS = new WeakMap<SqliteClient, Statements>();
-function statements(): Statements {
-  const client = getDb().$client;
-  let st = STATEMENTS.get(client);
+const STATEMENTS = new WeakMap<AppDatabase, ReturnType<typeof prepareStatements>>();
+function statements() {
+  const db = getDb();
+  let st = STATEMENTS.get(db);
   if (!st) {
-    st = {
-      find: client.prepare("select state from terminal_sessions where id_hash = ? and last_seen_at >= ?"),
-      upsert: client.prepare(
-        "insert into terminal_sessions (id_hash, state, last_seen_at) values (?, ?, ?) " +
-          "on conflict(id_hash) do update set state = excluded.state, last_seen_at = excluded.last_seen_at",
-      ),
-      setImage: client.prepare("update terminal_sessions set image = ? where id_hash = ?"),
-      image: client.prepare("select image from terminal_sessions where id_hash = ? and last_seen_at >= ?"),
-      prune: client.prepare("delete from terminal_sessions where last_seen_at < ?"),
-    };
-    STATEMENTS.set(client, st);
+    st = prepareStatements(db);
+    STATEMENTS.set(db, st);
   }
   return st;
 }
@@ -171,7 +174,7 @@ function statements(): Statements {
  */
 export function loadSession(cookieId: string | null | undefined, now = Date.now()): TerminalSession {
   if (!isWellFormedSessionId(cookieId)) return { id: newSessionId(), state: null };
-  const row = statements().find.get(hashId(cookieId), now - SESSION_IDLE_MS);
+  const row = statements().find.get({ idHash: hashId(cookieId), since: now - SESSION_IDLE_MS });
   const state = row ? parseSessionState(row.state) : null;
   return state ? { id: cookieId, state } : { id: newSessionId(), state: null };
 }
@@ -179,32 +182,32 @@ export function loadSession(cookieId: string | null | undefined, now = Date.now(
 /** The session's state if it exists (for a page render: nothing is created or touched). */
 export function peekSession(cookieId: string | null | undefined, now = Date.now()): TerminalSessionState | null {
   if (!isWellFormedSessionId(cookieId)) return null;
-  const row = statements().find.get(hashId(cookieId), now - SESSION_IDLE_MS);
+  const row = statements().find.get({ idHash: hashId(cookieId), since: now - SESSION_IDLE_MS });
   return row ? parseSessionState(row.state) : null;
 }
 
 /** Stores the state (capped) and marks the session as seen now. */
 export function saveSession(id: string, state: TerminalSessionState, now = Date.now()): void {
-  statements().upsert.run(hashId(id), capSessionState(state), now);
+  statements().upsert.run({ idHash: hashId(id), state: capSessionState(state), now: new Date(now) });
   reportWriteSuccess();
 }
 
 /** Keeps the session's last generated image (PNG bytes); false when it is over the cap. */
 export function saveSessionImage(id: string, png: Buffer): boolean {
   if (png.byteLength > SESSION_LIMITS.imageBytes) return false;
-  statements().setImage.run(png, hashId(id));
+  statements().setImage.run({ image: png, idHash: hashId(id) });
   return true;
 }
 
 /** The session's last generated image, if any. */
 export function sessionImage(cookieId: string | null | undefined, now = Date.now()): Buffer | null {
   if (!isWellFormedSessionId(cookieId)) return null;
-  return statements().image.get(hashId(cookieId), now - SESSION_IDLE_MS)?.image ?? null;
+  return statements().image.get({ idHash: hashId(cookieId), since: now - SESSION_IDLE_MS })?.image ?? null;
 }
 
 /** Deletes sessions idle for more than a day; returns how many went. */
 export function pruneSessions(now = Date.now()): number {
-  return statements().prune.run(now - SESSION_IDLE_MS).changes;
+  return statements().prune.run({ before: now - SESSION_IDLE_MS }).changes;
 }
 
 /** The Set-Cookie value: httpOnly, SameSite=Lax (the form posts from this page), Secure on https. */

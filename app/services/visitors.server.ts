@@ -4,7 +4,8 @@
  * authenticates with `Authorization: Bearer <key>`.
  */
 import crypto from "node:crypto";
-import { getDb, type SqliteClient, type SqliteStatement } from "../../db/client";
+import { eq, lt, sql } from "drizzle-orm";
+import { getDb, type AppDatabase } from "../../db/client";
 import { visitors } from "../../db/schema";
 import { reportWriteSuccess } from "../../db/write-health";
 import type { Env } from "~/env.server";
@@ -47,18 +48,22 @@ export function createVisitor(env: Env, ip: string): { key: string; id: number }
   return { key, id: row.id };
 }
 
-/** The bearer check runs on every AI call: plain prepared statements, no query building. */
-const STATEMENTS = new WeakMap<SqliteClient, { find: SqliteStatement; touch: SqliteStatement }>();
-function visitorStatements(client: SqliteClient) {
-  let st = STATEMENTS.get(client);
-  if (!st) {
-    st = {
-      find: client.prepare("select id, last_seen_at from visitors where key_hash = ?"),
-      touch: client.prepare("update visitors set last_seen_at = ? where id = ?"),
-    };
-    STATEMENTS.set(client, st);
+/** The bearer check runs on every AI call: its lookup is prepared once per connection. */
+const FIND = new WeakMap<AppDatabase, ReturnType<typeof prepareFind>>();
+function prepareFind(db: AppDatabase) {
+  return db
+    .select({ id: visitors.id, lastSeenAt: visitors.lastSeenAt })
+    .from(visitors)
+    .where(eq(visitors.keyHash, sql.placeholder("keyHash")))
+    .prepare();
+}
+function findVisitor(db: AppDatabase, keyHash: string) {
+  let find = FIND.get(db);
+  if (!find) {
+    find = prepareFind(db);
+    FIND.set(db, find);
   }
-  return st;
+  return find.get({ keyHash });
 }
 
 export interface Visitor {
@@ -73,11 +78,13 @@ export function requireVisitor(request: Request): Visitor {
   if (!match) throw new HttpError(401, VISITOR_MESSAGES.malformed);
   const key = match[1];
   if (!isWellFormedKey(key)) throw new HttpError(401, VISITOR_MESSAGES.malformed);
-  const statements = visitorStatements(getDb().$client);
-  const row = statements.find.get(hashKey(key)) as { id: number; last_seen_at: number } | undefined;
+  const db = getDb();
+  const row = findVisitor(db, hashKey(key));
   if (!row) throw new HttpError(401, VISITOR_MESSAGES.unknown);
-  const now = Date.now();
-  if (now - row.last_seen_at > SEEN_RESOLUTION_MS) statements.touch.run(now, row.id);
+  const now = new Date();
+  // At most once a minute per visitor: not worth a prepared statement.
+  if (now.getTime() - row.lastSeenAt.getTime() > SEEN_RESOLUTION_MS)
+    db.update(visitors).set({ lastSeenAt: now }).where(eq(visitors.id, row.id)).run();
   return { id: row.id };
 }
 
@@ -87,6 +94,7 @@ export const VISITOR_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
 /** Deletes visitors not seen for VISITOR_RETENTION_MS (their chat turns go by cascade); returns how many. */
 export function pruneVisitors(now = Date.now()): number {
   return getDb()
-    .$client.prepare("delete from visitors where last_seen_at < ?")
-    .run(now - VISITOR_RETENTION_MS).changes;
+    .delete(visitors)
+    .where(lt(visitors.lastSeenAt, new Date(now - VISITOR_RETENTION_MS)))
+    .run().changes;
 }

@@ -1,43 +1,33 @@
-/** UTF-8 safe base64 without relying on btoa/atob. */
+/**
+ * UTF-8 text <-> base64 on the platform's btoa/atob (browsers and Node 16+), with TextEncoder and
+ * TextDecoder for the bytes: btoa alone only takes Latin-1.
+ */
 
-const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+/** Bytes -> a "binary string" of one char per byte, the form btoa accepts. Chunked: spread has an argument limit. */
+function bytesToBinary(bytes: Uint8Array): string {
+  let out = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) out += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return out;
+}
 
 export function encodeBase64(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let out = "";
-  for (let i = 0; i < bytes.length; i += 3) {
-    const a = bytes[i];
-    const b = i + 1 < bytes.length ? bytes[i + 1] : 0;
-    const c = i + 2 < bytes.length ? bytes[i + 2] : 0;
-    const n = (a << 16) | (b << 8) | c;
-    out += ALPHABET[(n >> 18) & 63] + ALPHABET[(n >> 12) & 63];
-    out += i + 1 < bytes.length ? ALPHABET[(n >> 6) & 63] : "=";
-    out += i + 2 < bytes.length ? ALPHABET[n & 63] : "=";
-  }
-  return out;
+  return btoa(bytesToBinary(new TextEncoder().encode(text)));
 }
 
 /** Returns null when the input is not valid base64 or not valid UTF-8. */
 export function decodeBase64(input: string): string | null {
-  let clean = input.replace(/\s+/g, "").replace(/-/g, "+").replace(/_/g, "/");
-  if (clean === "" || !/^[A-Za-z0-9+/]*={0,2}$/.test(clean)) return null;
-  const unpadded = clean.replace(/=+$/, "");
-  if (unpadded.length % 4 === 1) return null;
-  if (clean.includes("=") && clean.length % 4 !== 0) return null;
-  clean = unpadded;
-  const bytes: number[] = [];
-  let buffer = 0;
-  let bits = 0;
-  for (const ch of clean) {
-    buffer = (buffer << 6) | ALPHABET.indexOf(ch);
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      bytes.push((buffer >> bits) & 0xff);
-    }
-  }
+  // Any whitespace (atob only skips ASCII whitespace) and the URL-safe alphabet are accepted.
+  const clean = input.replace(/\s+/g, "").replace(/-/g, "+").replace(/_/g, "/");
+  if (clean === "") return null;
+  let binary: string;
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(new Uint8Array(bytes));
+    binary = atob(clean);
+  } catch {
+    return null;
+  }
+  const bytes = Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     return null;
   }

@@ -126,6 +126,24 @@ describe("terminal sessions", () => {
     }
   });
 
+  it("the state's schema keeps what it does not name and refuses odd shapes", () => {
+    const base = state({ lines: [{ id: 1, type: "log", text: "x", segments: [{ text: "x" }] }] });
+    const parsed = parseSessionState(JSON.stringify({ ...base, image: { lineId: 1, prompt: "p", version: 2 } }));
+    expect(parsed?.engine.lines[0].segments).toEqual([{ text: "x" }]);
+    expect(parsed?.image).toEqual({ lineId: 1, prompt: "p", version: 2 });
+    expect(parseSessionState(JSON.stringify({ ...base, visitorId: 2 ** 60 }))?.visitorId).toBe(2 ** 60);
+    for (const bad of [
+      { ...base, storage: ["x"] },
+      { ...base, visitorId: 1.5 },
+      { ...base, image: { lineId: 1, prompt: "p" } },
+      { ...base, engine: { ...base.engine, quest: { ...base.engine.quest, completedAt: [] } } },
+      { ...base, engine: { ...base.engine, startedAt: "not a date" } },
+      { ...base, engine: { ...base.engine, pendingSudo: undefined } },
+      { ...base, engine: { ...base.engine, theme: "pink" } },
+    ])
+      expect(parseSessionState(JSON.stringify(bad))).toBeNull();
+  });
+
   it("caps what a session keeps: 150 lines, long lines clipped, the whole under 200 KB", () => {
     const many = Array.from({ length: 400 }, (_, i) => ({ id: i + 1, type: "log" as const, text: `line ${i + 1}` }));
     const capped = parseSessionState(capSessionState(state({ lines: many, nextId: 401 })));

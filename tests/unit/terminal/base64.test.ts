@@ -15,6 +15,12 @@ describe("base64 helpers", () => {
     expect(decodeBase64("abcde")).toBeNull();
     expect(decodeBase64("/w==")).toBeNull(); // 0xFF is not UTF-8
     expect(decodeBase64("aGk")).toBe("hi"); // missing padding is tolerated
+    expect(decodeBase64("")).toBeNull();
+    expect(decodeBase64("QQ=")).toBeNull();
+    expect(decodeBase64("QQ===")).toBeNull();
+    expect(decodeBase64("aG=k")).toBeNull();
+    expect(decodeBase64(" aG\nk\u00a0")).toBe("hi"); // any whitespace is skipped
+    expect(decodeBase64("Pz8_")).toBe("???"); // URL-safe alphabet
   });
 });
 
