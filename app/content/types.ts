@@ -1,9 +1,12 @@
 /** Types of the owner's content. English and French text always sit side by side. */
-export const LANGUAGES = ["en", "fr"] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { supportedLngs, type Lang, type Localized } from "../i18n/config";
 
-/** A text in both languages. */
-export type Bilingual = { en: string; fr: string };
+/** The site's languages (one list: app/i18n/config.ts). */
+export const LANGUAGES = supportedLngs;
+export type Language = Lang;
+
+/** A text in every language. */
+export type Bilingual = Localized<string>;
 
 export type Proficiency = "Expert" | "Confirmed" | "Intermediate";
 export type SkillCategoryId = "backend" | "cloudDevopsBdd" | "iaMl" | "frontend" | "automation" | "tools";

@@ -8,7 +8,8 @@ import crypto from "node:crypto";
 import { readCookie } from "../utils/cookies";
 import { getDb, type SqliteClient, type SqliteStatement } from "../../db/client";
 import { reportWriteSuccess } from "../../db/write-health";
-import type { SavedSession, TerminalLine, ThemeName } from "~/terminal/engine/types";
+import { isThemeName } from "~/terminal/catalog";
+import type { SavedSession, TerminalLine } from "~/terminal/engine/types";
 
 export const TERMINAL_SESSION_COOKIE = "term_session";
 /** A day without a post ends a session (spec of the no-JS terminal: "expiring after a day idle"). */
@@ -53,7 +54,6 @@ const hashId = (id: string) => crypto.createHash("sha256").update(id, "utf8").di
 
 // ---------- validation of what comes back from the database ----------
 
-const THEMES: readonly ThemeName[] = ["matrix", "midnight", "retro", "hacker"];
 const LINE_TYPES = new Set(["user", "system", "ai", "log", "error", "success", "password"]);
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
 const isString = (v: unknown): v is string => typeof v === "string";
@@ -79,7 +79,8 @@ export function parseSessionState(raw: string): TerminalSessionState | null {
     (e.user === "guest" || e.user === "root") &&
     isString(e.cwd) &&
     e.cwd.startsWith("/") &&
-    THEMES.includes(e.theme as ThemeName) &&
+    isString(e.theme) &&
+    isThemeName(e.theme) &&
     isObject(quest) &&
     typeof quest.active === "boolean" &&
     Number.isInteger(quest.level) &&

@@ -1,6 +1,6 @@
 /** Shared logic of the mini-game commands (snake, hangman, brickbreaker, wordle). */
 import type { Command } from "./command";
-import { MINI_GAME_NAMES, type MiniGame } from "./games";
+import { MINI_GAME_NAMES, type MiniGame } from "../catalog";
 
 export function miniGameCommand(game: MiniGame, help: Command["help"]): Command {
   return {
@@ -11,7 +11,7 @@ export function miniGameCommand(game: MiniGame, help: Command["help"]): Command 
         ctx.print("error", ctx.t("needsScript", { cmd: game }));
         return;
       }
-      ctx.print("system", ctx.lang === "fr" ? `Lancement de ${MINI_GAME_NAMES[game]}...` : `Launching ${MINI_GAME_NAMES[game]}...`);
+      ctx.print("system", ctx.t("launching", { name: MINI_GAME_NAMES[game] }));
       ctx.setMode("overlay");
       ctx.effect({ type: "openGame", game });
     },

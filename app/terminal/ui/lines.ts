@@ -2,6 +2,7 @@
  * Pure helpers for rendering engine output: user-line splitting, link safety,
  * overlay closing lines and the image download name. No React, no DOM.
  */
+import { DEFAULT_GBA_NAME, MINI_GAME_NAMES, type MiniGame } from "~/terminal/catalog";
 import type { TerminalLine } from "~/terminal/engine/types";
 
 /** Spec §2: user lines are split at the first "$" into prompt and command. */
@@ -37,17 +38,10 @@ export function imageDataUrl(imageBase64: string): string {
   return imageBase64.startsWith("data:") ? imageBase64 : `data:image/png;base64,${imageBase64}`;
 }
 
-export type GameId = "snake" | "hangman" | "brickbreaker" | "wordle";
-
-const GAME_NAMES: Record<GameId, string> = {
-  snake: "Snake",
-  hangman: "Hangman",
-  brickbreaker: "Brick Breaker",
-  wordle: "Wordle",
-};
+export type GameId = MiniGame;
 
 export function gameDisplayName(game: GameId): string {
-  return GAME_NAMES[game];
+  return MINI_GAME_NAMES[game];
 }
 
 /** What covers the terminal: the contact wizard or a program (game, DOS, GBA). */
@@ -68,7 +62,7 @@ export function overlayClosedLine(overlay: OverlayContent, t: Translate): string
     case "contact":
       return t("overlay.contactClosed");
     case "gba":
-      return t("overlay.gbaTerminated", { name: overlay.name || "GBA Game" });
+      return t("overlay.gbaTerminated", { name: overlay.name || DEFAULT_GBA_NAME });
     default:
       return t("overlay.gameTerminated", { name: overlay.name });
   }

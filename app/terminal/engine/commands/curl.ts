@@ -131,8 +131,7 @@ export function normalizeUrl(input: string): string | null {
 }
 
 async function realFetch(ctx: CommandContext, url: string): Promise<void> {
-  const fr = ctx.lang === "fr";
-  const loadingId = ctx.print("log", fr ? `Connexion à ${url}...` : `Connecting to ${url}...`, { isLoading: true });
+  const loadingId = ctx.print("log", ctx.t("curlConnecting", { url }), { isLoading: true });
   const controller = typeof AbortController === "function" ? new AbortController() : undefined;
   let cancelTimer: () => void = () => undefined;
   // Settles on the simulated timeout or when the visitor presses Escape.
@@ -180,8 +179,7 @@ async function realFetch(ctx: CommandContext, url: string): Promise<void> {
       ctx.print("log", "");
       const cut = body.length > CURL_BODY_LIMIT;
       for (const line of body.slice(0, CURL_BODY_LIMIT).split("\n")) ctx.print("log", line);
-      if (cut)
-        ctx.print("system", fr ? `... (tronqué à ${CURL_BODY_LIMIT} caractères)` : `... (truncated to ${CURL_BODY_LIMIT} characters)`);
+      if (cut) ctx.print("system", ctx.t("curlTruncated", { limit: CURL_BODY_LIMIT }));
     });
   } catch {
     finish(() => ctx.print("error", FETCH_ERROR));
