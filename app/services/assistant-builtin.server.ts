@@ -6,7 +6,8 @@
  */
 import { content, skillName, type Language, type ProjectContent, type SkillCategory } from "~/content";
 import type { Localized } from "~/i18n/config";
-import { DEMO_GAME_ID, DOS_GAMES, MINI_GAME_NAMES, THEME_DISPLAY_NAMES, type ThemeName } from "~/terminal/catalog";
+import { DEMO_GAME_ID, DOS_GAMES, THEME_DISPLAY_NAMES, type ThemeName } from "~/terminal/catalog";
+import { MINI_GAME_NAMES } from "~/terminal/catalog/first-page";
 import { isAllowedCommand } from "./commands.server";
 
 export type Intent =

@@ -22,8 +22,8 @@ export interface HeroProps {
   onExpandedChange?: (expanded: boolean) => void;
   /** Mobile user agent (detected on the server). */
   isMobile?: boolean;
-  /** The terminal's window title (it follows the shell's user and directory). */
-  frameTitle?: string;
+  /** The terminal's window title (it follows the shell's user and directory; the server gives the first). */
+  frameTitle: string;
 }
 
 /** Escape belongs to whatever overlay holds the focus (a game, a dialog), not to fullscreen. */
@@ -104,7 +104,7 @@ export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = 
                 <span />
               </span>
               <span className="terminal-frame-title" aria-hidden="true">
-                {frameTitle ?? `guest@${profile.handle}: ~`}
+                {frameTitle}
               </span>
               <button
                 type="button"

@@ -17,7 +17,8 @@ import { message, pickText, type Lang, type MessageKey } from "./messages";
 import { isConversationWord, isSingleWord, parseInput } from "./parser";
 import { newQuest, questObjective } from "./quest";
 import { createSecrets, phraseMatches } from "./secrets";
-import { DEFAULT_THEME, formatPrompt, isThemeName, THEME_STORAGE_KEY } from "../catalog";
+import { formatPrompt, isThemeName } from "../catalog";
+import { DEFAULT_THEME, THEME_STORAGE_KEY } from "../catalog/first-page";
 import type { Engine, EngineDeps, EngineEffect, EngineSnapshot, InputMode, LineType, SavedSession, TerminalLine, ThemeName } from "./types";
 import { displayPath, HOMES, resolvePath, Vfs } from "./vfs";
 

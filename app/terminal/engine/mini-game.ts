@@ -1,6 +1,7 @@
 /** Shared logic of the mini-game commands (snake, hangman, brickbreaker, wordle). */
 import type { Command } from "./command";
-import { MINI_GAME_NAMES, type MiniGame } from "../catalog";
+import type { MiniGame } from "../catalog";
+import { MINI_GAME_NAMES } from "../catalog/first-page";
 
 export function miniGameCommand(game: MiniGame, help: Command["help"]): Command {
   return {

@@ -4,7 +4,7 @@
  * above "/", "." is the current directory, "~" is the current user's home.
  */
 import type { FileSystemSpecEntry, FileText } from "~/content/filesystem";
-import { formatTitle, type TerminalUser } from "../catalog";
+import { formatTitle, type TerminalUser } from "../catalog/first-page";
 
 export type User = TerminalUser;
 

@@ -31,11 +31,11 @@ import type * as EngineModuleType from "~/terminal/engine";
 import { useLanguage } from "~/i18n/use-language";
 import { profile } from "~/content/profile";
 import { frameTitle } from "~/terminal/engine/vfs";
-import { DEFAULT_THEME, THEME_STORAGE_KEY } from "~/terminal/catalog";
+import { DEFAULT_THEME, THEME_STORAGE_KEY } from "~/terminal/catalog/first-page";
 import { bannerLine } from "~/terminal/engine/banner";
 import { TERMINAL_INTENT, TERMINAL_LINE_FIELD, type ServerTerminalView } from "~/terminal/form/view";
 import { browserStorage, createBrowserApi, type BrowserApi } from "./api.client";
-import { gameDisplayName, overlayClosedLine, type OverlayContent } from "./lines";
+import { gameDisplayName, overlayClosedLine, type OverlayContent } from "./overlay-lines";
 import { Overlay } from "./Overlay";
 import { TerminalLineView } from "./TerminalLineView";
 

@@ -5,7 +5,8 @@
  * errors resolve with `ok: false` and the server's message.
  */
 import { toLang } from "~/i18n/config";
-import { VISITOR_KEY_STORAGE, type GameCatalogue } from "~/terminal/catalog";
+import type { GameCatalogue } from "~/terminal/catalog";
+import { VISITOR_KEY_STORAGE } from "~/terminal/catalog/first-page";
 import type { KeyValueStorage, TerminalApi } from "~/terminal/engine/types";
 
 export { VISITOR_KEY_STORAGE };

@@ -1,7 +1,8 @@
 import { readBestScore } from "~/games/shared/best-score";
 import type { Command } from "../command";
 import type { MessageKey } from "../messages";
-import { DEMO_GAME_ID, DOS_GAMES, GBA_GAMES, MINI_GAME_NAMES, MINI_GAMES, type MiniGame } from "../../catalog";
+import { DEMO_GAME_ID, DOS_GAMES, GBA_GAMES, MINI_GAMES, type MiniGame } from "../../catalog";
+import { MINI_GAME_NAMES } from "../../catalog/first-page";
 
 /** What each mini-game's best counts (Hangman and Wordle keep a win streak). */
 const BEST_LABEL: Record<MiniGame, MessageKey> = {

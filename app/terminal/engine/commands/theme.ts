@@ -1,5 +1,6 @@
 import type { Command } from "../command";
-import { isThemeName, THEME_NAMES, THEME_STORAGE_KEY } from "../../catalog";
+import { isThemeName, THEME_NAMES } from "../../catalog";
+import { THEME_STORAGE_KEY } from "../../catalog/first-page";
 import { THEMES } from "../themes";
 
 export const theme: Command = {

@@ -1,16 +1,21 @@
 /**
  * The terminal's catalogue: every name that the engine, the React terminal, the no-JS form, the
- * server's services and the assistant must agree on. Pure data (its one import is the language list), so any side
- * (browser, server, engine chunk) can read it; unused exports are dropped by the bundler.
- * Change a theme, a game or a storage key here and nowhere else.
+ * server's services and the assistant must agree on. Pure data (its one import is the language
+ * list), so any side (browser, server, engine chunk) can read it. Change a theme, a game, a
+ * storage key or the prompt here and nowhere else.
+ *
+ * Two files: this one, and ./first-page.ts with the few names the first page's own JavaScript
+ * uses (default theme, theme and visitor-key storage keys, window title, mini-game names). The
+ * bundler ships a shared module whole, so keeping them apart keeps this one out of the first
+ * visit's scripts: import those names from "~/terminal/catalog/first-page".
  */
-import { supportedLngs } from "../i18n/config";
+import { supportedLngs } from "~/i18n/config";
+import type { TerminalUser } from "./first-page";
 
 // ---------- themes (their colours live in engine/themes.ts) ----------
 
 export const THEME_NAMES = ["matrix", "midnight", "retro", "hacker"] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
-export const DEFAULT_THEME: ThemeName = "matrix";
 
 export const THEME_DISPLAY_NAMES: Record<ThemeName, string> = {
   matrix: "Matrix",
@@ -23,45 +28,27 @@ export function isThemeName(value: string): value is ThemeName {
   return (THEME_NAMES as readonly string[]).includes(value);
 }
 
-// ---------- what the browser keeps (localStorage keys) ----------
+// ---------- what the browser keeps (localStorage; the theme and visitor keys are in first-page.ts) ----------
 
-/** The chosen theme. */
-export const THEME_STORAGE_KEY = "clad_terminal_theme";
 /** The command history (a JSON array). */
 export const HISTORY_STORAGE_KEY = "commandHistory";
-/** The visitor key sent as a bearer token. */
-export const VISITOR_KEY_STORAGE = "visitorKey";
 /** A mini-game's best score or streak. */
 export const bestScoreKey = (game: MiniGame): string => `game_best_${game}`;
 /** A GBA game's key configuration. */
 export const gbaKeysStorageKey = (gameId: string): string => `gba_keys_${gameId}`;
 
-// ---------- prompt and window title ----------
-
-export type TerminalUser = "guest" | "root";
+// ---------- prompt (the window title is in first-page.ts) ----------
 
 /** The prompt before the input: "guest@clad:~$". */
 export function formatPrompt(user: TerminalUser, host: string, path: string): string {
   return `${user}@${host}:${path}$`;
 }
 
-/** The terminal window's title: "guest@clad: ~/.secrets". */
-export function formatTitle(user: TerminalUser, host: string, path: string): string {
-  return `${user}@${host}: ${path}`;
-}
-
 // ---------- games ----------
 
-/** The built-in mini-games: their command word is their id. */
+/** The built-in mini-games (their command word is their id), in the order `games` lists them. */
 export const MINI_GAMES = ["snake", "hangman", "brickbreaker", "wordle"] as const;
 export type MiniGame = (typeof MINI_GAMES)[number];
-
-export const MINI_GAME_NAMES: Record<MiniGame, string> = {
-  snake: "Snake",
-  hangman: "Hangman",
-  brickbreaker: "Brick Breaker",
-  wordle: "Wordle",
-};
 
 /** The homebrew demo's id in both emulator catalogues (always installed). */
 export const DEMO_GAME_ID = "demo";
@@ -74,7 +61,7 @@ export const DOS_GAMES: Record<string, string> = {
   themehospital: "Theme Hospital",
   win95: "Windows 95",
   win98: "Windows 98",
-  demo: "DOS Demo", // DEMO_GAME_ID (a literal key keeps the table tree-shakable)
+  [DEMO_GAME_ID]: "DOS Demo",
 };
 
 /** DOS ids to their package (spec §7), served as /jsdos/<package>.jsdos. */
@@ -85,7 +72,7 @@ export const DOS_PACKAGES: Record<string, string> = {
   themehospital: "themehospital",
   win95: "win95",
   win98: "win98",
-  demo: "demo",
+  [DEMO_GAME_ID]: "demo",
 };
 
 /** GBA ids to display names (owner-provided ROMs in GBA_ROMS_DIR, and the homebrew demo). */
@@ -112,15 +99,8 @@ export const GBA_GAMES: Record<string, string> = {
   tetrisworlds: "Tetris Worlds",
   tmnt: "TMNT",
   tmnt2: "TMNT 2: Battle Nexus",
-  demo: "GBA Homebrew Demo",
+  [DEMO_GAME_ID]: "GBA Homebrew Demo",
 };
-
-export const DEFAULT_GBA_NAME = "GBA Game";
-
-/** Spec §3: a GBA id's display name, "GBA Game" when the catalogue has none. */
-export function gbaDisplayName(id: string): string {
-  return Object.prototype.hasOwnProperty.call(GBA_GAMES, id) ? GBA_GAMES[id] : DEFAULT_GBA_NAME;
-}
 
 /** The URL of a DOS id's bundle. */
 export function dosBundleUrl(id: string): string {
@@ -147,7 +127,7 @@ export interface GameCatalogue {
  * Only harmless ones: they change the view, open a game or a form, or print information.
  * Nothing that elevates, fetches, spends money or reveals a secret (sudo, curl, cat, gen_image...).
  */
-export const ASSISTANT_COMMANDS: readonly string[] = /* @__PURE__ */ (() => [
+export const ASSISTANT_COMMANDS: readonly string[] = [
   "help",
   "ls",
   "ls -a",
@@ -170,4 +150,4 @@ export const ASSISTANT_COMMANDS: readonly string[] = /* @__PURE__ */ (() => [
   ...supportedLngs.map((lng) => `lang ${lng}`),
   ...Object.keys(DOS_GAMES).map((g) => `dos ${g}`),
   `gba ${DEMO_GAME_ID}`,
-])();
+];
