@@ -1,7 +1,9 @@
 /**
- * Every text the engine prints, in each language (command help summaries sit
- * beside their command; the owner's texts are in app/content). Every message
- * follows the UI language; the English ones are the spec's exact strings (§8).
+ * The engine's texts, one table per language: commands print `ctx.t(key)`.
+ * Beside them: each command's help (its module), the quest's objectives and
+ * hints (quest.ts), the owner's texts (app/content); tool-like output (ping's
+ * statistics, curl's protocol errors) stays as the real tools print it. Every
+ * message follows the UI language; the English ones are the spec's exact strings (§8).
  * A key missing from a language, or a language missing, is a type error: every
  * table is checked against the English one.
  */
@@ -104,6 +106,8 @@ const EN = {
   contactOpening: "Opening the contact form...",
   curlConnecting: "Connecting to {url}...",
   curlTruncated: "... (truncated to {limit} characters)",
+  curlHttpsOnly:
+    "curl: only https:// URLs can be fetched from the browser (plain http:// is blocked by the page's security policy and by mixed-content rules).",
   exitNowhere: "There is no way out: this terminal is the portfolio. Type 'help' to see what it can do.",
   langCurrent: "Current language: {name} ({code}). Usage: lang [{codes}]",
   langUnsupported: "lang: unsupported language '{arg}' (use en or fr)",
@@ -111,6 +115,9 @@ const EN = {
 };
 
 export type MessageKey = keyof typeof EN;
+
+/** Every key (for checks over the whole table). */
+export const MESSAGE_KEYS = Object.keys(EN) as MessageKey[];
 
 const MESSAGES: Localized<Record<MessageKey, string>> = {
   en: EN,
@@ -209,6 +216,8 @@ const MESSAGES: Localized<Record<MessageKey, string>> = {
     contactOpening: "Ouverture du formulaire de contact...",
     curlConnecting: "Connexion à {url}...",
     curlTruncated: "... (tronqué à {limit} caractères)",
+    curlHttpsOnly:
+      "curl : seules les URL https:// peuvent être récupérées depuis le navigateur (le http:// simple est bloqué par la politique de sécurité de la page et les règles de contenu mixte).",
     exitNowhere: "Il n'y a pas de sortie : ce terminal est le portfolio. Tapez 'help' pour voir ce qu'il sait faire.",
     langCurrent: "Langue actuelle : {name} ({code}). Usage : lang [{codes}]",
     langUnsupported: "lang : langue non prise en charge '{arg}' (utilisez en ou fr)",

@@ -8,10 +8,6 @@ export const CURL_TIMEOUT_MS = 10_000;
 const BAD_URL = "curl: (3) URL using bad/illegal format or missing URL";
 const FETCH_ERROR = "curl: Fetch Error: Could not fetch resource. (Possible CORS/Network Issue)";
 const TIMEOUT = "curl: Request timed out (Simulated)";
-const HTTPS_ONLY = {
-  en: "curl: only https:// URLs can be fetched from the browser (plain http:// is blocked by the page's security policy and by mixed-content rules).",
-  fr: "curl : seules les URL https:// peuvent être récupérées depuis le navigateur (le http:// simple est bloqué par la politique de sécurité de la page et les règles de contenu mixte).",
-};
 /** Options that take a value (skipped when looking for the URL). */
 const VALUE_OPTIONS = new Set([
   "-X",
@@ -211,7 +207,7 @@ export const curl: Command = {
     }
     // The page may fetch plain http only from its own origin (CSP connect-src 'self' https:).
     if (normalized.startsWith("http://") && new URL(normalized).origin !== ctx.deps.pageOrigin?.()) {
-      ctx.print("error", HTTPS_ONLY[ctx.lang]);
+      ctx.print("error", ctx.t("curlHttpsOnly"));
       return;
     }
     return realFetch(ctx, normalized);
