@@ -4,6 +4,33 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 
+// A conditional that picks a text by language ("fr ? 'Bonjour' : 'Hello'", "lng === 'fr' ? … : …",
+// "lang === 'fr' ? fr : en"): texts live in per-language tables instead (docs/customizing.md,
+// "Adding a language"), so a third language is one more table, not a hunt through the code.
+const LANG_NAME = "/^(fr|en|isFr|isEn|french|english)$/";
+const LANG_VALUE = "/^(fr|en)$/";
+const IS_LANG_TEST = [
+  "[test.type='Identifier'][test.name=NAME]",
+  "[test.type='UnaryExpression'][test.argument.name=NAME]",
+  "[test.type='BinaryExpression'][test.right.value=VALUE]",
+  "[test.type='BinaryExpression'][test.left.value=VALUE]",
+  "[test.type='BinaryExpression'][test.left.name=NAME]",
+  "[test.type='LogicalExpression'][test.right.right.value=VALUE]",
+  "[test.type='LogicalExpression'][test.left.right.value=VALUE]",
+].map((s) => s.replaceAll("NAME", LANG_NAME).replaceAll("VALUE", LANG_VALUE));
+// Either branch a string, a template, or a variable named after a language.
+const TEXT_BRANCH = ["consequent", "alternate"].flatMap((b) => [
+  `[${b}.type='TemplateLiteral']`,
+  `[${b}.value=/[\\s\\S]*/]`,
+  `[${b}.type='Identifier'][${b}.name=${LANG_NAME}]`,
+]);
+const LANGUAGE_TERNARY = `ConditionalExpression:matches(${IS_LANG_TEST.join(", ")}):matches(${TEXT_BRANCH.join(", ")})`;
+
+const NO_INNER_HTML = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: "No dangerouslySetInnerHTML: render text, or build elements.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,11 +59,21 @@ export default tseslint.config(
       "no-irregular-whitespace": ["error", { skipStrings: true, skipTemplates: true, skipJSXText: true }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-restricted-syntax": ["error", NO_INNER_HTML],
+    },
+  },
+  {
+    // The product's code (tests may pick an expected text by language).
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "db/**/*.ts", "scripts/**/*.ts", "server.ts"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
       "no-restricted-syntax": [
         "error",
+        NO_INNER_HTML,
         {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: "No dangerouslySetInnerHTML: render text, or build elements.",
+          selector: LANGUAGE_TERNARY,
+          message:
+            "No inline language ternary: put the text in a table keyed by Lang (Localized<…>, see docs/customizing.md), or use toLang / toggledLng / LOCALE_TAGS from app/i18n/config.ts.",
         },
       ],
     },

@@ -2,6 +2,7 @@
  * Types of the owner's content. English and French text always sit side by side.
  * The shapes are the zod schemas of validate.server.ts (type-only: no zod in the browser).
  */
+import type { Lang as Language } from "../i18n/config";
 import type { Bilingual, ProjectContent, Skill, SkillCategory } from "./validate.server";
 
 export type {
@@ -17,8 +18,9 @@ export type {
   TerminalContent,
 } from "./validate.server";
 
-export const LANGUAGES = ["en", "fr"] as const;
-export type Language = (typeof LANGUAGES)[number];
+/** The site's languages (one list: app/i18n/config.ts). */
+export { supportedLngs as LANGUAGES } from "../i18n/config";
+export type { Lang as Language } from "../i18n/config";
 
 export type Proficiency = Skill["proficiency"];
 export type SkillCategoryId = SkillCategory["id"];

@@ -1,7 +1,28 @@
 /** Shared i18n settings (server and browser). */
 export const supportedLngs = ["en", "fr"] as const;
-export type Lng = (typeof supportedLngs)[number];
+/**
+ * The one language type. Every text table is a `Localized<…>` (a `Record<Lang, …>`), so adding a
+ * language here makes the compiler list each table that lacks it (docs/customizing.md).
+ */
+export type Lang = (typeof supportedLngs)[number];
+/** The same type under i18next's name. */
+export type Lng = Lang;
+/** A value given in every language: `{ en: …, fr: … }`. */
+export type Localized<T> = Record<Lang, T>;
 export const fallbackLng: Lng = "en";
+
+/** Whether a value is exactly one of the supported language codes. */
+export function isLang(value: unknown): value is Lang {
+  return (supportedLngs as readonly unknown[]).includes(value);
+}
+
+/** A language code as a Lang: a supported code stays, anything else is the fallback. */
+export function toLang(value: unknown): Lang {
+  return isLang(value) ? value : fallbackLng;
+}
+
+/** The BCP 47 tag used for number and date formatting in each language. */
+export const LOCALE_TAGS: Localized<string> = { en: "en-US", fr: "fr-FR" };
 /** One namespace per area so each area owns its locale file. */
 export const namespaces = ["common", "about", "skills", "showcase", "projects", "contact", "terminal"] as const;
 export type Namespace = (typeof namespaces)[number];
@@ -20,8 +41,9 @@ export function normalizeLng(value: string | null | undefined): Lng | null {
 }
 
 /** The toggle switches between en and fr; anything other than en goes to en. */
+const TOGGLED: Localized<Lng> = { en: "fr", fr: "en" };
 export function toggledLng(current: string): Lng {
-  return current === "en" ? "fr" : "en";
+  return isLang(current) ? TOGGLED[current] : fallbackLng;
 }
 
 /** The plain (not base64) cookie the browser detector can read too; `Secure` when the site is served over https. */

@@ -8,6 +8,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "re
 import { useTranslation } from "react-i18next";
 import type { ProgramOverlay, ProgramRenderer } from "~/terminal/ui/Terminal";
 import type { EmulatorProps, GameProps, ProgramLanguage } from "~/games/shared/types";
+import { toLang } from "~/i18n/config";
 
 type GameId = Extract<ProgramOverlay, { kind: "game" }>["game"];
 
@@ -23,7 +24,7 @@ const GbaPlayer = lazy(() => import("~/emulators/gba/GbaPlayer"));
 
 function Program({ program, close }: { program: ProgramOverlay; close: () => void }) {
   const { t, i18n } = useTranslation("terminal");
-  const lang: ProgramLanguage = i18n.language === "fr" ? "fr" : "en";
+  const lang: ProgramLanguage = toLang(i18n.language);
   let body;
   if (program.kind === "game") {
     const Game = GAMES[program.game];

@@ -26,6 +26,7 @@ import { countMessages, deleteMessage, getMessage, listMessages, makeDueNow, set
 import { deliverContactMessage, MAX_DELIVERY_ATTEMPTS } from "~/services/contact-delivery.server";
 import { mailConfigured } from "~/services/mail.server";
 import adminStyles from "~/admin/admin.css";
+import { toggledLng } from "~/i18n/config";
 
 /** The newest this many are listed; the CSV export has them all. */
 const LIST_LIMIT = 500;
@@ -180,7 +181,7 @@ function errorText(s: AdminStrings, error: ActionError, minutes = 15): string {
 }
 
 function LanguageLink({ lng, s }: { lng: string; s: AdminStrings }) {
-  const other = lng === "fr" ? "en" : "fr";
+  const other = toggledLng(lng);
   return (
     <a className="admin-lang" href={`/admin?lng=${other}`} hrefLang={other} lang={other}>
       {s.languageSwitch}

@@ -46,7 +46,18 @@ export interface LlmsInput {
 /** Section titles and labels of llms.txt, per language. */
 const LABELS: Record<
   Language,
-  { about: string; skills: string; projects: string; contact: string; form: string; tags: string; code: string; site: string }
+  {
+    about: string;
+    skills: string;
+    projects: string;
+    contact: string;
+    form: string;
+    tags: string;
+    code: string;
+    site: string;
+    /** A colon as the language writes it (French puts a no-break space before it). */
+    colon: string;
+  }
 > = {
   en: {
     about: "About",
@@ -57,6 +68,7 @@ const LABELS: Record<
     tags: "Stack",
     code: "source",
     site: "Portfolio (English)",
+    colon: ":",
   },
   fr: {
     about: "À propos",
@@ -67,6 +79,7 @@ const LABELS: Record<
     tags: "Stack",
     code: "code source",
     site: "Portfolio (français)",
+    colon: "\u00a0:",
   },
 };
 
@@ -76,7 +89,7 @@ const SOCIAL_NAMES: Record<keyof Profile["socials"], string> = { x: "X", github:
 function llmsSections(input: LlmsInput, lng: Language, level: string): string[] {
   const { base, profile, skillCategories, projects } = input;
   const t = LABELS[lng];
-  const colon = lng === "fr" ? "\u00a0:" : ":";
+  const colon = t.colon;
   const lines: string[] = [];
   lines.push(`${level} ${t.about}`, "", profile.about.intro[lng], "");
   for (const p of profile.about.modalParagraphs) lines.push(p[lng], "");

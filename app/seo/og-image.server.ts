@@ -6,6 +6,7 @@
  */
 import { profile, skillCategories } from "~/content/profile";
 import { skillName, type Language } from "~/content/types";
+import type { Localized } from "~/i18n/config";
 import { encodePng } from "~/services/png.server";
 import { GLYPH_HEIGHT, GLYPH_WIDTH, glyphsOf } from "./font";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "./og-size";
@@ -151,7 +152,7 @@ export function drawOgImage(lng: Language): Buffer {
 
   c.rect(left, y, inner, 3, COLORS.border);
   y += 28;
-  c.text(lng === "fr" ? "$ ls compétences/" : "$ ls skills/", left, y, 4, COLORS.accent);
+  c.text(({ en: "$ ls skills/", fr: "$ ls compétences/" } satisfies Localized<string>)[lng], left, y, 4, COLORS.accent);
   y += GLYPH_HEIGHT * 4 + 20;
   const perLine = Math.floor((inner + 4) / advance(4));
   let end = left;

@@ -5,6 +5,9 @@
  * OPENAI_API_KEY is set, and as the fallback when the model fails.
  */
 import { content, skillName, type Language, type ProjectContent, type SkillCategory } from "~/content";
+import type { Localized } from "~/i18n/config";
+import { DEMO_GAME_ID, DOS_GAMES, THEME_DISPLAY_NAMES, type ThemeName } from "~/terminal/catalog";
+import { MINI_GAME_NAMES } from "~/terminal/catalog/first-page";
 import { isAllowedCommand } from "./commands.server";
 
 export type Intent =
@@ -86,17 +89,19 @@ const EN_WORDS = new Set(
  */
 export function detectLanguage(text: string, fallback: Language = "en"): Language {
   const tokens = normalize(text).trim().split(" ").filter(Boolean);
-  let fr = /[àâçéèêëîïôûùüÿœæ]/i.test(text) ? 1 : 0;
-  let en = 0;
+  let frenchVotes = /[àâçéèêëîïôûùüÿœæ]/i.test(text) ? 1 : 0;
+  let englishVotes = 0;
   for (const token of tokens) {
-    if (FR_WORDS.has(token)) fr += 1;
-    if (EN_WORDS.has(token)) en += 1;
+    if (FR_WORDS.has(token)) frenchVotes += 1;
+    if (EN_WORDS.has(token)) englishVotes += 1;
   }
-  return fr > en ? "fr" : en > fr ? "en" : fallback;
+  if (frenchVotes === englishVotes) return fallback;
+  return frenchVotes > englishVotes ? "fr" : "en";
 }
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
-const t = (lang: Language, en: string, fr: string) => (lang === "fr" ? fr : en);
+/** The reply in the asker's language. */
+const t = (lang: Language, text: Localized<string>) => text[lang];
 
 const { profile, skillCategories, projects, assistant } = content;
 const firstName = profile.name.split(" ")[0];
@@ -107,13 +112,16 @@ const FAQ = assistant.faq.map((entry) => ({ entry, keywords: entry.keywords.map(
 
 const isLink = (url: string) => url !== "" && url !== "#";
 const listJoin = (items: string[], lang: Language) =>
-  items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} ${t(lang, "and", "et")} ${items[items.length - 1]}`;
-const proficiencyLabel = (p: string, lang: Language) =>
-  lang === "fr" ? ({ Expert: "Expert", Confirmed: "Confirmé", Intermediate: "Intermédiaire" }[p] ?? p) : p;
+  items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} ${t(lang, { en: "and", fr: "et" })} ${items[items.length - 1]}`;
+const PROFICIENCY_LABELS: Localized<Record<string, string>> = {
+  en: {},
+  fr: { Expert: "Expert", Confirmed: "Confirmé", Intermediate: "Intermédiaire" },
+};
+const proficiencyLabel = (p: string, lang: Language) => PROFICIENCY_LABELS[lang][p] ?? p;
 
 // ---------- Matching helpers ----------
 
-const THEME_ALIASES: Array<[RegExp, string]> = [
+const THEME_ALIASES: Array<[RegExp, ThemeName]> = [
   [/ (matrix|matrice|green|vert) /, "matrix"],
   [/ (midnight|minuit|blue|bleu|nuit) /, "midnight"],
   [/ (retro|amber|ambre|orange) /, "retro"],
@@ -179,24 +187,24 @@ function findSkill(text: string) {
 
 function replyProjectsList(lang: Language): string {
   const titles = projects.map((p) => p.text[lang].title);
-  return t(
-    lang,
-    `${firstName} has ${projects.length} featured projects: ${listJoin(titles, lang)}. Here is the list (ask me about any of them for details):`,
-    `${firstName} a ${projects.length} projets phares : ${listJoin(titles, lang)}. Voici la liste (demandez-moi les détails de l'un d'eux) :`,
-  );
+  return t(lang, {
+    en: `${firstName} has ${projects.length} featured projects: ${listJoin(titles, lang)}. Here is the list (ask me about any of them for details):`,
+    fr: `${firstName} a ${projects.length} projets phares : ${listJoin(titles, lang)}. Voici la liste (demandez-moi les détails de l'un d'eux) :`,
+  });
 }
 
 function replyProject(p: ProjectContent, lang: Language): string {
   const text = p.text[lang];
   const lines = [
-    `${text.title} — ${p.isOpenSource ? t(lang, "open source", "open source") : t(lang, "client project", "projet client")}`,
+    `${text.title} — ${p.isOpenSource ? t(lang, { en: "open source", fr: "open source" }) : t(lang, { en: "client project", fr: "projet client" })}`,
     text.description,
     text.extendedDescription,
   ];
-  if (p.features[lang].length) lines.push(`${t(lang, "Key features", "Fonctionnalités clés")}: ${p.features[lang].join("; ")}.`);
-  if (p.tags.length) lines.push(`${t(lang, "Stack", "Stack")}: ${p.tags.join(", ")}.`);
-  if (isLink(p.githubUrl)) lines.push(`${t(lang, "Code", "Code")}: ${p.githubUrl}`);
-  if (isLink(p.liveUrl)) lines.push(`${t(lang, "Live", "En ligne")}: ${p.liveUrl}`);
+  if (p.features[lang].length)
+    lines.push(`${t(lang, { en: "Key features", fr: "Fonctionnalités clés" })}: ${p.features[lang].join("; ")}.`);
+  if (p.tags.length) lines.push(`${t(lang, { en: "Stack", fr: "Stack" })}: ${p.tags.join(", ")}.`);
+  if (isLink(p.githubUrl)) lines.push(`${t(lang, { en: "Code", fr: "Code" })}: ${p.githubUrl}`);
+  if (isLink(p.liveUrl)) lines.push(`${t(lang, { en: "Live", fr: "En ligne" })}: ${p.liveUrl}`);
   return lines.join("\n");
 }
 
@@ -208,23 +216,21 @@ function replyCategory(category: SkillCategory, lang: Language): string {
 function replySkillsOverview(lang: Language): string {
   const lines = skillCategories.map((c) => `- ${c.label[lang]}: ${c.skills.map((s) => skillName(s, lang)).join(", ")}`);
   return [
-    t(lang, `${firstName}'s skills by category:`, `Les compétences de ${firstName} par catégorie :`),
+    t(lang, { en: `${firstName}'s skills by category:`, fr: `Les compétences de ${firstName} par catégorie :` }),
     ...lines,
-    t(
-      lang,
-      'Ask about one category (e.g. "your AI skills") for the levels.',
-      "Demandez une catégorie (ex. « tes compétences en IA ») pour les niveaux.",
-    ),
+    t(lang, {
+      en: 'Ask about one category (e.g. "your AI skills") for the levels.',
+      fr: "Demandez une catégorie (ex. « tes compétences en IA ») pour les niveaux.",
+    }),
   ].join("\n");
 }
 
 function replyExperience(lang: Language): string {
   const f = profile.facts;
-  return t(
-    lang,
-    `${firstName} has been self-taught since ${f.selfTaughtSince}, has worked professionally since ${f.workingSince}, and has over ${f.yearsOfExperience} years of experience in all — ${profile.title.en}, with a community of over ${f.communitySize.toLocaleString("en-US")} developers.`,
-    `${firstName} est autodidacte depuis ${f.selfTaughtSince}, travaille professionnellement depuis ${f.workingSince}, et cumule plus de ${f.yearsOfExperience} ans d'expérience — ${profile.title.fr}, avec une communauté de plus de ${f.communitySize.toLocaleString("fr-FR").replace(/\s/g, " ")} développeurs.`,
-  );
+  return t(lang, {
+    en: `${firstName} has been self-taught since ${f.selfTaughtSince}, has worked professionally since ${f.workingSince}, and has over ${f.yearsOfExperience} years of experience in all — ${profile.title.en}, with a community of over ${f.communitySize.toLocaleString("en-US")} developers.`,
+    fr: `${firstName} est autodidacte depuis ${f.selfTaughtSince}, travaille professionnellement depuis ${f.workingSince}, et cumule plus de ${f.yearsOfExperience} ans d'expérience — ${profile.title.fr}, avec une communauté de plus de ${f.communitySize.toLocaleString("fr-FR").replace(/\s/g, " ")} développeurs.`,
+  });
 }
 
 function replyAbout(lang: Language): string {
@@ -233,21 +239,23 @@ function replyAbout(lang: Language): string {
 
 function replyContactInfo(lang: Language): string {
   return [
-    t(lang, `You can reach ${firstName} by e-mail at ${profile.email}.`, `Vous pouvez joindre ${firstName} par e-mail à ${profile.email}.`),
+    t(lang, {
+      en: `You can reach ${firstName} by e-mail at ${profile.email}.`,
+      fr: `Vous pouvez joindre ${firstName} par e-mail à ${profile.email}.`,
+    }),
     `GitHub: ${profile.socials.github}`,
     `X: ${profile.socials.x}`,
     `Twitch: ${profile.socials.twitch}`,
-    t(
-      lang,
-      "Or type `contact` to send a message right from this terminal.",
-      "Ou tapez `contact` pour envoyer un message depuis ce terminal.",
-    ),
+    t(lang, {
+      en: "Or type `contact` to send a message right from this terminal.",
+      fr: "Ou tapez `contact` pour envoyer un message depuis ce terminal.",
+    }),
   ].join("\n");
 }
 
 function replySocials(lang: Language): string {
   return [
-    t(lang, `${firstName} online:`, `${firstName} en ligne :`),
+    t(lang, { en: `${firstName} online:`, fr: `${firstName} en ligne :` }),
     `GitHub: ${profile.socials.github}`,
     `X: ${profile.socials.x}`,
     `Twitch: ${profile.socials.twitch}`,
@@ -255,9 +263,8 @@ function replySocials(lang: Language): string {
 }
 
 function replyTerminal(lang: Language): string {
-  return t(
-    lang,
-    [
+  return t(lang, {
+    en: [
       "This terminal is a small fake OS. You can:",
       "- explore files with `ls -a`, `cd` and `cat`",
       "- change the look with `theme` (matrix, midnight, retro, hacker) and the language with `lang en|fr`",
@@ -266,7 +273,7 @@ function replyTerminal(lang: Language): string {
       `- create art with \`gen_image <prompt>\`, list \`projects\`, and write to ${firstName} with \`contact\``,
       "Type `help` for the full list, or just ask me anything.",
     ].join("\n"),
-    [
+    fr: [
       "Ce terminal est un petit faux OS. Vous pouvez :",
       "- explorer les fichiers avec `ls -a`, `cd` et `cat`",
       "- changer l'apparence avec `theme` (matrix, midnight, retro, hacker) et la langue avec `lang en|fr`",
@@ -275,20 +282,13 @@ function replyTerminal(lang: Language): string {
       `- créer une image avec \`gen_image <description>\`, lister les \`projects\` et écrire à ${firstName} avec \`contact\``,
       "Tapez `help` pour la liste complète, ou posez-moi simplement une question.",
     ].join("\n"),
-  );
+  });
 }
 
+/** A game command's display name, from the catalogue ("dos doom" is Doom). */
 const GAME_NAMES: Record<string, string> = {
-  snake: "Snake",
-  hangman: "Hangman",
-  brickbreaker: "Brick Breaker",
-  wordle: "Wordle",
-  "dos doom": "Doom",
-  "dos duke3d": "Duke Nukem 3D",
-  "dos quake": "Quake",
-  "dos themehospital": "Theme Hospital",
-  "dos win95": "Windows 95",
-  "dos win98": "Windows 98",
+  ...MINI_GAME_NAMES,
+  ...Object.fromEntries(Object.entries(DOS_GAMES).flatMap(([id, name]) => (id === DEMO_GAME_ID ? [] : [[`dos ${id}`, name]]))),
   gba: "GBA",
   dos: "DOS",
 };
@@ -296,27 +296,22 @@ const GAME_NAMES: Record<string, string> = {
 function replyGame(command: string, lang: Language): string {
   const name = GAME_NAMES[command] ?? command;
   if (command === "gba")
-    return t(
-      lang,
-      `Here are the Game Boy Advance games: type gba demo for the homebrew demo, or gba <game> for one ${firstName} installed.`,
-      `Voici les jeux Game Boy Advance : tapez gba demo pour la démo maison, ou gba <jeu> pour un jeu installé par ${firstName}.`,
-    );
+    return t(lang, {
+      en: `Here are the Game Boy Advance games: type gba demo for the homebrew demo, or gba <game> for one ${firstName} installed.`,
+      fr: `Voici les jeux Game Boy Advance : tapez gba demo pour la démo maison, ou gba <jeu> pour un jeu installé par ${firstName}.`,
+    });
   if (command === "dos")
-    return t(
-      lang,
-      `Here are the DOS games: type dos demo for the homebrew demo, or dos <game> for one ${firstName} installed.`,
-      `Voici les jeux DOS : tapez dos demo pour la démo maison, ou dos <jeu> pour un jeu installé par ${firstName}.`,
-    );
+    return t(lang, {
+      en: `Here are the DOS games: type dos demo for the homebrew demo, or dos <game> for one ${firstName} installed.`,
+      fr: `Voici les jeux DOS : tapez dos demo pour la démo maison, ou dos <jeu> pour un jeu installé par ${firstName}.`,
+    });
   if (command.startsWith("dos "))
-    return t(
-      lang,
-      `Launching ${name} in the DOS player (if ${firstName} installed it). Esc quits.`,
-      `Lancement de ${name} dans le lecteur DOS (si ${firstName} l'a installé). Échap pour quitter.`,
-    );
-  return t(lang, `Launching ${name}. Good luck! Esc quits.`, `Lancement de ${name}. Bonne chance ! Échap pour quitter.`);
+    return t(lang, {
+      en: `Launching ${name} in the DOS player (if ${firstName} installed it). Esc quits.`,
+      fr: `Lancement de ${name} dans le lecteur DOS (si ${firstName} l'a installé). Échap pour quitter.`,
+    });
+  return t(lang, { en: `Launching ${name}. Good luck! Esc quits.`, fr: `Lancement de ${name}. Bonne chance ! Échap pour quitter.` });
 }
-
-const THEME_DISPLAY: Record<string, string> = { matrix: "Matrix", midnight: "Midnight Blue", retro: "Retro Amber", hacker: "Hacker" };
 
 // ---------- The rules, in priority order ----------
 
@@ -341,19 +336,18 @@ const RULES: Rule[] = [
         has(x, /^ (in |en )?(french|english|francais|anglais)( please| stp| svp| s il te plait| s il vous plait)? $/)),
     answer: (x, lang) =>
       wantsFrench.test(x) && !(wantsEnglish.test(x) && / (to|in|en) (english|anglais) /.test(x))
-        ? { reply: t(lang, "Switching to French.", "Je passe en français."), command: "lang fr" }
-        : { reply: t(lang, "Switching to English.", "Je passe en anglais."), command: "lang en" },
+        ? { reply: t(lang, { en: "Switching to French.", fr: "Je passe en français." }), command: "lang fr" }
+        : { reply: t(lang, { en: "Switching to English.", fr: "Je passe en anglais." }), command: "lang en" },
   },
   {
     intent: "image",
     match: (x) =>
       / (image|images|picture|pictures|photo|drawing|draw|paint|dessine|dessiner|dessin|illustration|gen image|gen_image) /.test(x),
     answer: (_x, lang) => ({
-      reply: t(
-        lang,
-        "I can't draw from here, but the terminal can: type `gen_image` followed by a description, e.g. `gen_image a red sunset over the sea`. The same prompt always gives the same picture.",
-        "Je ne peux pas dessiner d'ici, mais le terminal oui : tapez `gen_image` suivi d'une description, par ex. `gen_image un coucher de soleil rouge sur la mer`. La même description donne toujours la même image.",
-      ),
+      reply: t(lang, {
+        en: "I can't draw from here, but the terminal can: type `gen_image` followed by a description, e.g. `gen_image a red sunset over the sea`. The same prompt always gives the same picture.",
+        fr: "Je ne peux pas dessiner d'ici, mais le terminal oui : tapez `gen_image` suivi d'une description, par ex. `gen_image un coucher de soleil rouge sur la mer`. La même description donne toujours la même image.",
+      }),
     }),
   },
   {
@@ -365,15 +359,17 @@ const RULES: Rule[] = [
       const found = THEME_ALIASES.find(([re]) => re.test(x));
       if (!found)
         return {
-          reply: t(
-            lang,
-            "Available themes: matrix (default), midnight, retro and hacker. Here they are:",
-            "Thèmes disponibles : matrix (par défaut), midnight, retro et hacker. Les voici :",
-          ),
+          reply: t(lang, {
+            en: "Available themes: matrix (default), midnight, retro and hacker. Here they are:",
+            fr: "Thèmes disponibles : matrix (par défaut), midnight, retro et hacker. Les voici :",
+          }),
           command: "theme",
         };
       return {
-        reply: t(lang, `Switching to the ${THEME_DISPLAY[found[1]]} theme.`, `Je passe au thème ${THEME_DISPLAY[found[1]]}.`),
+        reply: t(lang, {
+          en: `Switching to the ${THEME_DISPLAY_NAMES[found[1]]} theme.`,
+          fr: `Je passe au thème ${THEME_DISPLAY_NAMES[found[1]]}.`,
+        }),
         command: `theme ${found[1]}`,
       };
     },
@@ -381,7 +377,7 @@ const RULES: Rule[] = [
   {
     intent: "clear",
     match: (x) => / (clear|clean|efface|effacer|nettoie|nettoyer|vide|vider) /.test(x) && / (screen|terminal|console|ecran) /.test(x),
-    answer: (_x, lang) => ({ reply: t(lang, "Clearing the screen.", "J'efface l'écran."), command: "clear" }),
+    answer: (_x, lang) => ({ reply: t(lang, { en: "Clearing the screen.", fr: "J'efface l'écran." }), command: "clear" }),
   },
   {
     // The owner's own questions and answers (content module): before the generic intents.
@@ -407,11 +403,10 @@ const RULES: Rule[] = [
     match: (x) =>
       / (games?|jeux?|jouer|joue|play|playing|arcade|emulators?|emulateurs?|emulation|s amuser|fun) /.test(x) && !/ (funny|drole) /.test(x),
     answer: (_x, lang) => ({
-      reply: t(
-        lang,
-        "There are four mini-games (snake, hangman, brickbreaker, wordle) plus a DOS player and a GBA emulator. Here is the catalogue:",
-        "Il y a quatre mini-jeux (snake, hangman, brickbreaker, wordle) ainsi qu'un lecteur DOS et un émulateur GBA. Voici le catalogue :",
-      ),
+      reply: t(lang, {
+        en: "There are four mini-games (snake, hangman, brickbreaker, wordle) plus a DOS player and a GBA emulator. Here is the catalogue:",
+        fr: "Il y a quatre mini-jeux (snake, hangman, brickbreaker, wordle) ainsi qu'un lecteur DOS et un émulateur GBA. Voici le catalogue :",
+      }),
       command: "games",
     }),
   },
@@ -424,11 +419,10 @@ const RULES: Rule[] = [
           x,
         )),
     answer: (_x, lang) => ({
-      reply: t(
-        lang,
-        "No spoilers: I will never give you the password or the token. But here is a nudge — read hidden files carefully (`ls -a` shows them), tokens are meant to be presented to an API in an Authorization header, and what an API gives back may open `sudo`. Let me ask the quest itself:",
-        "Pas de spoiler : je ne donnerai jamais le mot de passe ni le jeton. Mais un coup de pouce — lisez bien les fichiers cachés (`ls -a` les montre), un jeton se présente à une API dans un en-tête Authorization, et ce qu'une API renvoie peut ouvrir `sudo`. Je demande à la quête elle-même :",
-      ),
+      reply: t(lang, {
+        en: "No spoilers: I will never give you the password or the token. But here is a nudge — read hidden files carefully (`ls -a` shows them), tokens are meant to be presented to an API in an Authorization header, and what an API gives back may open `sudo`. Let me ask the quest itself:",
+        fr: "Pas de spoiler : je ne donnerai jamais le mot de passe ni le jeton. Mais un coup de pouce — lisez bien les fichiers cachés (`ls -a` les montre), un jeton se présente à une API dans un en-tête Authorization, et ce qu'une API renvoie peut ouvrir `sudo`. Je demande à la quête elle-même :",
+      }),
       command: "challenge hint",
     }),
   },
@@ -439,11 +433,10 @@ const RULES: Rule[] = [
         x,
       ),
     answer: (_x, lang) => ({
-      reply: t(
-        lang,
-        "There is a hacking quest hidden in this machine: find a token, talk to an internal API, become root. I won't solve it for you, but curious people go far here. Starting it:",
-        "Une quête de hacking se cache dans cette machine : trouver un jeton, parler à une API interne, devenir root. Je ne la résoudrai pas pour vous, mais les curieux vont loin ici. C'est parti :",
-      ),
+      reply: t(lang, {
+        en: "There is a hacking quest hidden in this machine: find a token, talk to an internal API, become root. I won't solve it for you, but curious people go far here. Starting it:",
+        fr: "Une quête de hacking se cache dans cette machine : trouver un jeton, parler à une API interne, devenir root. Je ne la résoudrai pas pour vous, mais les curieux vont loin ici. C'est parti :",
+      }),
       command: "challenge",
     }),
   },
@@ -453,7 +446,7 @@ const RULES: Rule[] = [
       / (help|aide|aidez|commands?|commandes?|usage|manual|manuel|mode d emploi) /.test(x) ||
       / what can i (type|run) | que (puis je|peux je|je peux) (taper|lancer) /.test(x),
     answer: (_x, lang) => ({
-      reply: t(lang, "Here are the commands this terminal understands:", "Voici les commandes que ce terminal comprend :"),
+      reply: t(lang, { en: "Here are the commands this terminal understands:", fr: "Voici les commandes que ce terminal comprend :" }),
       command: "help",
     }),
   },
@@ -481,11 +474,10 @@ const RULES: Rule[] = [
       (/ (send|envoyer|envoie|write|ecrire|ecris|leave|laisser|laisse|drop) /.test(x) &&
         / (message|mail|email|e mail|note|mot|line) /.test(x)),
     answer: (_x, lang) => ({
-      reply: t(
-        lang,
-        "Opening the contact form: three short steps and your message is on its way.",
-        "J'ouvre le formulaire de contact : trois petites étapes et votre message est parti.",
-      ),
+      reply: t(lang, {
+        en: "Opening the contact form: three short steps and your message is on its way.",
+        fr: "J'ouvre le formulaire de contact : trois petites étapes et votre message est parti.",
+      }),
       command: "contact",
     }),
   },
@@ -529,11 +521,10 @@ const RULES: Rule[] = [
         x,
       ) || / (your name|ton nom|votre nom|t appelles|vous appelez|who am i talking|a qui je parle) /.test(x),
     answer: (_x, lang) => ({
-      reply: t(
-        lang,
-        `I'm the terminal assistant of ${profile.name}'s portfolio: a small built-in program that knows ${firstName}'s background, skills and projects, and can run terminal commands for you. No human behind the screen.`,
-        `Je suis l'assistant du terminal du portfolio de ${profile.name} : un petit programme intégré qui connaît le parcours, les compétences et les projets de ${firstName}, et qui peut lancer des commandes pour vous. Pas d'humain derrière l'écran.`,
-      ),
+      reply: t(lang, {
+        en: `I'm the terminal assistant of ${profile.name}'s portfolio: a small built-in program that knows ${firstName}'s background, skills and projects, and can run terminal commands for you. No human behind the screen.`,
+        fr: `Je suis l'assistant du terminal du portfolio de ${profile.name} : un petit programme intégré qui connaît le parcours, les compétences et les projets de ${firstName}, et qui peut lancer des commandes pour vous. Pas d'humain derrière l'écran.`,
+      }),
     }),
   },
   {
@@ -546,11 +537,10 @@ const RULES: Rule[] = [
       const found = findSkill(x);
       if (found && !/ (skills|competences|stack) /.test(x))
         return {
-          reply: t(
-            lang,
-            `Yes: ${found.skill.name} — ${proficiencyLabel(found.skill.proficiency, lang)} (${found.category.label.en}).`,
-            `Oui : ${skillName(found.skill, "fr")} — ${proficiencyLabel(found.skill.proficiency, lang)} (${found.category.label.fr}).`,
-          ),
+          reply: t(lang, {
+            en: `Yes: ${found.skill.name} — ${proficiencyLabel(found.skill.proficiency, lang)} (${found.category.label.en}).`,
+            fr: `Oui : ${skillName(found.skill, "fr")} — ${proficiencyLabel(found.skill.proficiency, lang)} (${found.category.label.fr}).`,
+          }),
         };
       const category = skillCategories.find((c) => CATEGORY_PATTERNS[c.id].test(x));
       return { reply: category ? replyCategory(category, lang) : replySkillsOverview(lang) };
@@ -586,18 +576,17 @@ const RULES: Rule[] = [
     intent: "weather",
     match: (x) => / (weather|meteo|forecast|previsions?|temperature|rain|pluie) /.test(x),
     answer: (_x, lang) => ({
-      reply: t(
-        lang,
-        "I can't check live weather from this terminal, but the AI Agents section of this page shows an agent answering a weather question for Paris.",
-        "Je ne peux pas consulter la météo en direct depuis ce terminal, mais la section Agents IA de cette page montre un agent qui répond à une question météo pour Paris.",
-      ),
+      reply: t(lang, {
+        en: "I can't check live weather from this terminal, but the AI Agents section of this page shows an agent answering a weather question for Paris.",
+        fr: "Je ne peux pas consulter la météo en direct depuis ce terminal, mais la section Agents IA de cette page montre un agent qui répond à une question météo pour Paris.",
+      }),
     }),
   },
   {
     intent: "time",
     match: (x) => / (what time|what s the time|what day|today s date|quelle heure|quel jour|quelle date|date du jour) /.test(x),
     answer: (_x, lang) => ({
-      reply: t(lang, "Here is the date according to this machine:", "Voici la date selon cette machine :"),
+      reply: t(lang, { en: "Here is the date according to this machine:", fr: "Voici la date selon cette machine :" }),
       command: "date",
     }),
   },
@@ -605,11 +594,10 @@ const RULES: Rule[] = [
     intent: "joke",
     match: (x) => / (joke|jokes|blague|blagues|funny|drole|make me laugh|fais moi rire) /.test(x),
     answer: (_x, lang) => ({
-      reply: t(
-        lang,
-        "Why do programmers prefer dark mode? Because light attracts bugs. (Try `theme hacker` for maximum darkness.)",
-        "Pourquoi les développeurs préfèrent le mode sombre ? Parce que la lumière attire les bugs. (Essayez `theme hacker` pour un maximum d'obscurité.)",
-      ),
+      reply: t(lang, {
+        en: "Why do programmers prefer dark mode? Because light attracts bugs. (Try `theme hacker` for maximum darkness.)",
+        fr: "Pourquoi les développeurs préfèrent le mode sombre ? Parce que la lumière attire les bugs. (Essayez `theme hacker` pour un maximum d'obscurité.)",
+      }),
     }),
   },
   {
@@ -619,17 +607,16 @@ const RULES: Rule[] = [
         x,
       ),
     answer: (_x, lang) => ({
-      reply: t(
-        lang,
-        "All systems nominal, thanks! What would you like to know?",
-        "Tous les systèmes sont au vert, merci ! Que voulez-vous savoir ?",
-      ),
+      reply: t(lang, {
+        en: "All systems nominal, thanks! What would you like to know?",
+        fr: "Tous les systèmes sont au vert, merci ! Que voulez-vous savoir ?",
+      }),
     }),
   },
   {
     intent: "thanks",
     match: (x) => / (thanks|thank you|thx|ty|merci) /.test(x),
-    answer: (_x, lang) => ({ reply: t(lang, "You're welcome! Anything else?", "Avec plaisir ! Autre chose ?") }),
+    answer: (_x, lang) => ({ reply: t(lang, { en: "You're welcome! Anything else?", fr: "Avec plaisir ! Autre chose ?" }) }),
   },
   {
     intent: "compliment",
@@ -639,22 +626,20 @@ const RULES: Rule[] = [
         x,
       ),
     answer: (_x, lang) => ({
-      reply: t(
-        lang,
-        "Glad you like it! There is more to find: try `games` or the `challenge`.",
-        "Ravi que ça vous plaise ! Il y a encore à découvrir : essayez `games` ou le `challenge`.",
-      ),
+      reply: t(lang, {
+        en: "Glad you like it! There is more to find: try `games` or the `challenge`.",
+        fr: "Ravi que ça vous plaise ! Il y a encore à découvrir : essayez `games` ou le `challenge`.",
+      }),
     }),
   },
   {
     intent: "goodbye",
     match: (x) => / (bye|goodbye|see you|later|ciao|au revoir|aurevoir|a plus|a bientot|bonne journee|bonne soiree) /.test(x),
     answer: (_x, lang) => ({
-      reply: t(
-        lang,
-        "Goodbye! The terminal stays open whenever you come back.",
-        "Au revoir ! Le terminal reste ouvert quand vous revenez.",
-      ),
+      reply: t(lang, {
+        en: "Goodbye! The terminal stays open whenever you come back.",
+        fr: "Au revoir ! Le terminal reste ouvert quand vous revenez.",
+      }),
     }),
   },
   {
@@ -664,21 +649,19 @@ const RULES: Rule[] = [
         x,
       ),
     answer: (_x, lang) => ({
-      reply: t(
-        lang,
-        `Hello! I'm the assistant of ${profile.name}'s portfolio. Ask me about ${firstName}'s experience, skills or projects, or type \`help\` to see what this terminal can do.`,
-        `Bonjour ! Je suis l'assistant du portfolio de ${profile.name}. Posez-moi une question sur l'expérience, les compétences ou les projets de ${firstName}, ou tapez \`help\` pour voir ce que ce terminal sait faire.`,
-      ),
+      reply: t(lang, {
+        en: `Hello! I'm the assistant of ${profile.name}'s portfolio. Ask me about ${firstName}'s experience, skills or projects, or type \`help\` to see what this terminal can do.`,
+        fr: `Bonjour ! Je suis l'assistant du portfolio de ${profile.name}. Posez-moi une question sur l'expérience, les compétences ou les projets de ${firstName}, ou tapez \`help\` pour voir ce que ce terminal sait faire.`,
+      }),
     }),
   },
 ];
 
 function unknownReply(lang: Language): string {
-  return t(
-    lang,
-    `I'm not sure I understood. I can tell you about ${firstName}'s experience, skills, projects and how to get in touch, or help with the terminal: try "show me your projects", "what are your AI skills?", "switch to the hacker theme" or type \`help\`.`,
-    `Je ne suis pas sûr d'avoir compris. Je peux parler de l'expérience, des compétences et des projets de ${firstName}, de la façon de prendre contact, ou vous aider avec le terminal : essayez « montre-moi tes projets », « quelles sont tes compétences en IA ? », « passe au thème hacker » ou tapez \`help\`.`,
-  );
+  return t(lang, {
+    en: `I'm not sure I understood. I can tell you about ${firstName}'s experience, skills, projects and how to get in touch, or help with the terminal: try "show me your projects", "what are your AI skills?", "switch to the hacker theme" or type \`help\`.`,
+    fr: `Je ne suis pas sûr d'avoir compris. Je peux parler de l'expérience, des compétences et des projets de ${firstName}, de la façon de prendre contact, ou vous aider avec le terminal : essayez « montre-moi tes projets », « quelles sont tes compétences en IA ? », « passe au thème hacker » ou tapez \`help\`.`,
+  });
 }
 
 /** Answers a visitor's free text. Pure and deterministic: same input, same answer. */

@@ -18,6 +18,13 @@ import { answerBuiltin, detectLanguage } from "./assistant-builtin.server";
 import { ALLOWED_COMMANDS, sanitizeCommand } from "./commands.server";
 import { log } from "./log.server";
 import { metrics } from "./metrics.server";
+import type { Localized } from "~/i18n/config";
+
+/** The reply when the model only chose a command (in the asker's language). */
+const RUNNING_COMMAND: Localized<(command: string) => string> = {
+  en: (command) => `Running \`${command}\`.`,
+  fr: (command) => `J'exécute \`${command}\`.`,
+};
 
 /** `kept`: older turns of a visitor are pruned beyond this many rows. */
 export const CHAT_LIMITS = { message: 2000, context: 20, reply: 4000, kept: 200 } as const;
@@ -241,8 +248,7 @@ async function answerWithModel(visitorId: number, message: string, env: Env, opt
       if (!command) throw new MalformedAnswer("command not allowed");
     }
     let reply = typeof choice.message.content === "string" ? choice.message.content.trim() : "";
-    if (reply === "" && command)
-      reply = detectLanguage(message, options.lang) === "fr" ? `J'exécute \`${command}\`.` : `Running \`${command}\`.`;
+    if (reply === "" && command) reply = RUNNING_COMMAND[detectLanguage(message, options.lang)](command);
     if (reply === "") throw new MalformedAnswer("empty reply");
     if (reply.length > CHAT_LIMITS.reply) reply = `${reply.slice(0, CHAT_LIMITS.reply - 1)}…`;
     return command ? { reply, command, source: "openai" } : { reply, source: "openai" };

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEMO_GAME_ID, DOS_GAMES, DOS_PACKAGES, GBA_GAMES, type GameCatalogue } from "~/terminal/engine/games";
+import { DEMO_GAME_ID, DOS_GAMES, DOS_PACKAGES, GBA_GAMES, type GameCatalogue } from "~/terminal/catalog";
 
 export interface GameDirs {
   DOS_BUNDLES_DIR: string;

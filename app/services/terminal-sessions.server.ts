@@ -11,7 +11,8 @@ import { readCookie } from "../utils/cookies";
 import { getDb, type AppDatabase } from "../../db/client";
 import { terminalSessions } from "../../db/schema";
 import { reportWriteSuccess } from "../../db/write-health";
-import type { SavedSession, TerminalLine, ThemeName } from "~/terminal/engine/types";
+import { THEME_NAMES } from "~/terminal/catalog";
+import type { SavedSession, TerminalLine } from "~/terminal/engine/types";
 
 export const TERMINAL_SESSION_COOKIE = "term_session";
 /** A day without a post ends a session (spec of the no-JS terminal: "expiring after a day idle"). */
@@ -57,7 +58,6 @@ const hashId = (id: string) => crypto.createHash("sha256").update(id, "utf8").di
 // ---------- validation of what comes back from the database ----------
 
 // Loose objects: keys the schema does not name (a line's segments, say) are kept as stored.
-const THEMES = ["matrix", "midnight", "retro", "hacker"] as const satisfies readonly ThemeName[];
 const LINE_TYPES = ["user", "system", "ai", "log", "error", "success", "password"] as const satisfies readonly TerminalLine["type"][];
 /** Number.isInteger, not z.int(): that one also refuses integers beyond 2^53. */
 const integer = z.number().refine(Number.isInteger);
@@ -68,7 +68,7 @@ const engineSchema = z.looseObject({
   version: z.literal(1),
   user: z.enum(["guest", "root"]),
   cwd: z.string().startsWith("/"),
-  theme: z.enum(THEMES),
+  theme: z.enum(THEME_NAMES),
   quest: z.looseObject({ active: z.boolean(), level: integer, completedAt: z.looseObject({}) }),
   secrets: z.looseObject({ sessionId: z.string(), apiToken: z.string(), recoveryPhrase: z.string(), completionKey: z.string() }),
   startedAt: z.string().refine((s) => !Number.isNaN(Date.parse(s))),

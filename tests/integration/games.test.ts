@@ -8,7 +8,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DOS_GAMES, GBA_GAMES } from "../../app/terminal/engine/games";
+import { DOS_GAMES, GBA_GAMES } from "../../app/terminal/catalog";
 import { startTestApp, type TestApp } from "../helpers/app";
 
 let app: TestApp;

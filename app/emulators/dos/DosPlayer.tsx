@@ -13,7 +13,7 @@ import { GamePanel } from "~/games/shared/GamePanel";
 import { LiveStatus } from "~/games/shared/LiveStatus";
 import { Stylesheets } from "~/games/shared/Stylesheet";
 import type { EmulatorProps } from "~/games/shared/types";
-import { dosBundleUrl } from "~/terminal/engine/games";
+import { dosBundleUrl } from "~/terminal/catalog";
 import dosCss from "./dos.css";
 import { dosWindowSize, DOS_MAX_WIDTH } from "./layout";
 import { isTrustedSource, parseFrameMessage, toFrame, type LoadStep, type ParentToFrame } from "./messages";

@@ -14,7 +14,7 @@ import { GamePanel } from "~/games/shared/GamePanel";
 import { LiveStatus } from "~/games/shared/LiveStatus";
 import { Stylesheets } from "~/games/shared/Stylesheet";
 import type { EmulatorProps } from "~/games/shared/types";
-import { gbaRomUrl } from "~/terminal/engine/games";
+import { gbaRomUrl } from "~/terminal/catalog";
 import { useAvailableSize, useFullscreen, useOverlayExpanded } from "../shared/player-hooks";
 import { ControlsDialog } from "./ControlsDialog";
 import gbaCss from "./gba.css";

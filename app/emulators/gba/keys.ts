@@ -3,6 +3,7 @@
  * keys, as key codes, saved per game under `gba_keys_{gameId}` as
  * `{ keyZonesGBA, keyZonesControl }`. Pure: storage is passed in, so unit-tested.
  */
+import { gbaKeysStorageKey } from "~/terminal/catalog";
 
 /** The GBA's buttons in the order of keyZonesGBA (the hardware's key bits). */
 export const GBA_BUTTONS = ["A", "B", "Select", "Start", "Right", "Left", "Up", "Down", "R", "L"] as const;
@@ -41,9 +42,7 @@ export function defaultKeyConfig(): KeyConfig {
   return { keyZonesGBA: [...DEFAULT_GBA_KEYS], keyZonesControl: [...DEFAULT_CONTROL_KEYS] };
 }
 
-export function keyStorageKey(gameId: string): string {
-  return `gba_keys_${gameId}`;
-}
+export const keyStorageKey = gbaKeysStorageKey;
 
 export function isKeyCode(value: unknown): value is number {
   return typeof value === "number" && Number.isInteger(value) && value > 0 && value < 256 && value !== RESERVED_KEY;

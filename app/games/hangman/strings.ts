@@ -70,6 +70,8 @@ const fr: HangmanStrings = {
   restartHint: "Appuyez sur Entrée pour rejouer.",
 };
 
+const HANGMAN_STRINGS: Record<ProgramLanguage, HangmanStrings> = { en, fr };
+
 export function hangmanStrings(lang: ProgramLanguage): HangmanStrings {
-  return lang === "fr" ? fr : en;
+  return HANGMAN_STRINGS[lang];
 }

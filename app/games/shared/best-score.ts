@@ -3,17 +3,16 @@
  * `game_best_<game>`. Storage can be missing or full (private mode): reads
  * then return 0 and writes are dropped.
  */
-export type BestScoreGame = "snake" | "hangman" | "brickbreaker" | "wordle";
+import { bestScoreKey, MINI_GAMES, type MiniGame } from "~/terminal/catalog";
 
-export const BEST_SCORE_GAMES: readonly BestScoreGame[] = ["snake", "hangman", "brickbreaker", "wordle"];
+export { bestScoreKey };
+export type BestScoreGame = MiniGame;
+
+export const BEST_SCORE_GAMES: readonly BestScoreGame[] = MINI_GAMES;
 
 export interface ScoreStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
-}
-
-export function bestScoreKey(game: BestScoreGame): string {
-  return `game_best_${game}`;
 }
 
 export function readBestScore(storage: ScoreStorage | null | undefined, game: BestScoreGame): number {

@@ -1,5 +1,7 @@
 /** What the terminal's overlay gives every program it opens (games and emulators). */
-export type ProgramLanguage = "en" | "fr";
+import type { Lang } from "~/i18n/config";
+
+export type ProgramLanguage = Lang;
 
 export interface GameProps {
   /** The interface language (Wordle's UI stays French whatever this says). */

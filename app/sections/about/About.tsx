@@ -9,6 +9,7 @@ import { Modal } from "~/components/Modal";
 import { useHydrated } from "~/components/use-hydrated";
 import { profile } from "~/content/profile";
 import { localized, type Language } from "~/content/types";
+import { LOCALE_TAGS, toLang } from "~/i18n/config";
 
 const CARD_ICONS: Record<string, string> = {
   modernStack: "M8 6l-6 6 6 6M16 6l6 6-6 6",
@@ -18,14 +19,14 @@ const CARD_ICONS: Record<string, string> = {
 
 export function About() {
   const { t, i18n } = useTranslation("about");
-  const lng = (i18n.language === "fr" ? "fr" : "en") as Language;
+  const lng: Language = toLang(i18n.language);
   const { facts, about } = profile;
   const [open, setOpen] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
   const reducedMotion = useReducedMotion();
   // Without JavaScript "More about me" is a disclosure with the same text as the modal.
   const hydrated = useHydrated();
-  const number = new Intl.NumberFormat(lng === "fr" ? "fr-FR" : "en-US");
+  const number = new Intl.NumberFormat(LOCALE_TAGS[lng]);
 
   return (
     <section id="about" className="section about" aria-labelledby="about-title">

@@ -10,6 +10,7 @@ import { profile } from "~/content/profile";
 import type { Language } from "~/content/types";
 import { useSectionLinkHandler } from "../header/use-section-link";
 import { ScrambleName } from "./ScrambleName";
+import { toLang } from "~/i18n/config";
 
 /** The terminal's input; the mobile banner focuses it (the terminal renders it). */
 export const TERMINAL_INPUT_ID = "terminal-input";
@@ -21,8 +22,8 @@ export interface HeroProps {
   onExpandedChange?: (expanded: boolean) => void;
   /** Mobile user agent (detected on the server). */
   isMobile?: boolean;
-  /** The terminal's window title (it follows the shell's user and directory). */
-  frameTitle?: string;
+  /** The terminal's window title (it follows the shell's user and directory; the server gives the first). */
+  frameTitle: string;
 }
 
 /** Escape belongs to whatever overlay holds the focus (a game, a dialog), not to fullscreen. */
@@ -34,7 +35,7 @@ function focusIsInOverlay(): boolean {
 
 export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = false, frameTitle }: HeroProps) {
   const { t, i18n } = useTranslation();
-  const lng = (i18n.language === "fr" ? "fr" : "en") as Language;
+  const lng: Language = toLang(i18n.language);
   const onLinkClick = useSectionLinkHandler();
   const [bannerDismissed, setBannerDismissed] = useState(false);
 
@@ -103,7 +104,7 @@ export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = 
                 <span />
               </span>
               <span className="terminal-frame-title" aria-hidden="true">
-                {frameTitle ?? `guest@${profile.handle}: ~`}
+                {frameTitle}
               </span>
               <button
                 type="button"

@@ -11,6 +11,7 @@ import { profile } from "~/content/profile";
 import { FILTERS, filterProjects, galleryHref, type ProjectFilter } from "./filters";
 import type { ProjectsSectionData } from "./loader.server";
 import { ProjectCard } from "./ProjectCard";
+import { toLang } from "~/i18n/config";
 
 /** The detail modal loads when a card opens it (the server renders it for no-JS `?project=` links). */
 const ProjectModal = lazy(() => import("./ProjectModal").then((module) => ({ default: module.ProjectModal })));
@@ -26,7 +27,7 @@ export function Projects({ data }: { data: ProjectsSectionData }) {
 /** The gallery itself, without router hooks (unit-tested with static rendering). */
 export function ProjectsView({ data, search, loading }: { data: ProjectsSectionData; search: string; loading: boolean }) {
   const { t, i18n } = useTranslation("projects");
-  const lng = i18n.language === "fr" ? "fr" : "en";
+  const lng = toLang(i18n.language);
   const reduceMotion = useReducedMotion();
   const [filter, setFilter] = useState<ProjectFilter>(data.filter);
   const [openId, setOpenId] = useState<string | null>(data.openProjectId);

@@ -16,6 +16,7 @@ import { useHydrated } from "~/components/use-hydrated";
 import { skillCategories } from "~/content/profile";
 import { skillName, type Language, type Proficiency, type SkillCategory } from "~/content/types";
 import { tabIndexForKey } from "./tabs-keys";
+import { toLang } from "~/i18n/config";
 
 const LEVEL_WIDTH: Record<Proficiency, string> = { Expert: "100%", Confirmed: "75%", Intermediate: "50%" };
 
@@ -25,7 +26,7 @@ const headingId = (id: string) => `skills-heading-${id}`;
 
 export function Skills({ initial = 0 }: { initial?: number }) {
   const { t, i18n } = useTranslation("skills");
-  const lng = (i18n.language === "fr" ? "fr" : "en") as Language;
+  const lng: Language = toLang(i18n.language);
   const categories = skillCategories;
   const hydrated = useHydrated();
   const [selected, setSelected] = useState(initial);

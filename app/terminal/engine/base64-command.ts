@@ -4,25 +4,19 @@ import type { Command, CommandContext } from "./command";
 
 function input(ctx: CommandContext): string | null {
   const name = ctx.name;
-  const fr = ctx.lang === "fr";
   if (ctx.args.length === 0) {
-    ctx.print(
-      "error",
-      fr
-        ? `${name}: texte ou fichier manquant. Usage : ${name} <texte> | -f <fichier>`
-        : `${name}: missing input text or file. Usage: ${name} <text> | -f <file>`,
-    );
+    ctx.print("error", ctx.t("base64MissingInput", { cmd: name }));
     return null;
   }
   if (ctx.args[0] !== "-f") return ctx.args.join(" ");
   const file = ctx.args[1];
   if (file === undefined) {
-    ctx.print("error", fr ? `${name}: nom de fichier manquant après -f` : `${name}: missing filename after -f`);
+    ctx.print("error", ctx.t("base64MissingFile", { cmd: name }));
     return null;
   }
   const found = ctx.lookup(file);
   if (!found.ok) {
-    ctx.print("error", found.error === "denied" ? `${name}: ${file}: Permission denied` : `${name}: ${file}: No such file or directory`);
+    ctx.print("error", ctx.t(found.error === "denied" ? "permissionDenied" : "noSuchFile", { cmd: name, path: file }));
     return null;
   }
   if (found.entry.type === "dir") {

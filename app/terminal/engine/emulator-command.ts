@@ -6,7 +6,7 @@
  * "Cannot access game directory." when that list cannot be read.
  */
 import type { Command, CommandContext } from "./command";
-import { DOS_GAMES, GBA_GAMES, type GameCatalogue } from "./games";
+import { DOS_GAMES, GBA_GAMES, type GameCatalogue } from "../catalog";
 
 type Kind = "dos" | "gba";
 
@@ -20,8 +20,7 @@ async function readCatalogue(ctx: CommandContext, kind: Kind): Promise<GameCatal
 }
 
 async function listGames(ctx: CommandContext, kind: Kind): Promise<void> {
-  const fr = ctx.lang === "fr";
-  const loadingId = ctx.print("system", fr ? "Lecture du répertoire des jeux..." : "Reading the game directory...", { isLoading: true });
+  const loadingId = ctx.print("system", ctx.t("gameDirectoryReading"), { isLoading: true });
   const entries = await readCatalogue(ctx, kind);
   ctx.batch(() => {
     ctx.remove(loadingId);
@@ -29,9 +28,9 @@ async function listGames(ctx: CommandContext, kind: Kind): Promise<void> {
       ctx.print("error", ctx.t("gameDirectory"));
       return;
     }
-    ctx.print("system", fr ? `Usage : ${kind} <jeu>. Jeux :` : `Usage: ${kind} <game>. Games:`);
+    ctx.print("system", ctx.t("emulatorUsage", { kind }));
     for (const { id, name, available } of entries) {
-      const status = available ? "" : fr ? " (non installé)" : " (not installed)";
+      const status = available ? "" : ctx.t("notInstalled");
       ctx.print("system", `  ${id.padEnd(20)} ${name}${status}`, {
         segments: [
           { text: "  " },
@@ -62,7 +61,7 @@ export function emulatorCommand(kind: Kind, help: Command["help"]): Command {
         ctx.print("error", ctx.t("needsScript", { cmd: `${kind} ${id}` }));
         return;
       }
-      ctx.print("system", ctx.lang === "fr" ? `Lancement de ${name}...` : `Launching ${name}...`);
+      ctx.print("system", ctx.t("launching", { name }));
       ctx.setMode("overlay");
       ctx.effect(kind === "dos" ? { type: "openDos", gameId: id, name } : { type: "openGba", gameId: id, name });
     },

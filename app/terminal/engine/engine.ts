@@ -5,6 +5,7 @@
  */
 import { buildFileSystem, GUEST_HOME, ROOT_HOME } from "~/content/filesystem";
 import { profile } from "~/content/profile";
+import { toLang } from "~/i18n/config";
 import { bannerSegments } from "./banner";
 import { bootTail, loadingText as barText } from "./boot-script";
 import { bootTexts } from "./boot-texts";
@@ -16,7 +17,8 @@ import { message, pickText, type Lang, type MessageKey } from "./messages";
 import { isConversationWord, isSingleWord, parseInput } from "./parser";
 import { newQuest, questObjective } from "./quest";
 import { createSecrets, phraseMatches } from "./secrets";
-import { DEFAULT_THEME, isThemeName, THEME_STORAGE_KEY } from "./themes";
+import { formatPrompt, isThemeName } from "../catalog";
+import { DEFAULT_THEME, THEME_STORAGE_KEY } from "../catalog/first-page";
 import type { Engine, EngineDeps, EngineEffect, EngineSnapshot, InputMode, LineType, SavedSession, TerminalLine, ThemeName } from "./types";
 import { displayPath, HOMES, resolvePath, Vfs } from "./vfs";
 
@@ -88,12 +90,12 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
   let dirty = false;
   const pendingEffects: EngineEffect[] = [];
 
-  const lang = (): Lang => (deps.language() === "fr" ? "fr" : "en");
+  const lang = (): Lang => toLang(deps.language());
   const home = () => HOMES[state.user];
 
   function prompt(): string {
     if (mode === "password") return message(lang(), "passwordPrompt", { user: state.user });
-    return `${state.user}@${profile.handle}:${displayPath(state.cwd, home())}$`;
+    return formatPrompt(state.user, profile.handle, displayPath(state.cwd, home()));
   }
 
   function snapshot(): EngineSnapshot {
@@ -471,12 +473,7 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
       if (phraseMatches(input, secrets.recoveryPhrase)) {
         state.user = "root";
         state.cwd = vfs.get(ROOT_HOME)?.type === "dir" ? ROOT_HOME : "/";
-        push(
-          "success",
-          lang() === "fr"
-            ? "Authentification réussie. Privilèges élevés accordés."
-            : "Authentication successful. Elevated privileges granted.",
-        );
+        push("success", message(lang(), "authSuccess"));
         advanceQuest(2, 3, QUEST_UPDATE_DELAY_MS);
         runAfter = pending ?? null;
       } else {

@@ -1,7 +1,7 @@
+import { HISTORY_STORAGE_KEY } from "../catalog";
 import type { KeyValueStorage } from "./types";
 
 export const HISTORY_LIMIT = 100;
-export const HISTORY_STORAGE_KEY = "commandHistory";
 
 /** Command history: capped, persisted as a JSON array, no consecutive duplicates. */
 export class CommandHistory {

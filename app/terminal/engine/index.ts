@@ -1,6 +1,8 @@
 /** The pure terminal engine: `createEngine(deps)` and the themes. See types.ts for the contract. */
 export { createEngine, unescapeReply, type PreBooted } from "./engine";
-export { THEMES, DEFAULT_THEME, THEME_NAMES, THEME_STORAGE_KEY } from "./themes";
-export { HISTORY_LIMIT, HISTORY_STORAGE_KEY } from "./history";
+export { THEMES } from "./themes";
+export { THEME_NAMES, HISTORY_STORAGE_KEY } from "../catalog";
+export { DEFAULT_THEME, THEME_STORAGE_KEY } from "../catalog/first-page";
+export { HISTORY_LIMIT } from "./history";
 export { COMMAND_NAMES } from "./commands";
 export * from "./types";

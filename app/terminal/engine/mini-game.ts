@@ -1,6 +1,7 @@
 /** Shared logic of the mini-game commands (snake, hangman, brickbreaker, wordle). */
 import type { Command } from "./command";
-import { MINI_GAME_NAMES, type MiniGame } from "./games";
+import type { MiniGame } from "../catalog";
+import { MINI_GAME_NAMES } from "../catalog/first-page";
 
 export function miniGameCommand(game: MiniGame, help: Command["help"]): Command {
   return {
@@ -11,7 +12,7 @@ export function miniGameCommand(game: MiniGame, help: Command["help"]): Command 
         ctx.print("error", ctx.t("needsScript", { cmd: game }));
         return;
       }
-      ctx.print("system", ctx.lang === "fr" ? `Lancement de ${MINI_GAME_NAMES[game]}...` : `Launching ${MINI_GAME_NAMES[game]}...`);
+      ctx.print("system", ctx.t("launching", { name: MINI_GAME_NAMES[game] }));
       ctx.setMode("overlay");
       ctx.effect({ type: "openGame", game });
     },

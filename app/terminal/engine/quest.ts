@@ -1,5 +1,6 @@
 /** The hacking-puzzle quest (`challenge`): levels 0 to 4. */
-import type { Lang } from "./messages";
+import type { Localized } from "~/i18n/config";
+import { message, type Lang } from "./messages";
 
 export const QUEST_MAX_LEVEL = 4;
 
@@ -14,7 +15,7 @@ export function newQuest(): QuestState {
   return { active: false, level: 0, completedAt: {} };
 }
 
-const OBJECTIVES: Record<Lang, string[]> = {
+const OBJECTIVES: Localized<string[]> = {
   en: [
     "Objective: find the API token hidden in the guest home directory.",
     "Objective: use the token to query the internal recovery API.",
@@ -31,7 +32,7 @@ const OBJECTIVES: Record<Lang, string[]> = {
   ],
 };
 
-const HINTS: Record<Lang, string[]> = {
+const HINTS: Localized<string[]> = {
   en: [
     "Hint: hidden files start with a dot. Try 'ls -a' in your home, then 'cat' what looks secret.",
     'Hint: read ~/notes.txt and /opt/recovery-api/README.md, then: curl -H "Authorization: Bearer <token>" <url>',
@@ -58,5 +59,5 @@ export function questHint(lang: Lang, level: number, key: string): string {
 
 /** The hint for a visitor who became root before the quest reached level 3: they can skip ahead. */
 export function questRootHint(lang: Lang): string {
-  return lang === "fr" ? "Indice : vous êtes déjà root : tapez 'challenge next'." : "Hint: you are already root: run 'challenge next'.";
+  return message(lang, "questRootHint");
 }

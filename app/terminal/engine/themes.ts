@@ -1,10 +1,11 @@
-import type { Theme, ThemeName } from "./types";
+import { THEME_DISPLAY_NAMES, type ThemeName } from "../catalog";
+import type { Theme } from "./types";
 
-/** The four terminal themes. matrix is the default. */
+/** The colours of each theme of the catalogue. matrix is the default. */
 export const THEMES: Record<ThemeName, Theme> = {
   matrix: {
     name: "matrix",
-    displayName: "Matrix",
+    displayName: THEME_DISPLAY_NAMES.matrix,
     colors: {
       background: "#050a06",
       border: "#1f6f3a",
@@ -18,7 +19,7 @@ export const THEMES: Record<ThemeName, Theme> = {
   },
   midnight: {
     name: "midnight",
-    displayName: "Midnight Blue",
+    displayName: THEME_DISPLAY_NAMES.midnight,
     colors: {
       background: "#0b1020",
       border: "#2a3a6b",
@@ -32,7 +33,7 @@ export const THEMES: Record<ThemeName, Theme> = {
   },
   retro: {
     name: "retro",
-    displayName: "Retro Amber",
+    displayName: THEME_DISPLAY_NAMES.retro,
     colors: {
       background: "#160f00",
       border: "#6b4a00",
@@ -46,7 +47,7 @@ export const THEMES: Record<ThemeName, Theme> = {
   },
   hacker: {
     name: "hacker",
-    displayName: "Hacker",
+    displayName: THEME_DISPLAY_NAMES.hacker,
     colors: {
       background: "#000000",
       border: "#2e2e2e",
@@ -59,11 +60,3 @@ export const THEMES: Record<ThemeName, Theme> = {
     },
   },
 };
-
-export const DEFAULT_THEME: ThemeName = "matrix";
-export const THEME_STORAGE_KEY = "clad_terminal_theme";
-export const THEME_NAMES = Object.keys(THEMES) as ThemeName[];
-
-export function isThemeName(value: string): value is ThemeName {
-  return Object.prototype.hasOwnProperty.call(THEMES, value);
-}

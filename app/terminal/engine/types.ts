@@ -3,7 +3,8 @@
  * and the React terminal (app/terminal/ui). The engine owns every string and
  * rule of the fake OS; the UI renders lines, reacts to effects and forwards keys.
  */
-import type { GameCatalogue } from "./games";
+import type { Lang } from "~/i18n/config";
+import type { GameCatalogue, MiniGame, ThemeName } from "../catalog";
 
 export type LineType = "user" | "system" | "ai" | "log" | "error" | "success" | "password";
 
@@ -29,7 +30,7 @@ export interface TerminalLine {
   prompt?: string;
 }
 
-export type ThemeName = "matrix" | "midnight" | "retro" | "hacker";
+export type { ThemeName } from "../catalog";
 
 export interface Theme {
   name: ThemeName;
@@ -50,9 +51,9 @@ export interface Theme {
 export type EngineEffect =
   | { type: "clear" }
   | { type: "theme"; theme: ThemeName }
-  | { type: "language"; lng: "en" | "fr" }
+  | { type: "language"; lng: Lang }
   | { type: "openContact" }
-  | { type: "openGame"; game: "snake" | "hangman" | "brickbreaker" | "wordle" }
+  | { type: "openGame"; game: MiniGame }
   | { type: "openDos"; gameId: string; name: string }
   | { type: "openGba"; gameId: string; name: string }
   | { type: "showImage"; prompt: string; imageBase64: string }

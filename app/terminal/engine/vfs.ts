@@ -4,8 +4,9 @@
  * above "/", "." is the current directory, "~" is the current user's home.
  */
 import type { FileSystemSpecEntry, FileText } from "~/content/filesystem";
+import { formatTitle, type TerminalUser } from "../catalog/first-page";
 
-export type User = "guest" | "root";
+export type User = TerminalUser;
 
 export type VfsEntry =
   { type: "dir"; content: string[]; requiresAuth?: boolean } | { type: "file"; content: FileText; requiresAuth?: boolean };
@@ -50,7 +51,7 @@ export function displayPath(path: string, home: string): string {
 
 /** The terminal window's title for a user and directory: "guest@clad: ~/.secrets". */
 export function frameTitle(user: User, host: string, cwd: string): string {
-  return `${user}@${host}: ${displayPath(cwd, HOMES[user])}`;
+  return formatTitle(user, host, displayPath(cwd, HOMES[user]));
 }
 
 export class Vfs {

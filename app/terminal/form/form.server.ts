@@ -9,7 +9,7 @@ import type { Env } from "~/env.server";
 import { describeDatabaseError, isDatabaseUnavailableError, reportWriteFailure } from "../../../db/write-health";
 import { profile } from "~/content/profile";
 import { detectLocale } from "~/i18n/i18next.server";
-import { isHttpsSite, langCookieHeader, LANG_QUERY_PARAM } from "~/i18n/config";
+import { isHttpsSite, langCookieHeader, LANG_QUERY_PARAM, type Lang, type Localized } from "~/i18n/config";
 import { log } from "~/services/log.server";
 import { runTerminalLine } from "~/services/terminal-runner.server";
 import {
@@ -26,12 +26,12 @@ import { bootFrames } from "~/terminal/engine/boot-script";
 import { bootTexts } from "~/terminal/engine/boot-texts";
 import { GUEST_HOME } from "~/content/filesystem";
 import { message } from "~/terminal/engine/messages";
-import { DEFAULT_THEME, THEMES } from "~/terminal/engine/themes";
+import { formatPrompt } from "~/terminal/catalog";
+import { DEFAULT_THEME, type TerminalUser } from "~/terminal/catalog/first-page";
+import { THEMES } from "~/terminal/engine/themes";
 import type { TerminalLine } from "~/terminal/engine/types";
 import { displayPath, frameTitle, HOMES } from "~/terminal/engine/vfs";
 import { TERMINAL_LINE_FIELD, type ServerTerminalView } from "./view";
-
-type Lang = "en" | "fr";
 
 /** The answer of a post the server could not keep (the database is unavailable). */
 export interface TerminalActionData {
@@ -40,7 +40,7 @@ export interface TerminalActionData {
 
 export const IMAGE_PATH = "/terminal/image";
 
-const UNAVAILABLE: Record<Lang, string> = {
+const UNAVAILABLE: Localized<string> = {
   en: "The terminal cannot save your session right now. Please try again in a moment.",
   fr: "Le terminal ne peut pas enregistrer votre session pour le moment. Réessayez dans un instant.",
 };
@@ -48,9 +48,9 @@ const UNAVAILABLE: Record<Lang, string> = {
 const FRESH = new Map<Lang, ServerTerminalView>();
 
 /** The prompt as the engine draws it: "guest@clad:~$" (sudo's own while it waits for the password). */
-function promptText(user: "guest" | "root", cwd: string, mode: "normal" | "password", lang: Lang): string {
+function promptText(user: TerminalUser, cwd: string, mode: "normal" | "password", lang: Lang): string {
   if (mode === "password") return message(lang, "passwordPrompt", { user });
-  return `${user}@${profile.handle}:${displayPath(cwd, HOMES[user])}$`;
+  return formatPrompt(user, profile.handle, displayPath(cwd, HOMES[user]));
 }
 
 /**
@@ -129,7 +129,7 @@ export async function terminalAction({ request, context }: ActionFunctionArgs, f
   const posted = form.get(TERMINAL_LINE_FIELD);
   const line = typeof posted === "string" ? posted : "";
   const { locale } = await detectLocale(request);
-  const lang: Lang = locale === "fr" ? "fr" : "en";
+  const lang: Lang = locale;
   const secure = isHttpsSite(request.url, context.env.SITE_URL);
   try {
     const session = loadSession(readSessionCookie(request.headers.get("Cookie")));

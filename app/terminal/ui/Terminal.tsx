@@ -31,10 +31,11 @@ import type * as EngineModuleType from "~/terminal/engine";
 import { useLanguage } from "~/i18n/use-language";
 import { profile } from "~/content/profile";
 import { frameTitle } from "~/terminal/engine/vfs";
+import { DEFAULT_THEME, THEME_STORAGE_KEY } from "~/terminal/catalog/first-page";
 import { bannerLine } from "~/terminal/engine/banner";
 import { TERMINAL_INTENT, TERMINAL_LINE_FIELD, type ServerTerminalView } from "~/terminal/form/view";
 import { browserStorage, createBrowserApi, type BrowserApi } from "./api.client";
-import { gameDisplayName, overlayClosedLine, type OverlayContent } from "./lines";
+import { gameDisplayName, overlayClosedLine, type OverlayContent } from "./overlay-lines";
 import { Overlay } from "./Overlay";
 import { TerminalLineView } from "./TerminalLineView";
 
@@ -73,9 +74,6 @@ function themeStyle(colors: Theme["colors"] | undefined): CSSProperties | undefi
   for (const [key, value] of Object.entries(colors)) style[`--term-${key}`] = value;
   return style as CSSProperties;
 }
-
-/** The engine's storage key of the chosen theme (themes.ts; the table itself stays in the engine's chunk). */
-const THEME_STORAGE_KEY = "clad_terminal_theme";
 
 type EngineModule = typeof EngineModuleType;
 
@@ -188,7 +186,7 @@ export function Terminal({ expanded, renderProgram, onTitleChange, serverView, s
     }
     const boot = serverView && !serverView.active ? serverView.boot : undefined;
     // A saved theme needs the engine's theme table at once; so does a visitor with a no-JS session.
-    const deferred = !!boot && (!storedTheme || storedTheme === "matrix");
+    const deferred = !!boot && (!storedTheme || storedTheme === DEFAULT_THEME);
     const sessionId = randomSessionId(Math.random);
     let bootLines: TerminalLine[] | null = null;
     let loaded: EngineModule | null = null;
@@ -309,7 +307,7 @@ export function Terminal({ expanded, renderProgram, onTitleChange, serverView, s
           prompt: serverView?.prompt ?? "",
           user: "guest",
           cwd: "",
-          theme: "matrix",
+          theme: DEFAULT_THEME,
           sessionId: "",
         }
       : null);

@@ -4,10 +4,12 @@
  * the engine uses. Network failures throw (the engine words them); server
  * errors resolve with `ok: false` and the server's message.
  */
-import type { GameCatalogue } from "~/terminal/engine/games";
+import { toLang } from "~/i18n/config";
+import type { GameCatalogue } from "~/terminal/catalog";
+import { VISITOR_KEY_STORAGE } from "~/terminal/catalog/first-page";
 import type { KeyValueStorage, TerminalApi } from "~/terminal/engine/types";
 
-export const VISITOR_KEY_STORAGE = "visitorKey";
+export { VISITOR_KEY_STORAGE };
 const KEY_FAILURE_LOG = "Échec de la génération de la clé visiteur";
 
 export interface BrowserApiDeps {
@@ -106,7 +108,7 @@ export function createBrowserApi({ fetch: fetchImpl, storage, log = console.warn
 
     async sendMessage(message) {
       // The interface language lets the assistant answer "ok" or "merci" in the terminal's language.
-      const lang = typeof document !== "undefined" && document.documentElement.lang === "fr" ? "fr" : "en";
+      const lang = toLang(typeof document !== "undefined" ? document.documentElement.lang : undefined);
       const res = await authorized("/api/sendMessage", { message, lang });
       const data = await readJson(res);
       if (res.ok && data?.success === true) {

@@ -1,6 +1,7 @@
 /**
- * Pure helpers for rendering engine output: user-line splitting, link safety,
- * overlay closing lines and the image download name. No React, no DOM.
+ * Pure helpers for rendering engine output: user-line splitting, link safety
+ * and the image download name. No React, no DOM, no catalogue (the image
+ * modal's chunk shares this file).
  */
 import type { TerminalLine } from "~/terminal/engine/types";
 
@@ -35,41 +36,4 @@ export function imageDownloadName(prompt: string): string {
 /** The image as a data: URL (the server sends bare base64; a full data URL is kept). */
 export function imageDataUrl(imageBase64: string): string {
   return imageBase64.startsWith("data:") ? imageBase64 : `data:image/png;base64,${imageBase64}`;
-}
-
-export type GameId = "snake" | "hangman" | "brickbreaker" | "wordle";
-
-const GAME_NAMES: Record<GameId, string> = {
-  snake: "Snake",
-  hangman: "Hangman",
-  brickbreaker: "Brick Breaker",
-  wordle: "Wordle",
-};
-
-export function gameDisplayName(game: GameId): string {
-  return GAME_NAMES[game];
-}
-
-/** What covers the terminal: the contact wizard or a program (game, DOS, GBA). */
-export type OverlayContent =
-  | { kind: "contact" }
-  | { kind: "game"; game: GameId; name: string }
-  | { kind: "dos"; gameId: string; name: string }
-  | { kind: "gba"; gameId: string; name: string };
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/**
- * The system line appended when an overlay closes:
- * "Contact form closed.", "<Name> terminated.", "GBA Emulator: <Name> terminated.".
- */
-export function overlayClosedLine(overlay: OverlayContent, t: Translate): string {
-  switch (overlay.kind) {
-    case "contact":
-      return t("overlay.contactClosed");
-    case "gba":
-      return t("overlay.gbaTerminated", { name: overlay.name || "GBA Game" });
-    default:
-      return t("overlay.gameTerminated", { name: overlay.name });
-  }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { gameDisplayName, imageDataUrl, imageDownloadName, linkKind, overlayClosedLine, splitUserLine } from "~/terminal/ui/lines";
+import { imageDataUrl, imageDownloadName, linkKind, splitUserLine } from "~/terminal/ui/lines";
+import { gameDisplayName, overlayClosedLine } from "~/terminal/ui/overlay-lines";
 import { makeT } from "./helpers";
 
 describe("splitUserLine", () => {

@@ -1,6 +1,6 @@
 /** Fake EngineDeps for the engine tests: a manual clock, seeded random, memory storage, fake api and fetch. */
 import { expect } from "vitest";
-import { DEMO_GAME_ID, DOS_GAMES, GBA_GAMES } from "~/terminal/engine/games";
+import { DEMO_GAME_ID, DOS_GAMES, GBA_GAMES } from "~/terminal/catalog";
 import { createEngine } from "~/terminal/engine";
 import type { Engine, EngineDeps, EngineEffect, EngineSnapshot, TerminalApi } from "~/terminal/engine/types";
 

@@ -8,7 +8,6 @@ export const challenge: Command = {
     fr: { usage: "challenge [next|hint|status]", summary: "Lancer l'énigme de piratage, ou faire le point" },
   },
   run(ctx) {
-    const fr = ctx.lang === "fr";
     const quest = ctx.state.quest;
     const key = ctx.state.secrets.completionKey;
     const sub = ctx.args[0]?.toLowerCase();
@@ -16,7 +15,7 @@ export const challenge: Command = {
     // quest follows the visitor's real state instead of asking for steps already done.
     const aheadAsRoot = () => quest.active && ctx.state.user === "root" && quest.level < 3;
     const status = () => {
-      ctx.print("system", fr ? `Défi : niveau ${quest.level}/${QUEST_MAX_LEVEL}` : `Challenge level: ${quest.level}/${QUEST_MAX_LEVEL}`);
+      ctx.print("system", ctx.t("challengeLevel", { level: quest.level, max: QUEST_MAX_LEVEL }));
       ctx.print("system", questObjective(ctx.lang, quest.level));
     };
 
@@ -28,26 +27,18 @@ export const challenge: Command = {
       quest.active = true;
       quest.level = 0;
       quest.completedAt = { 0: ctx.deps.now().toISOString() };
-      ctx.print(
-        "success",
-        fr
-          ? "Défi lancé. Un invité curieux peut-il devenir root sur cette machine ?"
-          : "Challenge started. Can a curious guest become root on this machine?",
-      );
+      ctx.print("success", ctx.t("challengeStarted"));
       status();
-      ctx.print("system", fr ? "Tapez 'challenge hint' si vous bloquez." : "Type 'challenge hint' if you get stuck.");
+      ctx.print("system", ctx.t("challengeHintTip"));
       if (aheadAsRoot()) ctx.print("system", questRootHint(ctx.lang));
       return;
     }
     if (sub !== "next" && sub !== "hint" && sub !== "status") {
-      ctx.print("error", fr ? "Usage : challenge [next|hint|status]" : "Usage: challenge [next|hint|status]");
+      ctx.print("error", ctx.t("challengeUsage"));
       return;
     }
     if (!quest.active) {
-      ctx.print(
-        "system",
-        fr ? "Aucun défi en cours. Tapez 'challenge' pour commencer." : "No active challenge. Type 'challenge' to start.",
-      );
+      ctx.print("system", ctx.t("challengeNone"));
       return;
     }
     if (sub === "status") {
@@ -63,7 +54,7 @@ export const challenge: Command = {
       const now = ctx.deps.now().toISOString();
       for (let level = quest.level + 1; level <= 3; level += 1) quest.completedAt[level] ??= now;
       quest.level = 3;
-      ctx.print("success", fr ? `Défi : niveau 3/${QUEST_MAX_LEVEL}` : `Challenge level: 3/${QUEST_MAX_LEVEL}`);
+      ctx.print("success", ctx.t("challengeLevel", { level: 3, max: QUEST_MAX_LEVEL }));
       ctx.print("system", questObjective(ctx.lang, 3));
       ctx.print("system", questHint(ctx.lang, 3, key));
       return;
@@ -71,10 +62,7 @@ export const challenge: Command = {
     if (quest.level === 3) {
       quest.level = QUEST_MAX_LEVEL;
       quest.completedAt[QUEST_MAX_LEVEL] = ctx.deps.now().toISOString();
-      ctx.print(
-        "success",
-        fr ? "Défi terminé ! Bravo, vous avez pris le contrôle de la machine." : "Challenge complete! Well done, you own this machine.",
-      );
+      ctx.print("success", ctx.t("challengeComplete"));
       ctx.print("success", questHint(ctx.lang, QUEST_MAX_LEVEL, key));
       return;
     }

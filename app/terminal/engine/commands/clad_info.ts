@@ -1,4 +1,5 @@
 import { profile } from "~/content/profile";
+import { LOCALE_TAGS } from "~/i18n/config";
 import type { Command } from "../command";
 
 export const clad_info: Command = {
@@ -9,26 +10,18 @@ export const clad_info: Command = {
     fr: { usage: "clad_info", summary: "(root) Informations système et propriétaire" },
   },
   run(ctx) {
-    const fr = ctx.lang === "fr";
     const f = profile.facts;
     const rows: [string, string][] = [
-      [fr ? "Propriétaire" : "Owner", `${profile.name} (${profile.handle})`],
-      [fr ? "Rôle" : "Role", profile.title[ctx.lang]],
-      [fr ? "Lieu" : "Location", profile.location[ctx.lang]],
-      [
-        fr ? "Expérience" : "Experience",
-        fr
-          ? `${f.yearsOfExperience}+ ans, en poste depuis ${f.workingSince}`
-          : `${f.yearsOfExperience}+ years, working since ${f.workingSince}`,
-      ],
-      [fr ? "Autodidacte depuis" : "Self-taught since", String(f.selfTaughtSince)],
-      [
-        fr ? "Communauté" : "Community",
-        fr ? `${f.communitySize.toLocaleString("fr-FR").replace(/\s/g, " ")}+` : `${f.communitySize.toLocaleString("en-US")}+`,
-      ],
+      [ctx.t("infoOwner"), `${profile.name} (${profile.handle})`],
+      [ctx.t("infoRole"), profile.title[ctx.lang]],
+      [ctx.t("infoLocation"), profile.location[ctx.lang]],
+      [ctx.t("infoExperience"), ctx.t("infoExperienceValue", { years: f.yearsOfExperience, since: f.workingSince })],
+      [ctx.t("infoSelfTaught"), String(f.selfTaughtSince)],
+      // French groups digits with a narrow space: shown as a plain space.
+      [ctx.t("infoCommunity"), `${f.communitySize.toLocaleString(LOCALE_TAGS[ctx.lang]).replace(/\s/g, " ")}+`],
       ["E-mail", profile.email],
       ["GitHub", profile.socials.github],
-      [fr ? "Système" : "System", `${profile.handle.toUpperCase()} OS 2.1 (AI Interface)`],
+      [ctx.t("infoSystem"), `${profile.handle.toUpperCase()} OS 2.1 (AI Interface)`],
       ["Session", ctx.state.secrets.sessionId],
     ];
     ctx.print("success", `== ${profile.handle.toUpperCase()} INFO ==`);

@@ -14,7 +14,7 @@ export const contact: Command = {
       ctx.print("error", text, { segments: [{ text: text.slice(0, cut) }, { text: "#contact", href: "#contact" }] });
       return;
     }
-    ctx.print("system", ctx.lang === "fr" ? "Ouverture du formulaire de contact..." : "Opening the contact form...");
+    ctx.print("system", ctx.t("contactOpening"));
     ctx.setMode("overlay");
     ctx.effect({ type: "openContact" });
   },

@@ -8,10 +8,6 @@ export const CURL_TIMEOUT_MS = 10_000;
 const BAD_URL = "curl: (3) URL using bad/illegal format or missing URL";
 const FETCH_ERROR = "curl: Fetch Error: Could not fetch resource. (Possible CORS/Network Issue)";
 const TIMEOUT = "curl: Request timed out (Simulated)";
-const HTTPS_ONLY = {
-  en: "curl: only https:// URLs can be fetched from the browser (plain http:// is blocked by the page's security policy and by mixed-content rules).",
-  fr: "curl : seules les URL https:// peuvent être récupérées depuis le navigateur (le http:// simple est bloqué par la politique de sécurité de la page et les règles de contenu mixte).",
-};
 /** Options that take a value (skipped when looking for the URL). */
 const VALUE_OPTIONS = new Set([
   "-X",
@@ -131,8 +127,7 @@ export function normalizeUrl(input: string): string | null {
 }
 
 async function realFetch(ctx: CommandContext, url: string): Promise<void> {
-  const fr = ctx.lang === "fr";
-  const loadingId = ctx.print("log", fr ? `Connexion à ${url}...` : `Connecting to ${url}...`, { isLoading: true });
+  const loadingId = ctx.print("log", ctx.t("curlConnecting", { url }), { isLoading: true });
   const controller = typeof AbortController === "function" ? new AbortController() : undefined;
   let cancelTimer: () => void = () => undefined;
   // Settles on the simulated timeout or when the visitor presses Escape.
@@ -180,8 +175,7 @@ async function realFetch(ctx: CommandContext, url: string): Promise<void> {
       ctx.print("log", "");
       const cut = body.length > CURL_BODY_LIMIT;
       for (const line of body.slice(0, CURL_BODY_LIMIT).split("\n")) ctx.print("log", line);
-      if (cut)
-        ctx.print("system", fr ? `... (tronqué à ${CURL_BODY_LIMIT} caractères)` : `... (truncated to ${CURL_BODY_LIMIT} characters)`);
+      if (cut) ctx.print("system", ctx.t("curlTruncated", { limit: CURL_BODY_LIMIT }));
     });
   } catch {
     finish(() => ctx.print("error", FETCH_ERROR));
@@ -213,7 +207,7 @@ export const curl: Command = {
     }
     // The page may fetch plain http only from its own origin (CSP connect-src 'self' https:).
     if (normalized.startsWith("http://") && new URL(normalized).origin !== ctx.deps.pageOrigin?.()) {
-      ctx.print("error", HTTPS_ONLY[ctx.lang]);
+      ctx.print("error", ctx.t("curlHttpsOnly"));
       return;
     }
     return realFetch(ctx, normalized);

@@ -10,11 +10,6 @@ export const exit: Command = {
   },
   run(ctx) {
     if (ctx.state.user === "root") return logout.run(ctx);
-    ctx.print(
-      "system",
-      ctx.lang === "fr"
-        ? "Il n'y a pas de sortie : ce terminal est le portfolio. Tapez 'help' pour voir ce qu'il sait faire."
-        : "There is no way out: this terminal is the portfolio. Type 'help' to see what it can do.",
-    );
+    ctx.print("system", ctx.t("exitNowhere"));
   },
 };

@@ -1,13 +1,15 @@
 import { readBestScore } from "~/games/shared/best-score";
 import type { Command } from "../command";
-import { DEMO_GAME_ID, DOS_GAMES, GBA_GAMES, MINI_GAME_NAMES, MINI_GAMES, type MiniGame } from "../games";
+import type { MessageKey } from "../messages";
+import { DEMO_GAME_ID, DOS_GAMES, GBA_GAMES, MINI_GAMES, type MiniGame } from "../../catalog";
+import { MINI_GAME_NAMES } from "../../catalog/first-page";
 
 /** What each mini-game's best counts (Hangman and Wordle keep a win streak). */
-const BEST_LABEL: Record<MiniGame, { en: string; fr: string }> = {
-  snake: { en: "best score", fr: "meilleur score" },
-  brickbreaker: { en: "best score", fr: "meilleur score" },
-  hangman: { en: "best streak", fr: "meilleure série" },
-  wordle: { en: "best streak", fr: "meilleure série" },
+const BEST_LABEL: Record<MiniGame, MessageKey> = {
+  snake: "gamesBestScore",
+  brickbreaker: "gamesBestScore",
+  hangman: "gamesBestStreak",
+  wordle: "gamesBestStreak",
 };
 
 export const games: Command = {
@@ -17,11 +19,10 @@ export const games: Command = {
     fr: { usage: "games", summary: "Lister les jeux et émulateurs" },
   },
   run(ctx) {
-    const fr = ctx.lang === "fr";
-    ctx.print("system", fr ? "Jeux disponibles :" : "Available games:");
+    ctx.print("system", ctx.t("gamesTitle"));
     for (const id of MINI_GAMES) {
       const best = readBestScore(ctx.deps.storage, id);
-      const bestText = best > 0 ? ` (${BEST_LABEL[id][ctx.lang]}: ${best})` : "";
+      const bestText = best > 0 ? ` (${ctx.t(BEST_LABEL[id])}: ${best})` : "";
       ctx.print("system", `  ${id.padEnd(13)} ${MINI_GAME_NAMES[id]}${bestText}`, {
         segments: [
           { text: "  " },
@@ -31,19 +32,11 @@ export const games: Command = {
         ],
       });
     }
-    ctx.print("system", fr ? "Jeux DOS (dos <jeu>) :" : "DOS games (dos <game>):");
+    ctx.print("system", ctx.t("gamesDos"));
     ctx.print("system", `  ${Object.keys(DOS_GAMES).join(", ")}`);
     const count = Object.keys(GBA_GAMES).filter((id) => id !== DEMO_GAME_ID).length;
-    ctx.print("system", fr ? "Game Boy Advance (gba <jeu>) :" : "Game Boy Advance (gba <game>):");
-    ctx.print(
-      "system",
-      fr
-        ? `  ${count} titres (Advance Wars, Mario, Pokemon, Tetris Worlds...) et la démo maison : tapez 'gba' pour la liste`
-        : `  ${count} titles (Advance Wars, Mario, Pokemon, Tetris Worlds...) and the homebrew demo: type 'gba' for the list`,
-    );
-    ctx.print(
-      "system",
-      fr ? "  Essayez 'dos demo' et 'gba demo' : elles marchent toujours." : "  Try 'dos demo' and 'gba demo': they always work.",
-    );
+    ctx.print("system", ctx.t("gamesGba"));
+    ctx.print("system", ctx.t("gamesGbaCount", { count }));
+    ctx.print("system", ctx.t("gamesTry"));
   },
 };

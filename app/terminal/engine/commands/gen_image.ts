@@ -7,25 +7,16 @@ export const gen_image: Command = {
     fr: { usage: "gen_image <description>", summary: "Générer une image à partir d'une description" },
   },
   async run(ctx) {
-    const fr = ctx.lang === "fr";
     const prompt = ctx.args.join(" ").trim();
     if (prompt === "") {
-      ctx.print(
-        "error",
-        fr ? "gen_image : description manquante. Usage : gen_image <description>" : "gen_image: missing prompt. Usage: gen_image <prompt>",
-      );
+      ctx.print("error", ctx.t("imageMissingPrompt"));
       return;
     }
     if (!ctx.deps.api.hasVisitorKey()) {
-      ctx.print(
-        "error",
-        fr
-          ? "gen_image : aucune clé visiteur. Rechargez la page puis réessayez."
-          : "gen_image: No visitor key available. Reload the page and try again.",
-      );
+      ctx.print("error", ctx.t("imageNoKey"));
       return;
     }
-    const loadingId = ctx.print("system", fr ? `Génération de l'image pour "${prompt}"...` : `Generating image for "${prompt}"...`, {
+    const loadingId = ctx.print("system", ctx.t("imageGenerating", { prompt }), {
       isLoading: true,
     });
     try {
@@ -33,10 +24,10 @@ export const gen_image: Command = {
       ctx.batch(() => {
         ctx.remove(loadingId);
         if (result.ok && result.imageBase64) {
-          ctx.print("success", fr ? `Image générée : "${prompt}"` : `Image generated: "${prompt}"`);
+          ctx.print("success", ctx.t("imageDone", { prompt }));
           ctx.effect({ type: "showImage", prompt, imageBase64: result.imageBase64 });
         } else {
-          ctx.print("error", ctx.t("imageError", { message: result.message || (ctx.lang === "fr" ? "erreur inconnue" : "Unknown error") }));
+          ctx.print("error", ctx.t("imageError", { message: result.message || ctx.t("unknownError") }));
         }
       });
     } catch {

@@ -12,7 +12,7 @@ export const help: Command = {
     if (topic) {
       const cmd = visible.find((c) => c.name === topic);
       if (!cmd) {
-        ctx.print("error", ctx.lang === "fr" ? `help : aucune aide pour '${topic}'` : `help: no help topic for '${topic}'`);
+        ctx.print("error", ctx.t("helpNoTopic", { topic }));
         return;
       }
       const h = cmd.help[ctx.lang];
@@ -21,7 +21,7 @@ export const help: Command = {
       });
       return;
     }
-    ctx.print("system", ctx.lang === "fr" ? "Commandes disponibles :" : "Available commands:");
+    ctx.print("system", ctx.t("helpTitle"));
     const width = Math.min(32, Math.max(...visible.map((c) => c.help[ctx.lang].usage.length)));
     for (const cmd of visible) {
       const h = cmd.help[ctx.lang];
@@ -34,11 +34,6 @@ export const help: Command = {
         ],
       });
     }
-    ctx.print(
-      "system",
-      ctx.lang === "fr"
-        ? "Tout autre texte est envoyé à l'assistant IA. Tab complète, flèches haut/bas pour l'historique."
-        : "Anything else you type goes to the AI assistant. Tab completes, arrow up/down browse the history.",
-    );
+    ctx.print("system", ctx.t("helpFooter"));
   },
 };

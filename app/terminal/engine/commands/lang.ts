@@ -1,6 +1,9 @@
+import { isLang, supportedLngs, type Lang, type Localized } from "~/i18n/config";
 import type { Command } from "../command";
+import { message } from "../messages";
 
-const NAMES = { en: { en: "English", fr: "French" }, fr: { en: "anglais", fr: "français" } } as const;
+/** Each language's name, as written in each language (NAMES[interface][language]). */
+const NAMES: Localized<Localized<string>> = { en: { en: "English", fr: "French" }, fr: { en: "anglais", fr: "français" } };
 
 export const lang: Command = {
   name: "lang",
@@ -11,19 +14,16 @@ export const lang: Command = {
   run(ctx) {
     const arg = ctx.args[0]?.toLowerCase();
     if (arg === undefined) {
-      ctx.print(
-        "system",
-        ctx.lang === "fr"
-          ? `Langue actuelle : ${NAMES.fr[ctx.lang]} (${ctx.lang}). Usage : lang [en|fr]`
-          : `Current language: ${NAMES.en[ctx.lang]} (${ctx.lang}). Usage: lang [en|fr]`,
-      );
+      ctx.print("system", ctx.t("langCurrent", { name: NAMES[ctx.lang][ctx.lang], code: ctx.lang, codes: supportedLngs.join("|") }));
       return;
     }
-    if (arg !== "en" && arg !== "fr") {
-      ctx.print("error", `lang: unsupported language '${ctx.args[0]}' (use en or fr)`);
+    if (!isLang(arg)) {
+      ctx.print("error", ctx.t("langUnsupported", { arg: ctx.args[0] }));
       return;
     }
-    ctx.print("success", arg === "fr" ? "Langue réglée sur français." : "Language set to English.");
-    ctx.effect({ type: "language", lng: arg });
+    const next: Lang = arg;
+    // Said in the language being switched to.
+    ctx.print("success", message(next, "langSet"));
+    ctx.effect({ type: "language", lng: next });
   },
 };

@@ -14,6 +14,6 @@ export const logout: Command = {
     }
     ctx.state.user = "guest";
     ctx.state.cwd = ctx.vfs.get(GUEST_HOME)?.type === "dir" ? GUEST_HOME : "/";
-    ctx.print("success", ctx.lang === "fr" ? "Session root fermée. Retour en invité." : "Root session closed. Back to guest.");
+    ctx.print("success", ctx.t("logoutDone"));
   },
 };

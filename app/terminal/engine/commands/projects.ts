@@ -35,10 +35,9 @@ export const projects: Command = {
     fr: { usage: "projects", summary: "Lister mes projets et leurs liens" },
   },
   async run(ctx) {
-    const fr = ctx.lang === "fr";
     // The interface language (a French page lists the projects in French, whatever the browser says).
     const lang = ctx.lang;
-    const loadingId = ctx.print("system", fr ? "Chargement des projets..." : "Loading projects...", { isLoading: true });
+    const loadingId = ctx.print("system", ctx.t("projectsLoading"), { isLoading: true });
     let result: Awaited<ReturnType<typeof ctx.deps.api.projects>>;
     try {
       result = await ctx.deps.api.projects();
@@ -57,17 +56,17 @@ export const projects: Command = {
       }
       const list = result.projects.map((p) => projectLine(p, lang)).filter((p): p is ProjectLine => p !== null);
       if (list.length === 0) {
-        ctx.print("system", fr ? "Aucun projet à afficher." : "No projects to display.");
+        ctx.print("system", ctx.t("projectsNone"));
         return;
       }
-      ctx.print("system", fr ? "Projets :" : "Projects:");
+      ctx.print("system", ctx.t("projectsTitle"));
       for (const p of list) {
         ctx.print("system", p.description ? `${p.title} - ${p.description}` : p.title, {
           segments: [{ text: p.title, tone: "accent" }, ...(p.description ? [{ text: ` - ${p.description}` }] : [])],
         });
         const links: { label: string; href: string }[] = [];
-        if (usable(p.githubUrl)) links.push({ label: fr ? "Code source" : "Source code", href: p.githubUrl });
-        if (usable(p.liveUrl)) links.push({ label: fr ? "Site" : "Live site", href: p.liveUrl });
+        if (usable(p.githubUrl)) links.push({ label: ctx.t("projectSource"), href: p.githubUrl });
+        if (usable(p.liveUrl)) links.push({ label: ctx.t("projectLive"), href: p.liveUrl });
         if (links.length > 0) {
           const segments: LineSegment[] = [{ text: "  " }];
           links.forEach((l, i) => {

@@ -9,7 +9,7 @@ export const sudo: Command = {
   run(ctx) {
     const [first, ...rest] = ctx.args;
     if (first === undefined) {
-      if (ctx.state.user === "root") ctx.print("system", "Session already has elevated privileges.");
+      if (ctx.state.user === "root") ctx.print("system", ctx.t("sudoAlreadyRoot"));
       else ctx.askPassword();
       return;
     }

@@ -1,5 +1,7 @@
 import type { Command } from "../command";
-import { isThemeName, THEME_NAMES, THEME_STORAGE_KEY, THEMES } from "../themes";
+import { isThemeName, THEME_NAMES } from "../../catalog";
+import { THEME_STORAGE_KEY } from "../../catalog/first-page";
+import { THEMES } from "../themes";
 
 export const theme: Command = {
   name: "theme",
@@ -8,17 +10,16 @@ export const theme: Command = {
     fr: { usage: "theme [nom]", summary: "Lister les thèmes, ou en choisir un" },
   },
   run(ctx) {
-    const fr = ctx.lang === "fr";
     const arg = ctx.args[0];
     if (arg === undefined) {
-      ctx.print("system", fr ? "Thèmes disponibles :" : "Available themes:");
+      ctx.print("system", ctx.t("themesTitle"));
       for (const name of THEME_NAMES) {
-        const current = name === ctx.state.theme ? (fr ? " (actuel)" : " (current)") : "";
+        const current = name === ctx.state.theme ? ctx.t("themeCurrent") : "";
         ctx.print("system", `  ${name.padEnd(9)} ${THEMES[name].displayName}${current}`, {
           segments: [{ text: "  " }, { text: name.padEnd(9), tone: "accent" }, { text: ` ${THEMES[name].displayName}${current}` }],
         });
       }
-      ctx.print("system", fr ? "Usage : theme <nom>" : "Usage: theme <name>");
+      ctx.print("system", ctx.t("themeUsage"));
       return;
     }
     const name = arg.toLowerCase();
@@ -32,7 +33,7 @@ export const theme: Command = {
     } catch {
       // Not persisted (storage blocked); the theme still applies now.
     }
-    ctx.print("success", fr ? `Thème appliqué : ${THEMES[name].displayName}.` : `Theme set to ${THEMES[name].displayName}.`);
+    ctx.print("success", ctx.t("themeSet", { name: THEMES[name].displayName }));
     ctx.effect({ type: "theme", theme: name });
   },
 };

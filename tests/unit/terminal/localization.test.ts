@@ -1,0 +1,54 @@
+/**
+ * Lines that used to be English whatever the language now follow it, and the catalogue's
+ * lists agree with every table keyed by them.
+ */
+import { describe, expect, test } from "vitest";
+import { supportedLngs } from "~/i18n/config";
+import { ASSISTANT_COMMANDS, MINI_GAMES, THEME_DISPLAY_NAMES, THEME_NAMES } from "~/terminal/catalog";
+import { MINI_GAME_NAMES } from "~/terminal/catalog/first-page";
+import { THEMES } from "~/terminal/engine/themes";
+import { message, MESSAGE_KEYS } from "~/terminal/engine/messages";
+import { makeHarness, rootHarness } from "./fake-deps";
+
+describe("French lines that were English-only", () => {
+  test("sudo when already root", async () => {
+    const h = await rootHarness({ language: "fr" });
+    await h.run("sudo");
+    expect(h.last()).toEqual(["La session a déjà les privilèges élevés."]);
+  });
+
+  test("lang with an unknown language", async () => {
+    const h = await makeHarness({ language: "fr" });
+    await h.run("lang de");
+    expect(h.last()).toEqual(["lang : langue non prise en charge 'de' (utilisez en ou fr)"]);
+  });
+
+  test("base64 -f on a protected or missing file", async () => {
+    const h = await makeHarness({ language: "fr" });
+    await h.run("base64_encode -f /etc/shadow");
+    expect(h.last()).toEqual(["base64_encode : /etc/shadow : Permission refusée"]);
+    await h.run("base64_encode -f nope.txt");
+    expect(h.last()).toEqual(["base64_encode : nope.txt : Aucun fichier ou dossier de ce nom"]);
+  });
+});
+
+describe("engine messages", () => {
+  test("every key has a non-blank text in every language", () => {
+    for (const lang of supportedLngs) for (const key of MESSAGE_KEYS) expect(message(lang, key).trim(), `${lang}.${key}`).not.toBe("");
+  });
+});
+
+describe("the catalogue", () => {
+  test("every theme and mini-game has its name and its table entry", () => {
+    expect(Object.keys(THEMES)).toEqual([...THEME_NAMES]);
+    expect(Object.keys(THEME_DISPLAY_NAMES)).toEqual([...THEME_NAMES]);
+    expect(Object.keys(MINI_GAME_NAMES)).toEqual([...MINI_GAMES]);
+  });
+
+  test("the assistant may switch to every theme and language and open every mini-game", () => {
+    for (const theme of THEME_NAMES) expect(ASSISTANT_COMMANDS).toContain(`theme ${theme}`);
+    for (const lng of supportedLngs) expect(ASSISTANT_COMMANDS).toContain(`lang ${lng}`);
+    for (const game of MINI_GAMES) expect(ASSISTANT_COMMANDS).toContain(game);
+    expect(new Set(ASSISTANT_COMMANDS).size).toBe(ASSISTANT_COMMANDS.length);
+  });
+});
