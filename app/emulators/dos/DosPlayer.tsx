@@ -8,13 +8,12 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useAvailableSize, useFullscreen, useOverlayExpanded } from "../shared/player-hooks";
+import playerCss from "../shared/player.css";
+import { PlayerShell } from "../shared/PlayerShell";
 import gamesCss from "~/games/shared/games.css";
-import { GamePanel } from "~/games/shared/GamePanel";
-import { LiveStatus } from "~/games/shared/LiveStatus";
 import { Stylesheets } from "~/games/shared/Stylesheet";
 import type { EmulatorProps } from "~/games/shared/types";
 import { dosBundleUrl } from "~/terminal/engine/games";
-import dosCss from "./dos.css";
 import { dosWindowSize, DOS_MAX_WIDTH } from "./layout";
 import { isTrustedSource, parseFrameMessage, toFrame, type LoadStep, type ParentToFrame } from "./messages";
 import { dosStrings, failureText } from "./strings";
@@ -27,7 +26,7 @@ type Phase = "loading" | "running" | "error";
 /** The player's stylesheets load first, so the view's refs exist when its effects run. */
 export default function DosPlayer(props: EmulatorProps) {
   return (
-    <Stylesheets hrefs={[gamesCss, dosCss]}>
+    <Stylesheets hrefs={[gamesCss, playerCss]}>
       <DosPlayerView {...props} />
     </Stylesheets>
   );
@@ -102,64 +101,43 @@ function DosPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
         : strings.loadingStatus(name);
 
   return (
-    <div
-      ref={rootRef}
-      className="game dos-player"
-      data-testid="player-dos"
-      data-state={phase}
-      data-fullscreen={fullscreen ? "true" : "false"}
-      data-fallback-fullscreen={fallback ? "true" : "false"}
-    >
-      <div className="dos-toolbar">
-        <button type="button" className="game-button" aria-pressed={fullscreen} onClick={toggle}>
-          {fullscreen ? strings.exitFullscreen : strings.fullscreen}
-        </button>
-        <button type="button" className="game-button" onClick={onExit}>
-          {strings.exit}
-        </button>
-      </div>
-      <div ref={stageRef} className="dos-stage">
-        <div className="dos-screen" style={{ width: screen.width, height: screen.height }}>
-          <iframe
-            ref={frameRef}
-            className="dos-frame"
-            src={DOS_FRAME_URL}
-            title={strings.frameTitle(name)}
-            allow="fullscreen; autoplay"
-            data-testid="dos-frame"
-            hidden={phase === "error"}
-            onLoad={startFrame}
-          />
-          {phase === "loading" ? (
-            <div className="dos-loading" data-testid="dos-loading">
-              <p className="dos-loading-text">{strings.loading}</p>
-              <div
-                className="dos-progress"
-                role="progressbar"
-                aria-label={strings.loading}
-                aria-valuetext={step ? strings.steps[step] : strings.loadingStatus(name)}
-              >
-                <span className="dos-progress-bar" />
-              </div>
-              <p className="dos-loading-step" aria-hidden="true">
-                {step ? strings.steps[step] : "\u00a0"}
-              </p>
-            </div>
-          ) : null}
-          {phase === "error" ? (
-            <GamePanel title={strings.errorTitle(name)} actions={[{ label: strings.close, onClick: onExit }]}>
-              <p className="dos-error-detail">{failureText(lang, reason)}</p>
-            </GamePanel>
-          ) : null}
-        </div>
-      </div>
-      <p className="dos-credit">
-        {strings.credit}{" "}
-        <a href={JSDOS_SOURCE_URL} target="_blank" rel="noopener noreferrer">
-          {strings.creditSource}
-        </a>
-      </p>
-      <LiveStatus message={status} />
-    </div>
+    <PlayerShell
+      kind="dos"
+      rootRef={rootRef}
+      stageRef={stageRef}
+      frameRef={frameRef}
+      state={phase}
+      fullscreen={fullscreen}
+      fallback={fallback}
+      toolbar={
+        <>
+          <button type="button" className="game-button" aria-pressed={fullscreen} onClick={toggle}>
+            {fullscreen ? strings.exitFullscreen : strings.fullscreen}
+          </button>
+          <button type="button" className="game-button" onClick={onExit}>
+            {strings.exit}
+          </button>
+        </>
+      }
+      screen={screen}
+      frame={{ src: DOS_FRAME_URL, title: strings.frameTitle(name), onLoad: startFrame }}
+      loading={
+        phase === "loading"
+          ? {
+              text: strings.loading,
+              label: strings.loading,
+              valueText: step ? strings.steps[step] : strings.loadingStatus(name),
+              step: step ? strings.steps[step] : "\u00a0",
+            }
+          : null
+      }
+      error={
+        phase === "error"
+          ? { title: strings.errorTitle(name), detail: failureText(lang, reason), closeLabel: strings.close, onClose: onExit }
+          : null
+      }
+      credit={{ text: strings.credit, source: strings.creditSource, href: JSDOS_SOURCE_URL }}
+      status={status}
+    />
   );
 }

@@ -10,14 +10,13 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import gamesCss from "~/games/shared/games.css";
-import { GamePanel } from "~/games/shared/GamePanel";
-import { LiveStatus } from "~/games/shared/LiveStatus";
 import { Stylesheets } from "~/games/shared/Stylesheet";
 import type { EmulatorProps } from "~/games/shared/types";
 import { gbaRomUrl } from "~/terminal/engine/games";
 import { useAvailableSize, useFullscreen, useOverlayExpanded } from "../shared/player-hooks";
+import playerCss from "../shared/player.css";
+import { PlayerShell } from "../shared/PlayerShell";
 import { ControlsDialog } from "./ControlsDialog";
-import gbaCss from "./gba.css";
 import { loadKeyConfig, saveKeyConfig, type KeyConfig } from "./keys";
 import { gbaScreenSize, GBA_MAX_WIDTH } from "./layout";
 import { isTrustedSource, parseFrameMessage, progressRatio, toFrame, type ParentToFrame } from "./messages";
@@ -42,7 +41,7 @@ function logKeyProblem(message: string, error?: unknown) {
 
 export default function GbaPlayer(props: EmulatorProps) {
   return (
-    <Stylesheets hrefs={[gamesCss, gbaCss]}>
+    <Stylesheets hrefs={[gamesCss, playerCss]}>
       <GbaPlayerView {...props} />
     </Stylesheets>
   );
@@ -175,83 +174,47 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
             ? strings.paused
             : strings.loading(name);
 
+  const progressText = progress.step === "core" && percent === null ? strings.loadingCore : strings.downloading(percent);
+
   return (
-    <div
-      ref={rootRef}
-      className="game gba-player"
-      data-testid="player-gba"
-      data-state={phase}
-      data-fullscreen={fullscreen ? "true" : "false"}
-      data-fallback-fullscreen={fallback ? "true" : "false"}
+    <PlayerShell
+      kind="gba"
+      rootRef={rootRef}
+      stageRef={stageRef}
+      frameRef={frameRef}
+      state={phase}
+      fullscreen={fullscreen}
+      fallback={fallback}
+      toolbar={
+        <>
+          <span className="gba-indicator" data-testid="gba-indicator" aria-hidden={indicator === null}>
+            {indicator ?? "\u00a0"}
+          </span>
+          <button ref={configureRef} type="button" className="game-button" onClick={openControls} disabled={phase === "error"}>
+            {strings.configure}
+          </button>
+          <button type="button" className="game-button" aria-pressed={fullscreen} onClick={toggle}>
+            {fullscreen ? strings.restore : strings.maximize}
+          </button>
+          <button type="button" className="game-button" onClick={onExit}>
+            {strings.close}
+          </button>
+        </>
+      }
+      screen={screen}
+      frame={{ src: GBA_FRAME_URL, title: strings.frameTitle(name), onLoad: loadFrame }}
+      loading={
+        phase === "loading"
+          ? { text: strings.loading(name), label: strings.loading(name), valueText: progressText, step: progressText, percent }
+          : null
+      }
+      error={phase === "error" ? { title: strings.failedTitle, detail: error, closeLabel: strings.close, onClose: onExit } : null}
+      credit={{ text: strings.credit, source: strings.creditSource, href: MGBA_SOURCE_URL }}
+      status={status}
     >
-      <div className="gba-toolbar">
-        <span className="gba-indicator" data-testid="gba-indicator" aria-hidden={indicator === null}>
-          {indicator ?? "\u00a0"}
-        </span>
-        <button ref={configureRef} type="button" className="game-button" onClick={openControls} disabled={phase === "error"}>
-          {strings.configure}
-        </button>
-        <button type="button" className="game-button" aria-pressed={fullscreen} onClick={toggle}>
-          {fullscreen ? strings.restore : strings.maximize}
-        </button>
-        <button type="button" className="game-button" onClick={onExit}>
-          {strings.close}
-        </button>
-      </div>
-      <div ref={stageRef} className="gba-stage">
-        <div className="gba-screen" style={{ width: screen.width, height: screen.height }}>
-          <iframe
-            ref={frameRef}
-            className="gba-frame"
-            src={GBA_FRAME_URL}
-            title={strings.frameTitle(name)}
-            allow="fullscreen; autoplay"
-            data-testid="gba-frame"
-            hidden={phase === "error"}
-            onLoad={loadFrame}
-          />
-          {phase === "loading" ? (
-            <div className="gba-loading" data-testid="gba-loading">
-              <p className="gba-loading-text">{strings.loading(name)}</p>
-              <div
-                className="gba-progress"
-                role="progressbar"
-                aria-label={strings.loading(name)}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent ?? undefined}
-                aria-valuetext={progress.step === "core" && percent === null ? strings.loadingCore : strings.downloading(percent)}
-              >
-                <span
-                  className="gba-progress-bar"
-                  data-indeterminate={percent === null ? "true" : "false"}
-                  style={percent === null ? undefined : { width: `${percent}%` }}
-                />
-              </div>
-              <p className="gba-loading-step" aria-hidden="true">
-                {progress.step === "core" && percent === null ? strings.loadingCore : strings.downloading(percent)}
-              </p>
-            </div>
-          ) : null}
-          {phase === "error" ? (
-            <GamePanel title={strings.failedTitle} actions={[{ label: strings.close, onClick: onExit }]}>
-              <p className="gba-error-detail" data-testid="gba-error">
-                {error}
-              </p>
-            </GamePanel>
-          ) : null}
-        </div>
-      </div>
-      <p className="gba-credit">
-        {strings.credit}{" "}
-        <a href={MGBA_SOURCE_URL} target="_blank" rel="noopener noreferrer">
-          {strings.creditSource}
-        </a>
-      </p>
-      <LiveStatus message={status} />
       {configuring ? (
         <ControlsDialog strings={strings} initial={keys} onSave={(config) => closeControls(config)} onCancel={() => closeControls(null)} />
       ) : null}
-    </div>
+    </PlayerShell>
   );
 }

@@ -4,11 +4,7 @@
  * expanded, and the space the player's stage has (the screen is fitted to it).
  */
 import { useCallback, useEffect, useState } from "react";
-
-export interface Size {
-  width: number;
-  height: number;
-}
+import type { Size } from "./layout";
 
 export function useFullscreen(target: React.RefObject<HTMLElement>) {
   const [native, setNative] = useState(false);
