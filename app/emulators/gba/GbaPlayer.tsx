@@ -8,24 +8,23 @@
  * The key configuration lives here (localStorage `gba_keys_{gameId}`) and is
  * sent to the frame, which drives the core's buttons.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import gamesCss from "~/games/shared/games.css";
-import { Stylesheets } from "~/games/shared/Stylesheet";
+import { useCallback, useRef, useState } from "react";
 import type { EmulatorProps } from "~/games/shared/types";
 import { gbaRomUrl } from "~/terminal/engine/games";
-import { useAvailableSize, useFullscreen, useOverlayExpanded } from "../shared/player-hooks";
-import playerCss from "../shared/player.css";
-import { PlayerShell } from "../shared/PlayerShell";
+import { useFrameChannel, usePlayerScreen } from "../shared/player-hooks";
+import { PlayerShell, PlayerStylesheets } from "../shared/PlayerShell";
 import { ControlsDialog } from "./ControlsDialog";
 import { loadKeyConfig, saveKeyConfig, type KeyConfig } from "./keys";
 import { gbaScreenSize, GBA_MAX_WIDTH } from "./layout";
-import { isTrustedSource, parseFrameMessage, progressRatio, toFrame, type ParentToFrame } from "./messages";
+import { parseFrameMessage, progressRatio, toFrame } from "./messages";
 import { gbaStrings } from "./strings";
 
 export const GBA_FRAME_URL = "/emulators/gba/frame.html";
 export const MGBA_SOURCE_URL = "https://github.com/thenick775/mgba";
 
 type Phase = "loading" | "ready" | "playing" | "paused" | "error";
+
+const STOP = toFrame({ type: "stop" });
 
 function browserStorage(): Storage | null {
   try {
@@ -41,17 +40,14 @@ function logKeyProblem(message: string, error?: unknown) {
 
 export default function GbaPlayer(props: EmulatorProps) {
   return (
-    <Stylesheets hrefs={[gamesCss, playerCss]}>
+    <PlayerStylesheets>
       <GbaPlayerView {...props} />
-    </Stylesheets>
+    </PlayerStylesheets>
   );
 }
 
 function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
   const strings = gbaStrings(lang);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const stageRef = useRef<HTMLDivElement>(null);
-  const frameRef = useRef<HTMLIFrameElement>(null);
   const configureRef = useRef<HTMLButtonElement>(null);
   const [phase, setPhase] = useState<Phase>("loading");
   const [progress, setProgress] = useState<{ step: "core" | "rom"; ratio: number | null }>({ step: "core", ratio: null });
@@ -61,83 +57,64 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
   const [keys, setKeys] = useState<KeyConfig>(() => loadKeyConfig(browserStorage(), gameId, logKeyProblem));
   const [configuring, setConfiguring] = useState(false);
 
-  const { fullscreen, fallback, toggle } = useFullscreen(rootRef);
-  const expanded = useOverlayExpanded(rootRef);
-  const available = useAvailableSize(stageRef, { width: GBA_MAX_WIDTH, height: GBA_MAX_WIDTH / 1.5 });
-  const screen = gbaScreenSize(available, expanded || fullscreen);
-
-  const onExitRef = useRef(onExit);
-  onExitRef.current = onExit;
-  const toggleRef = useRef(toggle);
-  toggleRef.current = toggle;
+  const { rootRef, stageRef, fullscreen, fallback, toggle, screen } = usePlayerScreen(gbaScreenSize, {
+    width: GBA_MAX_WIDTH,
+    height: GBA_MAX_WIDTH / 1.5,
+  });
   const keysRef = useRef(keys);
   keysRef.current = keys;
   const loadSent = useRef(false);
   const romUrl = gbaRomUrl(gameId);
 
-  const send = useCallback((message: ParentToFrame) => {
-    frameRef.current?.contentWindow?.postMessage(message, location.origin);
-  }, []);
+  const { frameRef, send } = useFrameChannel(parseFrameMessage, STOP, (message) => {
+    switch (message.type) {
+      case "ready":
+        loadFrame();
+        break;
+      case "progress":
+        setProgress({
+          step: message.step,
+          ratio: message.step === "rom" && message.total > 0 ? progressRatio(message.loaded, message.total) : null,
+        });
+        break;
+      case "loaded":
+        setPhase("ready");
+        // The frame's "Click to Start" button takes the focus, so Enter starts too.
+        frameRef.current?.focus({ preventScroll: true });
+        send(toFrame({ type: "focus" }));
+        break;
+      case "started":
+        setPhase("playing");
+        setAnnouncement(null);
+        break;
+      case "fps":
+        setFps(message.fps);
+        break;
+      case "paused":
+        setPhase(message.paused ? "paused" : "playing");
+        if (message.paused) setFps(null);
+        break;
+      case "settings":
+        setAnnouncement(strings.settings(message.volume, message.speed));
+        break;
+      case "fullscreen":
+        toggle();
+        break;
+      case "error":
+        setError(message.phase === "runtime" ? strings.runtimeError : strings.initFailed(message.reason));
+        setPhase("error");
+        break;
+      case "escape":
+        onExit();
+        break;
+    }
+  });
 
   const loadFrame = useCallback(() => {
     if (loadSent.current) return;
     loadSent.current = true;
     send(toFrame({ type: "load", romUrl, keys: keysRef.current, startLabel: strings.clickToStart, lang, title: strings.frameTitle(name) }));
   }, [lang, name, romUrl, send, strings]);
-
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (!isTrustedSource(event, frameRef.current?.contentWindow, location.origin)) return;
-      const message = parseFrameMessage(event.data);
-      if (!message) return;
-      switch (message.type) {
-        case "ready":
-          loadFrame();
-          break;
-        case "progress":
-          setProgress({
-            step: message.step,
-            ratio: message.step === "rom" && message.total > 0 ? progressRatio(message.loaded, message.total) : null,
-          });
-          break;
-        case "loaded":
-          setPhase("ready");
-          // The frame's "Click to Start" button takes the focus, so Enter starts too.
-          frameRef.current?.focus({ preventScroll: true });
-          send(toFrame({ type: "focus" }));
-          break;
-        case "started":
-          setPhase("playing");
-          setAnnouncement(null);
-          break;
-        case "fps":
-          setFps(message.fps);
-          break;
-        case "paused":
-          setPhase(message.paused ? "paused" : "playing");
-          if (message.paused) setFps(null);
-          break;
-        case "settings":
-          setAnnouncement(strings.settings(message.volume, message.speed));
-          break;
-        case "fullscreen":
-          toggleRef.current();
-          break;
-        case "error":
-          setError(message.phase === "runtime" ? strings.runtimeError : strings.initFailed(message.reason));
-          setPhase("error");
-          break;
-        case "escape":
-          onExitRef.current();
-          break;
-      }
-    };
-    window.addEventListener("message", onMessage);
-    return () => window.removeEventListener("message", onMessage);
-  }, [loadFrame, send, strings]);
-
-  // Runs before React detaches the frame, so the message still reaches it.
-  useLayoutEffect(() => () => send(toFrame({ type: "stop" })), [send]);
 
   const wasPlaying = useRef(false);
   const openControls = () => {

@@ -6,9 +6,17 @@
  * player keeps its own state machine and passes what to show.
  */
 import type { ReactNode, RefObject } from "react";
+import gamesCss from "~/games/shared/games.css";
 import { GamePanel } from "~/games/shared/GamePanel";
 import { LiveStatus } from "~/games/shared/LiveStatus";
+import { Stylesheets } from "~/games/shared/Stylesheet";
 import type { Size } from "./layout";
+import playerCss from "./player.css";
+
+/** A player's stylesheets load first, so its view's refs exist when its effects run. */
+export function PlayerStylesheets({ children }: { children: ReactNode }) {
+  return <Stylesheets hrefs={[gamesCss, playerCss]}>{children}</Stylesheets>;
+}
 
 export interface PlayerLoading {
   /** The headline over the bar. */
