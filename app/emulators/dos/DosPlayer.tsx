@@ -86,16 +86,9 @@ function DosPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
       state={phase}
       fullscreen={fullscreen}
       fallback={fallback}
-      toolbar={
-        <>
-          <button type="button" className="game-button" aria-pressed={fullscreen} onClick={toggle}>
-            {fullscreen ? strings.exitFullscreen : strings.fullscreen}
-          </button>
-          <button type="button" className="game-button" onClick={onExit}>
-            {strings.exit}
-          </button>
-        </>
-      }
+      toggleFullscreen={toggle}
+      onExit={onExit}
+      labels={{ fullscreen: strings.fullscreen, exitFullscreen: strings.exitFullscreen, exit: strings.exit, close: strings.close }}
       screen={screen}
       frame={{ src: DOS_FRAME_URL, title: strings.frameTitle(name), onLoad: startFrame }}
       loading={
@@ -108,11 +101,7 @@ function DosPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
             }
           : null
       }
-      error={
-        phase === "error"
-          ? { title: strings.errorTitle(name), detail: failureText(lang, reason), closeLabel: strings.close, onClose: onExit }
-          : null
-      }
+      error={phase === "error" ? { title: strings.errorTitle(name), detail: failureText(lang, reason) } : null}
       credit={{ text: strings.credit, source: strings.creditSource, href: JSDOS_SOURCE_URL }}
       status={status}
     />

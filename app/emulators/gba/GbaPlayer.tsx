@@ -162,7 +162,7 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
       state={phase}
       fullscreen={fullscreen}
       fallback={fallback}
-      toolbar={
+      tools={
         <>
           <span className="gba-indicator" data-testid="gba-indicator" aria-hidden={indicator === null}>
             {indicator ?? "\u00a0"}
@@ -170,14 +170,11 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
           <button ref={configureRef} type="button" className="game-button" onClick={openControls} disabled={phase === "error"}>
             {strings.configure}
           </button>
-          <button type="button" className="game-button" aria-pressed={fullscreen} onClick={toggle}>
-            {fullscreen ? strings.restore : strings.maximize}
-          </button>
-          <button type="button" className="game-button" onClick={onExit}>
-            {strings.close}
-          </button>
         </>
       }
+      toggleFullscreen={toggle}
+      onExit={onExit}
+      labels={{ fullscreen: strings.maximize, exitFullscreen: strings.restore, exit: strings.close, close: strings.close }}
       screen={screen}
       frame={{ src: GBA_FRAME_URL, title: strings.frameTitle(name), onLoad: loadFrame }}
       loading={
@@ -185,7 +182,7 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
           ? { text: strings.loading(name), label: strings.loading(name), valueText: progressText, step: progressText, percent }
           : null
       }
-      error={phase === "error" ? { title: strings.failedTitle, detail: error, closeLabel: strings.close, onClose: onExit } : null}
+      error={phase === "error" ? { title: strings.failedTitle, detail: error } : null}
       credit={{ text: strings.credit, source: strings.creditSource, href: MGBA_SOURCE_URL }}
       status={status}
     >

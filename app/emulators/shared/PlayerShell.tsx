@@ -33,8 +33,15 @@ export interface PlayerLoading {
 export interface PlayerError {
   title: string;
   detail: ReactNode;
-  closeLabel: string;
-  onClose: () => void;
+}
+
+export interface PlayerLabels {
+  fullscreen: string;
+  exitFullscreen: string;
+  /** The toolbar's leave button. */
+  exit: string;
+  /** The error panel's button. */
+  close: string;
 }
 
 interface PlayerShellProps {
@@ -46,7 +53,11 @@ interface PlayerShellProps {
   state: string;
   fullscreen: boolean;
   fallback: boolean;
-  toolbar: ReactNode;
+  toggleFullscreen: () => void;
+  onExit: () => void;
+  labels: PlayerLabels;
+  /** What the toolbar shows before its fullscreen and exit buttons. */
+  tools?: ReactNode;
   screen: Size;
   frame: { src: string; title: string; onLoad: () => void };
   loading: PlayerLoading | null;
@@ -58,7 +69,7 @@ interface PlayerShellProps {
 }
 
 export function PlayerShell(props: PlayerShellProps) {
-  const { kind, loading, error, credit } = props;
+  const { kind, loading, error, credit, labels } = props;
   return (
     <div
       ref={props.rootRef}
@@ -68,7 +79,15 @@ export function PlayerShell(props: PlayerShellProps) {
       data-fullscreen={props.fullscreen ? "true" : "false"}
       data-fallback-fullscreen={props.fallback ? "true" : "false"}
     >
-      <div className="emulator-toolbar">{props.toolbar}</div>
+      <div className="emulator-toolbar">
+        {props.tools}
+        <button type="button" className="game-button" aria-pressed={props.fullscreen} onClick={props.toggleFullscreen}>
+          {props.fullscreen ? labels.exitFullscreen : labels.fullscreen}
+        </button>
+        <button type="button" className="game-button" onClick={props.onExit}>
+          {labels.exit}
+        </button>
+      </div>
       <div ref={props.stageRef} className="emulator-stage">
         <div className="emulator-screen" style={{ width: props.screen.width, height: props.screen.height }}>
           <iframe
@@ -83,7 +102,7 @@ export function PlayerShell(props: PlayerShellProps) {
           />
           {loading ? <LoadingOverlay kind={kind} loading={loading} /> : null}
           {error ? (
-            <GamePanel title={error.title} actions={[{ label: error.closeLabel, onClick: error.onClose }]}>
+            <GamePanel title={error.title} actions={[{ label: labels.close, onClick: props.onExit }]}>
               <p className="emulator-error-detail" data-testid={`${kind}-error`}>
                 {error.detail}
               </p>

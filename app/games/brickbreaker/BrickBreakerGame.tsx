@@ -5,7 +5,7 @@
  * are handled on the game's own focused root (Escape bubbles to the overlay).
  */
 import type { KeyboardEvent } from "react";
-import { GamePanel } from "../shared/GamePanel";
+import { GameOverPanel, GamePanel, PauseButton } from "../shared/GamePanel";
 import { LiveStatus } from "../shared/LiveStatus";
 import { Stylesheets } from "../shared/Stylesheet";
 import gamesCss from "../shared/games.css";
@@ -86,13 +86,7 @@ function BrickBreakerView({ lang, onExit }: GameProps) {
   let panel = null;
   if (game.status === "paused") panel = <GamePanel title={text.paused} actions={panelActions} />;
   else if (game.status === "over")
-    panel = (
-      <GamePanel title={text.gameOver} actions={panelActions}>
-        <p className="game-panel-score">
-          {text.score} {game.score}
-        </p>
-      </GamePanel>
-    );
+    panel = <GameOverPanel title={text.gameOver} scoreLabel={text.score} score={game.score} actions={panelActions} />;
   else if (game.status === "ready")
     panel = <GamePanel title={game.readyReason === "level" ? text.levelPanel(game.level) : text.lifeLost} />;
 
@@ -149,15 +143,12 @@ function BrickBreakerView({ lang, onExit }: GameProps) {
         <button type="button" className="game-button" aria-label={text.left} onClick={() => move(-1)}>
           <span aria-hidden="true">←</span>
         </button>
-        <button
-          type="button"
-          className="game-button"
-          aria-label={game.status === "paused" ? text.resume : text.pause}
+        <PauseButton
+          paused={game.status === "paused"}
+          label={game.status === "paused" ? text.resume : text.pause}
           onClick={pause}
           disabled={game.status === "over" || game.status === "ready"}
-        >
-          <span aria-hidden="true">{game.status === "paused" ? "▶" : "II"}</span>
-        </button>
+        />
         <button type="button" className="game-button" aria-label={text.right} onClick={() => move(1)}>
           <span aria-hidden="true">→</span>
         </button>

@@ -28,3 +28,51 @@ export function GamePanel({ title, children, actions = [] }: { title: string; ch
     </div>
   );
 }
+
+/** GAME OVER with the final score. */
+export function GameOverPanel({
+  title,
+  scoreLabel,
+  score,
+  actions,
+}: {
+  title: string;
+  scoreLabel: string;
+  score: number;
+  actions: GamePanelAction[];
+}) {
+  return (
+    <GamePanel title={title} actions={actions}>
+      <p className="game-panel-score">
+        {scoreLabel} {score}
+      </p>
+    </GamePanel>
+  );
+}
+
+/** The touch pad's pause / resume button (▶ while paused). */
+export function PauseButton({
+  paused,
+  label,
+  onClick,
+  disabled,
+  className,
+}: {
+  paused: boolean;
+  label: string;
+  onClick: () => void;
+  disabled: boolean;
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={className ? `game-button ${className}` : "game-button"}
+      aria-label={label}
+      onClick={onClick}
+      disabled={disabled}
+    >
+      <span aria-hidden="true">{paused ? "▶" : "II"}</span>
+    </button>
+  );
+}

@@ -4,7 +4,7 @@
  * game's own focused root (Escape bubbles up to the overlay, which closes it).
  */
 import type { KeyboardEvent } from "react";
-import { GamePanel } from "../shared/GamePanel";
+import { GameOverPanel, GamePanel, PauseButton } from "../shared/GamePanel";
 import { LiveStatus } from "../shared/LiveStatus";
 import { Stylesheets } from "../shared/Stylesheet";
 import gamesCss from "../shared/games.css";
@@ -128,11 +128,7 @@ function SnakeView({ lang, onExit }: GameProps) {
         </div>
         {game.status === "paused" ? <GamePanel title={text.paused} actions={panelActions} /> : null}
         {game.status === "over" ? (
-          <GamePanel title={text.gameOver} actions={panelActions}>
-            <p className="game-panel-score">
-              {text.score} {game.score}
-            </p>
-          </GamePanel>
+          <GameOverPanel title={text.gameOver} scoreLabel={text.score} score={game.score} actions={panelActions} />
         ) : null}
       </div>
       <div className="game-touchpad board-game-pad snake-touchpad">
@@ -142,15 +138,13 @@ function SnakeView({ lang, onExit }: GameProps) {
         <button type="button" className="game-button snake-left" aria-label={text.left} onClick={() => move("left")}>
           <span aria-hidden="true">←</span>
         </button>
-        <button
-          type="button"
-          className="game-button snake-pause"
-          aria-label={game.status === "paused" ? text.resume : text.pause}
+        <PauseButton
+          className="snake-pause"
+          paused={game.status === "paused"}
+          label={game.status === "paused" ? text.resume : text.pause}
           onClick={pause}
           disabled={game.status === "over"}
-        >
-          <span aria-hidden="true">{game.status === "paused" ? "▶" : "II"}</span>
-        </button>
+        />
         <button type="button" className="game-button snake-right" aria-label={text.right} onClick={() => move("right")}>
           <span aria-hidden="true">→</span>
         </button>
