@@ -50,7 +50,7 @@ export function AiShowcase() {
                 <li key={f}>{t(`examples.${example.id}.features.${f}`)}</li>
               ))}
             </ul>
-            <ul className="showcase-tags">
+            <ul className="tag-list showcase-tags">
               {example.tags.map((tag) => (
                 <li key={tag} className="tag">
                   {t(`tags.${tag}`)}
