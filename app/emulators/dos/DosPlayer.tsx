@@ -35,7 +35,7 @@ function DosPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
   const [phase, setPhase] = useState<Phase>("loading");
   const [step, setStep] = useState<LoadStep | null>(null);
   const [reason, setReason] = useState<string | null>(null);
-  const { rootRef, stageRef, fullscreen, fallback, toggle, screen } = usePlayerScreen(dosWindowSize, {
+  const layout = usePlayerScreen(dosWindowSize, {
     width: DOS_MAX_WIDTH,
     height: (DOS_MAX_WIDTH * 3) / 4,
   });
@@ -79,17 +79,12 @@ function DosPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
 
   return (
     <PlayerShell
+      layout={layout}
       kind="dos"
-      rootRef={rootRef}
-      stageRef={stageRef}
       frameRef={frameRef}
       state={phase}
-      fullscreen={fullscreen}
-      fallback={fallback}
-      toggleFullscreen={toggle}
       onExit={onExit}
       labels={{ fullscreen: strings.fullscreen, exitFullscreen: strings.exitFullscreen, exit: strings.exit, close: strings.close }}
-      screen={screen}
       frame={{ src: DOS_FRAME_URL, title: strings.frameTitle(name), onLoad: startFrame }}
       loading={
         phase === "loading"

@@ -57,7 +57,7 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
   const [keys, setKeys] = useState<KeyConfig>(() => loadKeyConfig(browserStorage(), gameId, logKeyProblem));
   const [configuring, setConfiguring] = useState(false);
 
-  const { rootRef, stageRef, fullscreen, fallback, toggle, screen } = usePlayerScreen(gbaScreenSize, {
+  const layout = usePlayerScreen(gbaScreenSize, {
     width: GBA_MAX_WIDTH,
     height: GBA_MAX_WIDTH / 1.5,
   });
@@ -98,7 +98,7 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
         setAnnouncement(strings.settings(message.volume, message.speed));
         break;
       case "fullscreen":
-        toggle();
+        layout.toggle();
         break;
       case "error":
         setError(message.phase === "runtime" ? strings.runtimeError : strings.initFailed(message.reason));
@@ -155,13 +155,10 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
 
   return (
     <PlayerShell
+      layout={layout}
       kind="gba"
-      rootRef={rootRef}
-      stageRef={stageRef}
       frameRef={frameRef}
       state={phase}
-      fullscreen={fullscreen}
-      fallback={fallback}
       tools={
         <>
           <span className="gba-indicator" data-testid="gba-indicator" aria-hidden={indicator === null}>
@@ -172,10 +169,8 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
           </button>
         </>
       }
-      toggleFullscreen={toggle}
       onExit={onExit}
       labels={{ fullscreen: strings.maximize, exitFullscreen: strings.restore, exit: strings.close, close: strings.close }}
-      screen={screen}
       frame={{ src: GBA_FRAME_URL, title: strings.frameTitle(name), onLoad: loadFrame }}
       loading={
         phase === "loading"

@@ -10,7 +10,7 @@ import gamesCss from "~/games/shared/games.css";
 import { GamePanel } from "~/games/shared/GamePanel";
 import { LiveStatus } from "~/games/shared/LiveStatus";
 import { Stylesheets } from "~/games/shared/Stylesheet";
-import type { Size } from "./layout";
+import type { PlayerLayout } from "./player-hooks";
 import playerCss from "./player.css";
 
 /** A player's stylesheets load first, so its view's refs exist when its effects run. */
@@ -47,18 +47,14 @@ export interface PlayerLabels {
 interface PlayerShellProps {
   /** Names the test ids (`player-<kind>`, `<kind>-frame`...) and the kind's CSS class. */
   kind: "dos" | "gba";
-  rootRef: RefObject<HTMLDivElement>;
-  stageRef: RefObject<HTMLDivElement>;
+  /** What usePlayerScreen returned: the root and stage refs, fullscreen and the screen's size. */
+  layout: PlayerLayout;
   frameRef: RefObject<HTMLIFrameElement>;
   state: string;
-  fullscreen: boolean;
-  fallback: boolean;
-  toggleFullscreen: () => void;
   onExit: () => void;
   labels: PlayerLabels;
   /** What the toolbar shows before its fullscreen and exit buttons. */
   tools?: ReactNode;
-  screen: Size;
   frame: { src: string; title: string; onLoad: () => void };
   loading: PlayerLoading | null;
   error: PlayerError | null;
@@ -69,27 +65,27 @@ interface PlayerShellProps {
 }
 
 export function PlayerShell(props: PlayerShellProps) {
-  const { kind, loading, error, credit, labels } = props;
+  const { kind, layout, loading, error, credit, labels } = props;
   return (
     <div
-      ref={props.rootRef}
+      ref={layout.rootRef}
       className={`game emulator-player ${kind}-player`}
       data-testid={`player-${kind}`}
       data-state={props.state}
-      data-fullscreen={props.fullscreen ? "true" : "false"}
-      data-fallback-fullscreen={props.fallback ? "true" : "false"}
+      data-fullscreen={layout.fullscreen ? "true" : "false"}
+      data-fallback-fullscreen={layout.fallback ? "true" : "false"}
     >
       <div className="emulator-toolbar">
         {props.tools}
-        <button type="button" className="game-button" aria-pressed={props.fullscreen} onClick={props.toggleFullscreen}>
-          {props.fullscreen ? labels.exitFullscreen : labels.fullscreen}
+        <button type="button" className="game-button" aria-pressed={layout.fullscreen} onClick={layout.toggle}>
+          {layout.fullscreen ? labels.exitFullscreen : labels.fullscreen}
         </button>
         <button type="button" className="game-button" onClick={props.onExit}>
           {labels.exit}
         </button>
       </div>
-      <div ref={props.stageRef} className="emulator-stage">
-        <div className="emulator-screen" style={{ width: props.screen.width, height: props.screen.height }}>
+      <div ref={layout.stageRef} className="emulator-stage">
+        <div className="emulator-screen" style={{ width: layout.screen.width, height: layout.screen.height }}>
           <iframe
             ref={props.frameRef}
             className="emulator-frame"

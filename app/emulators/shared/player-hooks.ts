@@ -74,7 +74,17 @@ export function useAvailableSize(target: React.RefObject<HTMLElement>, initial: 
  * `fit` sizes the screen from the stage's space, larger when the overlay is
  * expanded or the player fullscreen. `initial` is the stage assumed before it is measured.
  */
-export function usePlayerScreen(fit: (available: Size, expanded: boolean) => Size, initial: Size) {
+export interface PlayerLayout {
+  rootRef: React.RefObject<HTMLDivElement>;
+  stageRef: React.RefObject<HTMLDivElement>;
+  fullscreen: boolean;
+  /** Fullscreen by CSS (the API is missing or refused). */
+  fallback: boolean;
+  toggle: () => void;
+  screen: Size;
+}
+
+export function usePlayerScreen(fit: (available: Size, expanded: boolean) => Size, initial: Size): PlayerLayout {
   const rootRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const { fullscreen, fallback, toggle } = useFullscreen(rootRef);
