@@ -5,22 +5,20 @@
  * are handled on the game's own focused root (Escape bubbles to the overlay).
  */
 import type { KeyboardEvent } from "react";
-import { GameOverPanel, GamePanel, PauseButton } from "../shared/GamePanel";
+import { BoardGameStylesheets, GameOverPanel, PauseButton } from "../shared/BoardGame";
+import { GamePanel } from "../shared/GamePanel";
 import { LiveStatus } from "../shared/LiveStatus";
-import { Stylesheets } from "../shared/Stylesheet";
-import gamesCss from "../shared/games.css";
 import type { GameProps } from "../shared/types";
 import { gameKey, useGame } from "../shared/use-game";
 import { useSwipe } from "../shared/use-swipe";
-import brickCss from "./brickbreaker.css";
 import { PADDLE_WIDTH, PADDLE_Y, createBrickGame, movePaddle, restart, step, stepMs, togglePause, type BrickState } from "./logic";
 import { BRICK_STRINGS } from "./strings";
 
 export default function BrickBreakerGame(props: GameProps) {
   return (
-    <Stylesheets hrefs={[gamesCss, brickCss]}>
+    <BoardGameStylesheets>
       <BrickBreakerView {...props} />
-    </Stylesheets>
+    </BoardGameStylesheets>
   );
 }
 

@@ -4,15 +4,13 @@
  * game's own focused root (Escape bubbles up to the overlay, which closes it).
  */
 import type { KeyboardEvent } from "react";
-import { GameOverPanel, GamePanel, PauseButton } from "../shared/GamePanel";
+import { BoardGameStylesheets, GameOverPanel, PauseButton } from "../shared/BoardGame";
+import { GamePanel } from "../shared/GamePanel";
 import { LiveStatus } from "../shared/LiveStatus";
-import { Stylesheets } from "../shared/Stylesheet";
-import gamesCss from "../shared/games.css";
 import type { GameProps } from "../shared/types";
 import { gameKey, useGame } from "../shared/use-game";
 import { useSwipe } from "../shared/use-swipe";
 import { createSnakeGame, restart, speedPercent, step, tickMs, togglePause, turn, type Direction, type SnakeState } from "./logic";
-import snakeCss from "./snake.css";
 import { SNAKE_STRINGS } from "./strings";
 
 const KEY_DIRECTIONS: Record<string, Direction> = {
@@ -28,9 +26,9 @@ const KEY_DIRECTIONS: Record<string, Direction> = {
 
 export default function SnakeGame(props: GameProps) {
   return (
-    <Stylesheets hrefs={[gamesCss, snakeCss]}>
+    <BoardGameStylesheets>
       <SnakeView {...props} />
-    </Stylesheets>
+    </BoardGameStylesheets>
   );
 }
 
