@@ -24,7 +24,7 @@ import { ADMIN_STRINGS, type AdminStrings, type Notice, type RetryOutcome } from
 import { detectLocale } from "~/i18n/i18next.server";
 import { countMessages, deleteMessage, getMessage, listMessages, makeDueNow, setRead, type InboxRow } from "~/services/inbox.server";
 import { deliverContactMessage, MAX_DELIVERY_ATTEMPTS } from "~/services/contact-delivery.server";
-import { mailConfigured } from "~/services/mail.server";
+import { mailConfigured, type ContactEmail } from "~/services/mail.server";
 import adminStyles from "~/admin/admin.css";
 import { toggledLng } from "~/i18n/config";
 
@@ -44,14 +44,8 @@ const notFound = () => new Response(null, { status: 404, statusText: "Not Found"
 const parseId = (value: FormDataEntryValue | string | null) =>
   typeof value === "string" && /^\d{1,12}$/.test(value) ? Number(value) : undefined;
 
-/** What the page shows of a message (dates as ISO text, for the wire). */
-export interface MessageView {
-  id: number;
-  name: string;
-  email: string;
-  message: string;
-  fromConsole: boolean;
-  lang: string;
+/** What the page shows of a message: the message itself and its delivery (dates as ISO text, for the wire). */
+export interface MessageView extends Omit<ContactEmail, "createdAt"> {
   createdAt: string;
   deliveryStatus: InboxRow["deliveryStatus"];
   deliveryAttempts: number;

@@ -7,13 +7,12 @@
 import { profile, skillCategories } from "~/content/profile";
 import { skillName, type Language } from "~/content/types";
 import type { Localized } from "~/i18n/config";
+import { Canvas, type Rgb } from "~/services/canvas.server";
 import { encodePng } from "~/services/png.server";
 import { GLYPH_HEIGHT, GLYPH_WIDTH, glyphsOf } from "./font";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "./og-size";
 
 export { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH };
-
-type Rgb = readonly [number, number, number];
 
 function hex(value: string): Rgb {
   const n = Number.parseInt(value.slice(1), 16);
@@ -34,65 +33,23 @@ const COLORS = {
   yellow: hex("#f5c451"),
 };
 
-class Canvas {
-  readonly pixels: Uint8Array;
-  constructor(
-    readonly width: number,
-    readonly height: number,
-    background: Rgb,
-  ) {
-    this.pixels = new Uint8Array(width * height * 3);
-    this.rect(0, 0, width, height, background);
+/** Draws text in the pixel font at `scale` pixels per cell; returns its width. */
+function drawText(canvas: Canvas, text: string, x: number, y: number, scale: number, color: Rgb): number {
+  let pen = x;
+  for (const glyph of glyphsOf(text)) {
+    glyph.cells.forEach((row, gy) =>
+      row.forEach((ink, gx) => {
+        if (ink) canvas.rect(pen + gx * scale, y + gy * scale, scale, scale, color);
+      }),
+    );
+    glyph.mark?.forEach((row, my) =>
+      row.forEach((ink, gx) => {
+        if (ink) canvas.rect(pen + gx * scale, y + (my - glyph.mark!.length - 0.5) * scale, scale, scale, color);
+      }),
+    );
+    pen += advance(scale);
   }
-
-  rect(x: number, y: number, w: number, h: number, color: Rgb) {
-    const x0 = Math.max(0, Math.floor(x));
-    const y0 = Math.max(0, Math.floor(y));
-    const x1 = Math.min(this.width, Math.floor(x + w));
-    const y1 = Math.min(this.height, Math.floor(y + h));
-    for (let py = y0; py < y1; py++) {
-      for (let px = x0; px < x1; px++) {
-        const i = (py * this.width + px) * 3;
-        this.pixels[i] = color[0];
-        this.pixels[i + 1] = color[1];
-        this.pixels[i + 2] = color[2];
-      }
-    }
-  }
-
-  circle(cx: number, cy: number, r: number, color: Rgb) {
-    for (let y = -r; y <= r; y++) {
-      const half = Math.floor(Math.sqrt(r * r - y * y));
-      this.rect(cx - half, cy + y, 2 * half + 1, 1, color);
-    }
-  }
-
-  /** A frame of `t` pixels inside the box. */
-  frame(x: number, y: number, w: number, h: number, t: number, color: Rgb) {
-    this.rect(x, y, w, t, color);
-    this.rect(x, y + h - t, w, t, color);
-    this.rect(x, y, t, h, color);
-    this.rect(x + w - t, y, t, h, color);
-  }
-
-  /** Draws text in the pixel font at `scale` pixels per cell; returns its width. */
-  text(text: string, x: number, y: number, scale: number, color: Rgb): number {
-    let pen = x;
-    for (const glyph of glyphsOf(text)) {
-      glyph.cells.forEach((row, gy) =>
-        row.forEach((ink, gx) => {
-          if (ink) this.rect(pen + gx * scale, y + gy * scale, scale, scale, color);
-        }),
-      );
-      glyph.mark?.forEach((row, my) =>
-        row.forEach((ink, gx) => {
-          if (ink) this.rect(pen + gx * scale, y + (my - glyph.mark!.length - 0.5) * scale, scale, scale, color);
-        }),
-      );
-      pen += advance(scale);
-    }
-    return pen - x;
-  }
+  return pen - x;
 }
 
 const advance = (scale: number) => (GLYPH_WIDTH + 1) * scale;
@@ -126,7 +83,8 @@ export function cardSkills(lng: Language, perLine: number): string[][] {
 export function drawOgImage(lng: Language): Buffer {
   const W = OG_IMAGE_WIDTH;
   const H = OG_IMAGE_HEIGHT;
-  const c = new Canvas(W, H, COLORS.bg);
+  const c = new Canvas(W, H);
+  c.rect(0, 0, W, H, COLORS.bg);
 
   // The terminal window.
   const win = { x: 48, y: 40, w: W - 96, h: H - 80 };
@@ -136,28 +94,28 @@ export function drawOgImage(lng: Language): Buffer {
   c.rect(win.x, win.y + 48, win.w, 3, COLORS.border);
   [COLORS.red, COLORS.yellow, COLORS.accent].forEach((color, i) => c.circle(win.x + 32 + i * 30, win.y + 24, 9, color));
   const barTitle = `${profile.handle}@portfolio: ~`;
-  c.text(barTitle, win.x + (win.w - textWidth(barTitle, 3)) / 2, win.y + 14, 3, COLORS.muted);
+  drawText(c, barTitle, win.x + (win.w - textWidth(barTitle, 3)) / 2, win.y + 14, 3, COLORS.muted);
 
   const left = win.x + 48;
   const inner = win.w - 96;
-  c.text("$ whoami", left, win.y + 88, 4, COLORS.accent);
+  drawText(c, "$ whoami", left, win.y + 88, 4, COLORS.accent);
 
   const name = fitText(profile.name, inner, 12);
-  c.text(name.text, left, win.y + 140, name.scale, COLORS.accentStrong);
+  drawText(c, name.text, left, win.y + 140, name.scale, COLORS.accentStrong);
   let y = win.y + 140 + GLYPH_HEIGHT * name.scale + 36;
 
   const title = fitText(profile.title[lng], inner, 6);
-  c.text(title.text, left, y, title.scale, COLORS.text);
+  drawText(c, title.text, left, y, title.scale, COLORS.text);
   y += GLYPH_HEIGHT * title.scale + 36;
 
   c.rect(left, y, inner, 3, COLORS.border);
   y += 28;
-  c.text(({ en: "$ ls skills/", fr: "$ ls compétences/" } satisfies Localized<string>)[lng], left, y, 4, COLORS.accent);
+  drawText(c, ({ en: "$ ls skills/", fr: "$ ls compétences/" } satisfies Localized<string>)[lng], left, y, 4, COLORS.accent);
   y += GLYPH_HEIGHT * 4 + 20;
   const perLine = Math.floor((inner + 4) / advance(4));
   let end = left;
   for (const line of cardSkills(lng, perLine - 1)) {
-    end = left + c.text(line.join(" · "), left, y, 4, COLORS.muted);
+    end = left + drawText(c, line.join(" · "), left, y, 4, COLORS.muted);
     y += GLYPH_HEIGHT * 4 + 16;
   }
   // The terminal's cursor after the last line.

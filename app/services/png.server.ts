@@ -7,11 +7,11 @@
  */
 import crypto from "node:crypto";
 import zlib from "node:zlib";
+import { Canvas, type Rgb } from "./canvas.server";
 
 export const PNG_SIZE = 512;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-type Rgb = [number, number, number];
 type ShapeKind = "circle" | "triangle" | "rect" | "wave" | "stars" | "ring";
 
 const HUE_WORDS: Array<[RegExp, number]> = [
@@ -123,81 +123,8 @@ function plan(prompt: string, rand: () => number): Plan {
   return { background: [bgTop, bgBottom], palette, shapes };
 }
 
-/** Paints into an RGB buffer with per-shape alpha. */
-class Canvas {
-  readonly pixels: Uint8Array;
-  constructor(readonly size: number) {
-    this.pixels = new Uint8Array(size * size * 3);
-  }
-  gradient(top: Rgb, bottom: Rgb) {
-    const { size, pixels } = this;
-    for (let y = 0; y < size; y++) {
-      const t = y / (size - 1);
-      const r = top[0] + (bottom[0] - top[0]) * t;
-      const g = top[1] + (bottom[1] - top[1]) * t;
-      const b = top[2] + (bottom[2] - top[2]) * t;
-      for (let x = 0, i = y * size * 3; x < size; x++, i += 3) {
-        pixels[i] = r;
-        pixels[i + 1] = g;
-        pixels[i + 2] = b;
-      }
-    }
-  }
-  private blend(i: number, c: Rgb, alpha: number) {
-    const p = this.pixels;
-    p[i] += (c[0] - p[i]) * alpha;
-    p[i + 1] += (c[1] - p[i + 1]) * alpha;
-    p[i + 2] += (c[2] - p[i + 2]) * alpha;
-  }
-  disc(cx: number, cy: number, r: number, c: Rgb, alpha: number, inner = 0) {
-    const { size } = this;
-    const x0 = Math.max(0, Math.floor(cx - r));
-    const x1 = Math.min(size - 1, Math.ceil(cx + r));
-    const y0 = Math.max(0, Math.floor(cy - r));
-    const y1 = Math.min(size - 1, Math.ceil(cy + r));
-    const r2 = r * r;
-    const i2 = inner * inner;
-    for (let y = y0; y <= y1; y++) {
-      const dy = y - cy;
-      for (let x = x0; x <= x1; x++) {
-        const dx = x - cx;
-        const d2 = dx * dx + dy * dy;
-        if (d2 <= r2 && d2 >= i2) this.blend((y * size + x) * 3, c, alpha * (1 - (0.35 * d2) / r2));
-      }
-    }
-  }
-  rect(x: number, y: number, w: number, h: number, c: Rgb, alpha: number) {
-    const { size } = this;
-    const x0 = Math.max(0, Math.floor(x));
-    const x1 = Math.min(size - 1, Math.floor(x + w));
-    const y0 = Math.max(0, Math.floor(y));
-    const y1 = Math.min(size - 1, Math.floor(y + h));
-    for (let yy = y0; yy <= y1; yy++) for (let xx = x0; xx <= x1; xx++) this.blend((yy * size + xx) * 3, c, alpha);
-  }
-  /** An upward triangle with its base on `baseY`. */
-  triangle(cx: number, baseY: number, halfWidth: number, height: number, c: Rgb, alpha: number) {
-    const { size } = this;
-    const top = Math.max(0, Math.floor(baseY - height));
-    const bottom = Math.min(size - 1, Math.floor(baseY));
-    for (let y = top; y <= bottom; y++) {
-      const half = (halfWidth * (y - (baseY - height))) / height;
-      const x0 = Math.max(0, Math.floor(cx - half));
-      const x1 = Math.min(size - 1, Math.floor(cx + half));
-      for (let x = x0; x <= x1; x++) this.blend((y * size + x) * 3, c, alpha);
-    }
-  }
-  /** A filled band under a sine curve, down to the bottom edge. */
-  wave(baseY: number, amplitude: number, period: number, phase: number, c: Rgb, alpha: number) {
-    const { size } = this;
-    for (let x = 0; x < size; x++) {
-      const top = Math.max(0, Math.floor(baseY + amplitude * Math.sin((x / period) * Math.PI * 2 + phase)));
-      for (let y = top; y < size; y++) this.blend((y * size + x) * 3, c, alpha);
-    }
-  }
-}
-
 function paint(canvas: Canvas, p: Plan, rand: () => number) {
-  const S = canvas.size;
+  const S = canvas.width;
   canvas.gradient(p.background[0], p.background[1]);
   const pick = () => p.palette[Math.floor(rand() * p.palette.length)];
   // Stars and waves read best behind/below the rest: draw by layer.
@@ -227,7 +154,10 @@ function paint(canvas: Canvas, p: Plan, rand: () => number) {
       case "rect": {
         const w = S * (0.05 + rand() * 0.14);
         const h = S * (0.15 + rand() * 0.45);
-        canvas.rect(rand() * (S - w), S - h, w, h, pick(), 0.9);
+        const x = rand() * (S - w);
+        const y = S - h;
+        // The far edges are drawn too: that is how these images have always looked (same prompt, same bytes).
+        canvas.box(Math.floor(x), Math.floor(y), Math.floor(x + w) + 1, Math.floor(y + h) + 1, pick(), 0.9);
         break;
       }
       case "wave":
@@ -282,7 +212,7 @@ export function generatePng(prompt: string): Buffer {
   const key = prompt.trim().replace(/\s+/g, " ");
   const seed = crypto.createHash("sha256").update(key, "utf8").digest();
   const rand = prng(seed);
-  const canvas = new Canvas(PNG_SIZE);
+  const canvas = new Canvas(PNG_SIZE, PNG_SIZE);
   paint(canvas, plan(key, rand), rand);
   return encodePng(canvas.pixels, PNG_SIZE, PNG_SIZE);
 }

@@ -6,17 +6,13 @@
  * The keyboard is captured inside the frame; the frame forwards Escape, so Esc
  * always closes the player. On unmount the frame is told to stop.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useAvailableSize, useFullscreen, useOverlayExpanded } from "../shared/player-hooks";
-import gamesCss from "~/games/shared/games.css";
-import { GamePanel } from "~/games/shared/GamePanel";
-import { LiveStatus } from "~/games/shared/LiveStatus";
-import { Stylesheets } from "~/games/shared/Stylesheet";
+import { useCallback, useState } from "react";
+import { useFrameChannel, usePlayerScreen } from "../shared/player-hooks";
+import { PlayerShell, PlayerStylesheets } from "../shared/PlayerShell";
 import type { EmulatorProps } from "~/games/shared/types";
 import { dosBundleUrl } from "~/terminal/catalog";
-import dosCss from "./dos.css";
 import { dosWindowSize, DOS_MAX_WIDTH } from "./layout";
-import { isTrustedSource, parseFrameMessage, toFrame, type LoadStep, type ParentToFrame } from "./messages";
+import { parseFrameMessage, toFrame, type LoadStep } from "./messages";
 import { dosStrings, failureText } from "./strings";
 
 export const DOS_FRAME_URL = "/emulators/dos/frame.html";
@@ -24,75 +20,55 @@ export const JSDOS_SOURCE_URL = "https://github.com/caiiiycuk/js-dos";
 
 type Phase = "loading" | "running" | "error";
 
-/** The player's stylesheets load first, so the view's refs exist when its effects run. */
+const STOP = toFrame({ type: "stop" });
+
 export default function DosPlayer(props: EmulatorProps) {
   return (
-    <Stylesheets hrefs={[gamesCss, dosCss]}>
+    <PlayerStylesheets>
       <DosPlayerView {...props} />
-    </Stylesheets>
+    </PlayerStylesheets>
   );
 }
 
 function DosPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
   const strings = dosStrings(lang);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const stageRef = useRef<HTMLDivElement>(null);
-  const frameRef = useRef<HTMLIFrameElement>(null);
   const [phase, setPhase] = useState<Phase>("loading");
   const [step, setStep] = useState<LoadStep | null>(null);
   const [reason, setReason] = useState<string | null>(null);
-
-  const { fullscreen, fallback, toggle } = useFullscreen(rootRef);
-  const expanded = useOverlayExpanded(rootRef);
-  const available = useAvailableSize(stageRef, { width: DOS_MAX_WIDTH, height: (DOS_MAX_WIDTH * 3) / 4 });
-  const screen = dosWindowSize(available, expanded || fullscreen);
-
-  const onExitRef = useRef(onExit);
-  onExitRef.current = onExit;
+  const layout = usePlayerScreen(dosWindowSize, {
+    width: DOS_MAX_WIDTH,
+    height: (DOS_MAX_WIDTH * 3) / 4,
+  });
   const bundleUrl = dosBundleUrl(gameId);
 
-  const send = useCallback((message: ParentToFrame) => {
-    frameRef.current?.contentWindow?.postMessage(message, location.origin);
-  }, []);
+  // The frame also stops js-dos on pagehide.
+  const { frameRef, send } = useFrameChannel(parseFrameMessage, STOP, (message) => {
+    switch (message.type) {
+      case "ready":
+        startFrame();
+        break;
+      case "progress":
+        setStep(message.step);
+        break;
+      case "running":
+        setPhase("running");
+        // Keys go to DOS from now on (the frame focuses its canvas too).
+        frameRef.current?.focus({ preventScroll: true });
+        send(toFrame({ type: "focus" }));
+        break;
+      case "error":
+        setReason(message.reason);
+        setPhase("error");
+        break;
+      case "escape":
+        onExit();
+        break;
+      case "stopped":
+        break;
+    }
+  });
 
   const startFrame = useCallback(() => send(toFrame({ type: "start", bundleUrl })), [bundleUrl, send]);
-
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (!isTrustedSource(event, frameRef.current?.contentWindow, location.origin)) return;
-      const message = parseFrameMessage(event.data);
-      if (!message) return;
-      switch (message.type) {
-        case "ready":
-          startFrame();
-          break;
-        case "progress":
-          setStep(message.step);
-          break;
-        case "running":
-          setPhase("running");
-          // Keys go to DOS from now on (the frame focuses its canvas too).
-          frameRef.current?.focus({ preventScroll: true });
-          send(toFrame({ type: "focus" }));
-          break;
-        case "error":
-          setReason(message.reason);
-          setPhase("error");
-          break;
-        case "escape":
-          onExitRef.current();
-          break;
-        case "stopped":
-          break;
-      }
-    };
-    window.addEventListener("message", onMessage);
-    return () => window.removeEventListener("message", onMessage);
-  }, [send, startFrame]);
-
-  // Runs before React detaches the frame, so the message still has a window to go to
-  // (the frame also stops js-dos on pagehide).
-  useLayoutEffect(() => () => send(toFrame({ type: "stop" })), [send]);
 
   const status =
     phase === "running"
@@ -102,64 +78,27 @@ function DosPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
         : strings.loadingStatus(name);
 
   return (
-    <div
-      ref={rootRef}
-      className="game dos-player"
-      data-testid="player-dos"
-      data-state={phase}
-      data-fullscreen={fullscreen ? "true" : "false"}
-      data-fallback-fullscreen={fallback ? "true" : "false"}
-    >
-      <div className="dos-toolbar">
-        <button type="button" className="game-button" aria-pressed={fullscreen} onClick={toggle}>
-          {fullscreen ? strings.exitFullscreen : strings.fullscreen}
-        </button>
-        <button type="button" className="game-button" onClick={onExit}>
-          {strings.exit}
-        </button>
-      </div>
-      <div ref={stageRef} className="dos-stage">
-        <div className="dos-screen" style={{ width: screen.width, height: screen.height }}>
-          <iframe
-            ref={frameRef}
-            className="dos-frame"
-            src={DOS_FRAME_URL}
-            title={strings.frameTitle(name)}
-            allow="fullscreen; autoplay"
-            data-testid="dos-frame"
-            hidden={phase === "error"}
-            onLoad={startFrame}
-          />
-          {phase === "loading" ? (
-            <div className="dos-loading" data-testid="dos-loading">
-              <p className="dos-loading-text">{strings.loading}</p>
-              <div
-                className="dos-progress"
-                role="progressbar"
-                aria-label={strings.loading}
-                aria-valuetext={step ? strings.steps[step] : strings.loadingStatus(name)}
-              >
-                <span className="dos-progress-bar" />
-              </div>
-              <p className="dos-loading-step" aria-hidden="true">
-                {step ? strings.steps[step] : "\u00a0"}
-              </p>
-            </div>
-          ) : null}
-          {phase === "error" ? (
-            <GamePanel title={strings.errorTitle(name)} actions={[{ label: strings.close, onClick: onExit }]}>
-              <p className="dos-error-detail">{failureText(lang, reason)}</p>
-            </GamePanel>
-          ) : null}
-        </div>
-      </div>
-      <p className="dos-credit">
-        {strings.credit}{" "}
-        <a href={JSDOS_SOURCE_URL} target="_blank" rel="noopener noreferrer">
-          {strings.creditSource}
-        </a>
-      </p>
-      <LiveStatus message={status} />
-    </div>
+    <PlayerShell
+      layout={layout}
+      kind="dos"
+      frameRef={frameRef}
+      state={phase}
+      onExit={onExit}
+      labels={{ fullscreen: strings.fullscreen, exitFullscreen: strings.exitFullscreen, exit: strings.exit, close: strings.close }}
+      frame={{ src: DOS_FRAME_URL, title: strings.frameTitle(name), onLoad: startFrame }}
+      loading={
+        phase === "loading"
+          ? {
+              text: strings.loading,
+              label: strings.loading,
+              valueText: step ? strings.steps[step] : strings.loadingStatus(name),
+              step: step ? strings.steps[step] : "\u00a0",
+            }
+          : null
+      }
+      error={phase === "error" ? { title: strings.errorTitle(name), detail: failureText(lang, reason) } : null}
+      credit={{ text: strings.credit, source: strings.creditSource, href: JSDOS_SOURCE_URL }}
+      status={status}
+    />
   );
 }

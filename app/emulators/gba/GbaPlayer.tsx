@@ -8,25 +8,23 @@
  * The key configuration lives here (localStorage `gba_keys_{gameId}`) and is
  * sent to the frame, which drives the core's buttons.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import gamesCss from "~/games/shared/games.css";
-import { GamePanel } from "~/games/shared/GamePanel";
-import { LiveStatus } from "~/games/shared/LiveStatus";
-import { Stylesheets } from "~/games/shared/Stylesheet";
+import { useCallback, useRef, useState } from "react";
 import type { EmulatorProps } from "~/games/shared/types";
 import { gbaRomUrl } from "~/terminal/catalog";
-import { useAvailableSize, useFullscreen, useOverlayExpanded } from "../shared/player-hooks";
+import { useFrameChannel, usePlayerScreen } from "../shared/player-hooks";
+import { PlayerShell, PlayerStylesheets } from "../shared/PlayerShell";
 import { ControlsDialog } from "./ControlsDialog";
-import gbaCss from "./gba.css";
 import { loadKeyConfig, saveKeyConfig, type KeyConfig } from "./keys";
 import { gbaScreenSize, GBA_MAX_WIDTH } from "./layout";
-import { isTrustedSource, parseFrameMessage, progressRatio, toFrame, type ParentToFrame } from "./messages";
+import { parseFrameMessage, progressRatio, toFrame } from "./messages";
 import { gbaStrings } from "./strings";
 
 export const GBA_FRAME_URL = "/emulators/gba/frame.html";
 export const MGBA_SOURCE_URL = "https://github.com/thenick775/mgba";
 
 type Phase = "loading" | "ready" | "playing" | "paused" | "error";
+
+const STOP = toFrame({ type: "stop" });
 
 function browserStorage(): Storage | null {
   try {
@@ -42,17 +40,14 @@ function logKeyProblem(message: string, error?: unknown) {
 
 export default function GbaPlayer(props: EmulatorProps) {
   return (
-    <Stylesheets hrefs={[gamesCss, gbaCss]}>
+    <PlayerStylesheets>
       <GbaPlayerView {...props} />
-    </Stylesheets>
+    </PlayerStylesheets>
   );
 }
 
 function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
   const strings = gbaStrings(lang);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const stageRef = useRef<HTMLDivElement>(null);
-  const frameRef = useRef<HTMLIFrameElement>(null);
   const configureRef = useRef<HTMLButtonElement>(null);
   const [phase, setPhase] = useState<Phase>("loading");
   const [progress, setProgress] = useState<{ step: "core" | "rom"; ratio: number | null }>({ step: "core", ratio: null });
@@ -62,83 +57,64 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
   const [keys, setKeys] = useState<KeyConfig>(() => loadKeyConfig(browserStorage(), gameId, logKeyProblem));
   const [configuring, setConfiguring] = useState(false);
 
-  const { fullscreen, fallback, toggle } = useFullscreen(rootRef);
-  const expanded = useOverlayExpanded(rootRef);
-  const available = useAvailableSize(stageRef, { width: GBA_MAX_WIDTH, height: GBA_MAX_WIDTH / 1.5 });
-  const screen = gbaScreenSize(available, expanded || fullscreen);
-
-  const onExitRef = useRef(onExit);
-  onExitRef.current = onExit;
-  const toggleRef = useRef(toggle);
-  toggleRef.current = toggle;
+  const layout = usePlayerScreen(gbaScreenSize, {
+    width: GBA_MAX_WIDTH,
+    height: GBA_MAX_WIDTH / 1.5,
+  });
   const keysRef = useRef(keys);
   keysRef.current = keys;
   const loadSent = useRef(false);
   const romUrl = gbaRomUrl(gameId);
 
-  const send = useCallback((message: ParentToFrame) => {
-    frameRef.current?.contentWindow?.postMessage(message, location.origin);
-  }, []);
+  const { frameRef, send } = useFrameChannel(parseFrameMessage, STOP, (message) => {
+    switch (message.type) {
+      case "ready":
+        loadFrame();
+        break;
+      case "progress":
+        setProgress({
+          step: message.step,
+          ratio: message.step === "rom" && message.total > 0 ? progressRatio(message.loaded, message.total) : null,
+        });
+        break;
+      case "loaded":
+        setPhase("ready");
+        // The frame's "Click to Start" button takes the focus, so Enter starts too.
+        frameRef.current?.focus({ preventScroll: true });
+        send(toFrame({ type: "focus" }));
+        break;
+      case "started":
+        setPhase("playing");
+        setAnnouncement(null);
+        break;
+      case "fps":
+        setFps(message.fps);
+        break;
+      case "paused":
+        setPhase(message.paused ? "paused" : "playing");
+        if (message.paused) setFps(null);
+        break;
+      case "settings":
+        setAnnouncement(strings.settings(message.volume, message.speed));
+        break;
+      case "fullscreen":
+        layout.toggle();
+        break;
+      case "error":
+        setError(message.phase === "runtime" ? strings.runtimeError : strings.initFailed(message.reason));
+        setPhase("error");
+        break;
+      case "escape":
+        onExit();
+        break;
+    }
+  });
 
   const loadFrame = useCallback(() => {
     if (loadSent.current) return;
     loadSent.current = true;
     send(toFrame({ type: "load", romUrl, keys: keysRef.current, startLabel: strings.clickToStart, lang, title: strings.frameTitle(name) }));
   }, [lang, name, romUrl, send, strings]);
-
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (!isTrustedSource(event, frameRef.current?.contentWindow, location.origin)) return;
-      const message = parseFrameMessage(event.data);
-      if (!message) return;
-      switch (message.type) {
-        case "ready":
-          loadFrame();
-          break;
-        case "progress":
-          setProgress({
-            step: message.step,
-            ratio: message.step === "rom" && message.total > 0 ? progressRatio(message.loaded, message.total) : null,
-          });
-          break;
-        case "loaded":
-          setPhase("ready");
-          // The frame's "Click to Start" button takes the focus, so Enter starts too.
-          frameRef.current?.focus({ preventScroll: true });
-          send(toFrame({ type: "focus" }));
-          break;
-        case "started":
-          setPhase("playing");
-          setAnnouncement(null);
-          break;
-        case "fps":
-          setFps(message.fps);
-          break;
-        case "paused":
-          setPhase(message.paused ? "paused" : "playing");
-          if (message.paused) setFps(null);
-          break;
-        case "settings":
-          setAnnouncement(strings.settings(message.volume, message.speed));
-          break;
-        case "fullscreen":
-          toggleRef.current();
-          break;
-        case "error":
-          setError(message.phase === "runtime" ? strings.runtimeError : strings.initFailed(message.reason));
-          setPhase("error");
-          break;
-        case "escape":
-          onExitRef.current();
-          break;
-      }
-    };
-    window.addEventListener("message", onMessage);
-    return () => window.removeEventListener("message", onMessage);
-  }, [loadFrame, send, strings]);
-
-  // Runs before React detaches the frame, so the message still reaches it.
-  useLayoutEffect(() => () => send(toFrame({ type: "stop" })), [send]);
 
   const wasPlaying = useRef(false);
   const openControls = () => {
@@ -175,83 +151,39 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
             ? strings.paused
             : strings.loading(name);
 
+  const progressText = progress.step === "core" && percent === null ? strings.loadingCore : strings.downloading(percent);
+
   return (
-    <div
-      ref={rootRef}
-      className="game gba-player"
-      data-testid="player-gba"
-      data-state={phase}
-      data-fullscreen={fullscreen ? "true" : "false"}
-      data-fallback-fullscreen={fallback ? "true" : "false"}
+    <PlayerShell
+      layout={layout}
+      kind="gba"
+      frameRef={frameRef}
+      state={phase}
+      tools={
+        <>
+          <span className="gba-indicator" data-testid="gba-indicator" aria-hidden={indicator === null}>
+            {indicator ?? "\u00a0"}
+          </span>
+          <button ref={configureRef} type="button" className="game-button" onClick={openControls} disabled={phase === "error"}>
+            {strings.configure}
+          </button>
+        </>
+      }
+      onExit={onExit}
+      labels={{ fullscreen: strings.maximize, exitFullscreen: strings.restore, exit: strings.close, close: strings.close }}
+      frame={{ src: GBA_FRAME_URL, title: strings.frameTitle(name), onLoad: loadFrame }}
+      loading={
+        phase === "loading"
+          ? { text: strings.loading(name), label: strings.loading(name), valueText: progressText, step: progressText, percent }
+          : null
+      }
+      error={phase === "error" ? { title: strings.failedTitle, detail: error } : null}
+      credit={{ text: strings.credit, source: strings.creditSource, href: MGBA_SOURCE_URL }}
+      status={status}
     >
-      <div className="gba-toolbar">
-        <span className="gba-indicator" data-testid="gba-indicator" aria-hidden={indicator === null}>
-          {indicator ?? "\u00a0"}
-        </span>
-        <button ref={configureRef} type="button" className="game-button" onClick={openControls} disabled={phase === "error"}>
-          {strings.configure}
-        </button>
-        <button type="button" className="game-button" aria-pressed={fullscreen} onClick={toggle}>
-          {fullscreen ? strings.restore : strings.maximize}
-        </button>
-        <button type="button" className="game-button" onClick={onExit}>
-          {strings.close}
-        </button>
-      </div>
-      <div ref={stageRef} className="gba-stage">
-        <div className="gba-screen" style={{ width: screen.width, height: screen.height }}>
-          <iframe
-            ref={frameRef}
-            className="gba-frame"
-            src={GBA_FRAME_URL}
-            title={strings.frameTitle(name)}
-            allow="fullscreen; autoplay"
-            data-testid="gba-frame"
-            hidden={phase === "error"}
-            onLoad={loadFrame}
-          />
-          {phase === "loading" ? (
-            <div className="gba-loading" data-testid="gba-loading">
-              <p className="gba-loading-text">{strings.loading(name)}</p>
-              <div
-                className="gba-progress"
-                role="progressbar"
-                aria-label={strings.loading(name)}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent ?? undefined}
-                aria-valuetext={progress.step === "core" && percent === null ? strings.loadingCore : strings.downloading(percent)}
-              >
-                <span
-                  className="gba-progress-bar"
-                  data-indeterminate={percent === null ? "true" : "false"}
-                  style={percent === null ? undefined : { width: `${percent}%` }}
-                />
-              </div>
-              <p className="gba-loading-step" aria-hidden="true">
-                {progress.step === "core" && percent === null ? strings.loadingCore : strings.downloading(percent)}
-              </p>
-            </div>
-          ) : null}
-          {phase === "error" ? (
-            <GamePanel title={strings.failedTitle} actions={[{ label: strings.close, onClick: onExit }]}>
-              <p className="gba-error-detail" data-testid="gba-error">
-                {error}
-              </p>
-            </GamePanel>
-          ) : null}
-        </div>
-      </div>
-      <p className="gba-credit">
-        {strings.credit}{" "}
-        <a href={MGBA_SOURCE_URL} target="_blank" rel="noopener noreferrer">
-          {strings.creditSource}
-        </a>
-      </p>
-      <LiveStatus message={status} />
       {configuring ? (
         <ControlsDialog strings={strings} initial={keys} onSave={(config) => closeControls(config)} onCancel={() => closeControls(null)} />
       ) : null}
-    </div>
+    </PlayerShell>
   );
 }

@@ -4,76 +4,49 @@
  * requestAnimationFrame runs the frames and the timed get-ready panels; keys
  * are handled on the game's own focused root (Escape bubbles to the overlay).
  */
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import type { KeyboardEvent } from "react";
+import { BoardGameStylesheets, GameOverPanel, PauseButton } from "../shared/BoardGame";
 import { GamePanel } from "../shared/GamePanel";
 import { LiveStatus } from "../shared/LiveStatus";
-import { Stylesheets } from "../shared/Stylesheet";
-import { browserScoreStorage, readBestScore, recordBestScore } from "../shared/best-score";
-import gamesCss from "../shared/games.css";
 import type { GameProps } from "../shared/types";
-import { useFixedStep } from "../shared/use-fixed-step";
+import { gameKey, useGame } from "../shared/use-game";
 import { useSwipe } from "../shared/use-swipe";
-import brickCss from "./brickbreaker.css";
 import { PADDLE_WIDTH, PADDLE_Y, createBrickGame, movePaddle, restart, step, stepMs, togglePause, type BrickState } from "./logic";
 import { BRICK_STRINGS } from "./strings";
 
 export default function BrickBreakerGame(props: GameProps) {
   return (
-    <Stylesheets hrefs={[gamesCss, brickCss]}>
+    <BoardGameStylesheets>
       <BrickBreakerView {...props} />
-    </Stylesheets>
+    </BoardGameStylesheets>
   );
 }
 
 function BrickBreakerView({ lang, onExit }: GameProps) {
   const text = BRICK_STRINGS[lang] ?? BRICK_STRINGS.en;
-  const [game, setGame] = useState<BrickState>(() => createBrickGame(Math.random));
-  const gameRef = useRef(game);
-  const [best, setBest] = useState(() => readBestScore(browserScoreStorage(), "brickbreaker"));
-  const [message, setMessage] = useState(text.announceStart);
-  const rootRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    rootRef.current?.focus({ preventScroll: true });
-  }, []);
-
-  const update = useCallback(
-    (change: (state: BrickState) => BrickState) => {
-      const previous = gameRef.current;
-      const next = change(previous);
-      if (next === previous) return;
-      gameRef.current = next;
-      setGame(next);
-      if (next.status === "over" && previous.status !== "over") {
-        setBest(recordBestScore(browserScoreStorage(), "brickbreaker", next.score));
-        setMessage(text.announceOver(next.score));
-      } else if (next.level !== previous.level) {
-        setMessage(next.level === 1 ? text.announceStart : text.announceLevel(next.level));
-      } else if (next.lives < previous.lives) {
-        setMessage(text.announceLifeLost(next.lives));
-      } else if (next.status === "paused" && previous.status !== "paused") {
-        setMessage(text.announcePaused);
-      } else if (next.status === "playing" && previous.status === "paused") {
-        setMessage(text.announceResumed);
-      } else if (next.score !== previous.score) {
-        setMessage(text.announceScore(next.score));
-      }
+  const { game, best, message, rootRef, update, focusRoot } = useGame<BrickState>({
+    id: "brickbreaker",
+    create: () => createBrickGame(Math.random),
+    running: (state) => state.status === "playing" || state.status === "ready",
+    interval: stepMs,
+    step: (state) => step(state, Math.random),
+    startMessage: text.announceStart,
+    overMessage: text.announceOver,
+    announce: (next, previous) => {
+      if (next.level !== previous.level) return next.level === 1 ? text.announceStart : text.announceLevel(next.level);
+      if (next.lives < previous.lives) return text.announceLifeLost(next.lives);
+      if (next.status === "paused" && previous.status !== "paused") return text.announcePaused;
+      if (next.status === "playing" && previous.status === "paused") return text.announceResumed;
+      if (next.score !== previous.score) return text.announceScore(next.score);
+      return null;
     },
-    [text],
-  );
-
-  const running = game.status === "playing" || game.status === "ready";
-  useFixedStep(
-    running,
-    () => stepMs(gameRef.current),
-    () => update((state) => step(state, Math.random)),
-  );
+  });
 
   const move = (direction: -1 | 1) => update((state) => movePaddle(state, direction));
   const pause = () => update(togglePause);
   const doRestart = () => {
     update(() => restart(Math.random));
-    rootRef.current?.focus({ preventScroll: true });
+    focusRoot();
   };
   const swipe = useSwipe((direction) => {
     if (direction === "left") move(-1);
@@ -81,8 +54,8 @@ function BrickBreakerView({ lang, onExit }: GameProps) {
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || event.key === "Escape") return;
-    const key = event.key.toLowerCase();
+    const key = gameKey(event);
+    if (key === null) return;
     if (key === "arrowleft" || key === "a") {
       event.preventDefault();
       move(-1);
@@ -111,13 +84,7 @@ function BrickBreakerView({ lang, onExit }: GameProps) {
   let panel = null;
   if (game.status === "paused") panel = <GamePanel title={text.paused} actions={panelActions} />;
   else if (game.status === "over")
-    panel = (
-      <GamePanel title={text.gameOver} actions={panelActions}>
-        <p className="game-panel-score">
-          {text.score} {game.score}
-        </p>
-      </GamePanel>
-    );
+    panel = <GameOverPanel title={text.gameOver} scoreLabel={text.score} score={game.score} actions={panelActions} />;
   else if (game.status === "ready")
     panel = <GamePanel title={game.readyReason === "level" ? text.levelPanel(game.level) : text.lifeLost} />;
 
@@ -129,7 +96,7 @@ function BrickBreakerView({ lang, onExit }: GameProps) {
     <div
       ref={rootRef}
       role="application"
-      className="game brick-game"
+      className="game board-game brick-game"
       tabIndex={0}
       aria-label={text.title}
       onKeyDown={onKeyDown}
@@ -156,8 +123,8 @@ function BrickBreakerView({ lang, onExit }: GameProps) {
           {text.best} <strong data-testid="brick-best">{best}</strong>
         </span>
       </p>
-      <div className="game-stage brick-stage">
-        <div className="brick-board" role="img" aria-label={text.board(game.bricks.length, ballText, game.paddleX)} {...swipe}>
+      <div className="game-stage">
+        <div className="game-board" role="img" aria-label={text.board(game.bricks.length, ballText, game.paddleX)} {...swipe}>
           {game.bricks.map((brick) => (
             <span
               key={`${brick.x},${brick.y}`}
@@ -170,19 +137,16 @@ function BrickBreakerView({ lang, onExit }: GameProps) {
         </div>
         {panel}
       </div>
-      <div className="brick-touchpad">
+      <div className="board-game-pad brick-touchpad">
         <button type="button" className="game-button" aria-label={text.left} onClick={() => move(-1)}>
           <span aria-hidden="true">←</span>
         </button>
-        <button
-          type="button"
-          className="game-button"
-          aria-label={game.status === "paused" ? text.resume : text.pause}
+        <PauseButton
+          paused={game.status === "paused"}
+          label={game.status === "paused" ? text.resume : text.pause}
           onClick={pause}
           disabled={game.status === "over" || game.status === "ready"}
-        >
-          <span aria-hidden="true">{game.status === "paused" ? "▶" : "II"}</span>
-        </button>
+        />
         <button type="button" className="game-button" aria-label={text.right} onClick={() => move(1)}>
           <span aria-hidden="true">→</span>
         </button>

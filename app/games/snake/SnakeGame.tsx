@@ -3,17 +3,14 @@
  * clock driven by requestAnimationFrame runs the ticks; keys are handled on the
  * game's own focused root (Escape bubbles up to the overlay, which closes it).
  */
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import type { KeyboardEvent } from "react";
+import { BoardGameStylesheets, GameOverPanel, PauseButton } from "../shared/BoardGame";
 import { GamePanel } from "../shared/GamePanel";
 import { LiveStatus } from "../shared/LiveStatus";
-import { Stylesheets } from "../shared/Stylesheet";
-import { browserScoreStorage, readBestScore, recordBestScore } from "../shared/best-score";
-import gamesCss from "../shared/games.css";
 import type { GameProps } from "../shared/types";
-import { useFixedStep } from "../shared/use-fixed-step";
+import { gameKey, useGame } from "../shared/use-game";
 import { useSwipe } from "../shared/use-swipe";
 import { createSnakeGame, restart, speedPercent, step, tickMs, togglePause, turn, type Direction, type SnakeState } from "./logic";
-import snakeCss from "./snake.css";
 import { SNAKE_STRINGS } from "./strings";
 
 const KEY_DIRECTIONS: Record<string, Direction> = {
@@ -29,62 +26,42 @@ const KEY_DIRECTIONS: Record<string, Direction> = {
 
 export default function SnakeGame(props: GameProps) {
   return (
-    <Stylesheets hrefs={[gamesCss, snakeCss]}>
+    <BoardGameStylesheets>
       <SnakeView {...props} />
-    </Stylesheets>
+    </BoardGameStylesheets>
   );
 }
 
 function SnakeView({ lang, onExit }: GameProps) {
   const text = SNAKE_STRINGS[lang] ?? SNAKE_STRINGS.en;
-  const [game, setGame] = useState<SnakeState>(() => createSnakeGame(Math.random));
-  const gameRef = useRef(game);
-  const [best, setBest] = useState(() => readBestScore(browserScoreStorage(), "snake"));
-  const [message, setMessage] = useState(text.announceStart);
-  const rootRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    rootRef.current?.focus({ preventScroll: true });
-  }, []);
-
-  const update = useCallback(
-    (change: (state: SnakeState) => SnakeState) => {
-      const previous = gameRef.current;
-      const next = change(previous);
-      if (next === previous) return;
-      gameRef.current = next;
-      setGame(next);
-      if (next.status === "over" && previous.status !== "over") {
-        setBest(recordBestScore(browserScoreStorage(), "snake", next.score));
-        setMessage(text.announceOver(next.score));
-      } else if (next.status === "paused" && previous.status !== "paused") {
-        setMessage(text.announcePaused);
-      } else if (next.status === "playing" && previous.status !== "playing") {
-        setMessage(next.score === 0 && previous.status === "over" ? text.announceStart : text.announceResumed);
-      } else if (next.score !== previous.score) {
-        setMessage(text.announceScore(next.score));
-      }
+  const { game, best, message, rootRef, update, focusRoot } = useGame<SnakeState>({
+    id: "snake",
+    create: () => createSnakeGame(Math.random),
+    running: (state) => state.status === "playing",
+    interval: tickMs,
+    step: (state) => step(state, Math.random),
+    startMessage: text.announceStart,
+    overMessage: text.announceOver,
+    announce: (next, previous) => {
+      if (next.status === "paused" && previous.status !== "paused") return text.announcePaused;
+      if (next.status === "playing" && previous.status !== "playing")
+        return next.score === 0 && previous.status === "over" ? text.announceStart : text.announceResumed;
+      if (next.score !== previous.score) return text.announceScore(next.score);
+      return null;
     },
-    [text],
-  );
-
-  useFixedStep(
-    game.status === "playing",
-    () => tickMs(gameRef.current),
-    () => update((state) => step(state, Math.random)),
-  );
+  });
 
   const move = (direction: Direction) => update((state) => turn(state, direction));
   const pause = () => update(togglePause);
   const doRestart = () => {
     update((state) => (state.status === "playing" ? state : restart(Math.random)));
-    rootRef.current?.focus({ preventScroll: true });
+    focusRoot();
   };
   const swipe = useSwipe(move);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || event.key === "Escape") return;
-    const key = event.key.toLowerCase();
+    const key = gameKey(event);
+    if (key === null) return;
     const direction = KEY_DIRECTIONS[key];
     if (direction) {
       event.preventDefault();
@@ -115,7 +92,7 @@ function SnakeView({ lang, onExit }: GameProps) {
     <div
       ref={rootRef}
       role="application"
-      className="game snake-game"
+      className="game board-game snake-game"
       tabIndex={0}
       aria-label={text.title}
       onKeyDown={onKeyDown}
@@ -136,8 +113,8 @@ function SnakeView({ lang, onExit }: GameProps) {
           {text.best} <strong data-testid="snake-best">{best}</strong>
         </span>
       </p>
-      <div className="game-stage snake-stage">
-        <div className="snake-board" role="img" aria-label={text.board(headText, foodText, game.snake.length)} {...swipe}>
+      <div className="game-stage">
+        <div className="game-board" role="img" aria-label={text.board(headText, foodText, game.snake.length)} {...swipe}>
           {game.food ? <span className="snake-food" style={{ gridColumn: game.food.x + 1, gridRow: game.food.y + 1 }} /> : null}
           {game.snake.map((cell, index) => (
             <span
@@ -149,29 +126,23 @@ function SnakeView({ lang, onExit }: GameProps) {
         </div>
         {game.status === "paused" ? <GamePanel title={text.paused} actions={panelActions} /> : null}
         {game.status === "over" ? (
-          <GamePanel title={text.gameOver} actions={panelActions}>
-            <p className="game-panel-score">
-              {text.score} {game.score}
-            </p>
-          </GamePanel>
+          <GameOverPanel title={text.gameOver} scoreLabel={text.score} score={game.score} actions={panelActions} />
         ) : null}
       </div>
-      <div className="game-touchpad snake-touchpad">
+      <div className="game-touchpad board-game-pad snake-touchpad">
         <button type="button" className="game-button snake-up" aria-label={text.up} onClick={() => move("up")}>
           <span aria-hidden="true">↑</span>
         </button>
         <button type="button" className="game-button snake-left" aria-label={text.left} onClick={() => move("left")}>
           <span aria-hidden="true">←</span>
         </button>
-        <button
-          type="button"
-          className="game-button snake-pause"
-          aria-label={game.status === "paused" ? text.resume : text.pause}
+        <PauseButton
+          className="snake-pause"
+          paused={game.status === "paused"}
+          label={game.status === "paused" ? text.resume : text.pause}
           onClick={pause}
           disabled={game.status === "over"}
-        >
-          <span aria-hidden="true">{game.status === "paused" ? "▶" : "II"}</span>
-        </button>
+        />
         <button type="button" className="game-button snake-right" aria-label={text.right} onClick={() => move("right")}>
           <span aria-hidden="true">→</span>
         </button>

@@ -3,13 +3,14 @@
  * (title, avatar, four paragraphs, close button), and three cards with keyword tags.
  */
 import { m, useReducedMotion } from "framer-motion";
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "~/components/Modal";
 import { useHydrated } from "~/components/use-hydrated";
 import { profile } from "~/content/profile";
 import { localized, type Language } from "~/content/types";
 import { LOCALE_TAGS, toLang } from "~/i18n/config";
+import { SectionHeading } from "../SectionHeading";
 
 const CARD_ICONS: Record<string, string> = {
   modernStack: "M8 6l-6 6 6 6M16 6l6 6-6 6",
@@ -31,12 +32,7 @@ export function About() {
   return (
     <section id="about" className="section about" aria-labelledby="about-title">
       <div className="container">
-        <p className="section-kicker" aria-hidden="true">
-          {t("kicker")}
-        </p>
-        <h2 id="about-title" className="section-title">
-          {t("title")}
-        </h2>
+        <SectionHeading section="about" kicker={t("kicker")} title={t("title")} />
         <div className="about-intro">
           <p>{about.intro[lng]}</p>
           {hydrated ? (
@@ -47,20 +43,9 @@ export function About() {
             <details className="about-more" data-testid="about-more-details">
               <summary className="button">{t("moreInfo")}</summary>
               <div className="about-more-text">
-                <div className="about-modal-head">
-                  <img
-                    className="about-avatar"
-                    src={profile.avatarUrl || "/images/avatar.svg"}
-                    alt={t("modal.avatarAlt", { name: profile.name })}
-                    width={96}
-                    height={96}
-                    loading="lazy"
-                  />
+                <AboutMeText lng={lng} avatarAlt={t("modal.avatarAlt", { name: profile.name })} lazyAvatar>
                   <h3>{t("modal.title")}</h3>
-                </div>
-                {about.modalParagraphs.map((paragraph, index) => (
-                  <p key={index}>{paragraph[lng]}</p>
-                ))}
+                </AboutMeText>
               </div>
             </details>
           )}
@@ -131,21 +116,43 @@ export function About() {
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
-          <div className="about-modal-head">
-            <img
-              className="about-avatar"
-              src={profile.avatarUrl || "/images/avatar.svg"}
-              alt={t("modal.avatarAlt", { name: profile.name })}
-              width={96}
-              height={96}
-            />
+          <AboutMeText lng={lng} avatarAlt={t("modal.avatarAlt", { name: profile.name })}>
             <h2 id="about-modal-title">{t("modal.title")}</h2>
-          </div>
-          {about.modalParagraphs.map((paragraph, index) => (
-            <p key={index}>{paragraph[lng]}</p>
-          ))}
+          </AboutMeText>
         </Modal>
       ) : null}
     </section>
+  );
+}
+
+/** The "About Me" text (avatar, the heading it is given, the paragraphs): in the modal, or in the disclosure without JavaScript. */
+function AboutMeText({
+  lng,
+  avatarAlt,
+  lazyAvatar,
+  children,
+}: {
+  lng: Language;
+  avatarAlt: string;
+  lazyAvatar?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <div className="about-modal-head">
+        <img
+          className="about-avatar"
+          src={profile.avatarUrl || "/images/avatar.svg"}
+          alt={avatarAlt}
+          width={96}
+          height={96}
+          loading={lazyAvatar ? "lazy" : undefined}
+        />
+        {children}
+      </div>
+      {profile.about.modalParagraphs.map((paragraph, index) => (
+        <p key={index}>{paragraph[lng]}</p>
+      ))}
+    </>
   );
 }

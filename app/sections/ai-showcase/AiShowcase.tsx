@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChatDemo } from "./ChatDemo";
 import { ChevronLeft, ChevronRight } from "./icons";
+import { SectionHeading } from "../SectionHeading";
 
 interface Example {
   id: "connected";
@@ -25,10 +26,7 @@ export function AiShowcase() {
   return (
     <section id="ai-showcase" className="section ai-showcase" aria-labelledby="ai-showcase-title">
       <div className="container">
-        <h2 id="ai-showcase-title" className="section-title">
-          {t("title")}
-        </h2>
-        <p className="section-lead">{t("subtitle")}</p>
+        <SectionHeading section="ai-showcase" title={t("title")} lead={t("subtitle")} />
 
         <div className="showcase-nav" role="group" aria-label={t("carousel.label")}>
           <button type="button" className="showcase-arrow" onClick={() => go(-1)} aria-label={t("carousel.previous")}>
@@ -52,7 +50,7 @@ export function AiShowcase() {
                 <li key={f}>{t(`examples.${example.id}.features.${f}`)}</li>
               ))}
             </ul>
-            <ul className="showcase-tags">
+            <ul className="tag-list showcase-tags">
               {example.tags.map((tag) => (
                 <li key={tag} className="tag">
                   {t(`tags.${tag}`)}

@@ -10,6 +10,7 @@ import { Modal } from "~/components/Modal";
 import { profile } from "~/content/profile";
 import { initialFormState, reduceForm, type ContactActionData, type ContactField } from "./form-state";
 import { CheckIcon, GithubIcon, MailIcon, TwitchIcon, XIcon } from "./icons";
+import { SectionHeading } from "../SectionHeading";
 
 const FIELDS: ContactField[] = ["name", "email", "message"];
 /** The form's anchor: a no-JS answer opens there. */
@@ -127,10 +128,7 @@ export function Contact() {
   return (
     <section id="contact" className="section contact" aria-labelledby="contact-title">
       <div className="container">
-        <h2 id="contact-title" className="section-title">
-          {t("title")}
-        </h2>
-        <p className="section-lead">{t("subtitle")}</p>
+        <SectionHeading section="contact" title={t("title")} lead={t("subtitle")} />
 
         <div className="contact-grid">
           <div className="contact-socials">

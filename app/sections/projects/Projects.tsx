@@ -12,6 +12,7 @@ import { FILTERS, filterProjects, galleryHref, type ProjectFilter } from "./filt
 import type { ProjectsSectionData } from "./loader.server";
 import { ProjectCard } from "./ProjectCard";
 import { toLang } from "~/i18n/config";
+import { SectionHeading } from "../SectionHeading";
 
 /** The detail modal loads when a card opens it (the server renders it for no-JS `?project=` links). */
 const ProjectModal = lazy(() => import("./ProjectModal").then((module) => ({ default: module.ProjectModal })));
@@ -61,10 +62,7 @@ export function ProjectsView({ data, search, loading }: { data: ProjectsSectionD
   return (
     <section id="projects" className="section projects" aria-labelledby="projects-title">
       <div className="container">
-        <h2 id="projects-title" className="section-title">
-          {t("title")}
-        </h2>
-        <p className="section-lead">{profile.projectsIntro[lng]}</p>
+        <SectionHeading section="projects" title={t("title")} lead={profile.projectsIntro[lng]} />
 
         <nav className="project-filters" aria-label={t("filtersLabel")}>
           {FILTERS.map((f) => (

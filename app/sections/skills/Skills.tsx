@@ -17,6 +17,7 @@ import { skillCategories } from "~/content/profile";
 import { skillName, type Language, type Proficiency, type SkillCategory } from "~/content/types";
 import { tabIndexForKey } from "./tabs-keys";
 import { toLang } from "~/i18n/config";
+import { SectionHeading } from "../SectionHeading";
 
 const LEVEL_WIDTH: Record<Proficiency, string> = { Expert: "100%", Confirmed: "75%", Intermediate: "50%" };
 
@@ -58,12 +59,7 @@ export function Skills({ initial = 0 }: { initial?: number }) {
   return (
     <section id="skills" className="section skills" aria-labelledby="skills-title" data-enhanced={hydrated ? "true" : "false"}>
       <div className="container">
-        <p className="section-kicker" aria-hidden="true">
-          {t("kicker")}
-        </p>
-        <h2 id="skills-title" className="section-title">
-          {t("title")}
-        </h2>
+        <SectionHeading section="skills" kicker={t("kicker")} title={t("title")} />
         <div className="skills-layout">
           {hydrated ? (
             <div className="skills-tabs" role="tablist" aria-orientation="vertical" aria-label={t("categoriesLabel")}>

@@ -1,0 +1,147 @@
+/**
+ * What both emulator players draw around their frame document: the root (its
+ * state and fullscreen flags drive CSS and tests), the toolbar, the screen
+ * holding the frame, the loading overlay with its progress bar, the error
+ * panel, the credit line and the live status. Styled by ./player.css; each
+ * player keeps its own state machine and passes what to show.
+ */
+import type { ReactNode, RefObject } from "react";
+import gamesCss from "~/games/shared/games.css";
+import { GamePanel } from "~/games/shared/GamePanel";
+import { LiveStatus } from "~/games/shared/LiveStatus";
+import { Stylesheets } from "~/games/shared/Stylesheet";
+import type { PlayerLayout } from "./player-hooks";
+import playerCss from "./player.css";
+
+/** A player's stylesheets load first, so its view's refs exist when its effects run. */
+export function PlayerStylesheets({ children }: { children: ReactNode }) {
+  return <Stylesheets hrefs={[gamesCss, playerCss]}>{children}</Stylesheets>;
+}
+
+export interface PlayerLoading {
+  /** The headline over the bar. */
+  text: string;
+  /** The progress bar's accessible name and value. */
+  label: string;
+  valueText: string;
+  /** The small line under the bar (a no-break space keeps its height when empty). */
+  step: string;
+  /** Percent done, null while unknown; left out when the emulator never reports it (no range then). */
+  percent?: number | null;
+}
+
+export interface PlayerError {
+  title: string;
+  detail: ReactNode;
+}
+
+export interface PlayerLabels {
+  fullscreen: string;
+  exitFullscreen: string;
+  /** The toolbar's leave button. */
+  exit: string;
+  /** The error panel's button. */
+  close: string;
+}
+
+interface PlayerShellProps {
+  /** Names the test ids (`player-<kind>`, `<kind>-frame`...) and the kind's CSS class. */
+  kind: "dos" | "gba";
+  /** What usePlayerScreen returned: the root and stage refs, fullscreen and the screen's size. */
+  layout: PlayerLayout;
+  frameRef: RefObject<HTMLIFrameElement>;
+  state: string;
+  onExit: () => void;
+  labels: PlayerLabels;
+  /** What the toolbar shows before its fullscreen and exit buttons. */
+  tools?: ReactNode;
+  frame: { src: string; title: string; onLoad: () => void };
+  loading: PlayerLoading | null;
+  error: PlayerError | null;
+  credit: { text: string; source: string; href: string };
+  status: string;
+  /** Drawn last, inside the root (the GBA controls dialog). */
+  children?: ReactNode;
+}
+
+export function PlayerShell(props: PlayerShellProps) {
+  const { kind, layout, loading, error, credit, labels } = props;
+  return (
+    <div
+      ref={layout.rootRef}
+      className={`game emulator-player ${kind}-player`}
+      data-testid={`player-${kind}`}
+      data-state={props.state}
+      data-fullscreen={layout.fullscreen ? "true" : "false"}
+      data-fallback-fullscreen={layout.fallback ? "true" : "false"}
+    >
+      <div className="emulator-toolbar">
+        {props.tools}
+        <button type="button" className="game-button" aria-pressed={layout.fullscreen} onClick={layout.toggle}>
+          {layout.fullscreen ? labels.exitFullscreen : labels.fullscreen}
+        </button>
+        <button type="button" className="game-button" onClick={props.onExit}>
+          {labels.exit}
+        </button>
+      </div>
+      <div ref={layout.stageRef} className="emulator-stage">
+        <div className="emulator-screen" style={{ width: layout.screen.width, height: layout.screen.height }}>
+          <iframe
+            ref={props.frameRef}
+            className="emulator-frame"
+            src={props.frame.src}
+            title={props.frame.title}
+            allow="fullscreen; autoplay"
+            data-testid={`${kind}-frame`}
+            hidden={error !== null}
+            onLoad={props.frame.onLoad}
+          />
+          {loading ? <LoadingOverlay kind={kind} loading={loading} /> : null}
+          {error ? (
+            <GamePanel title={error.title} actions={[{ label: labels.close, onClick: props.onExit }]}>
+              <p className="emulator-error-detail" data-testid={`${kind}-error`}>
+                {error.detail}
+              </p>
+            </GamePanel>
+          ) : null}
+        </div>
+      </div>
+      <p className="emulator-credit">
+        {credit.text}{" "}
+        <a href={credit.href} target="_blank" rel="noopener noreferrer">
+          {credit.source}
+        </a>
+      </p>
+      <LiveStatus message={props.status} />
+      {props.children}
+    </div>
+  );
+}
+
+function LoadingOverlay({ kind, loading }: { kind: string; loading: PlayerLoading }) {
+  const { percent } = loading;
+  const measured = percent !== undefined;
+  return (
+    <div className="emulator-loading" data-testid={`${kind}-loading`}>
+      <p className="emulator-loading-text">{loading.text}</p>
+      <div
+        className="emulator-progress"
+        role="progressbar"
+        aria-label={loading.label}
+        aria-valuemin={measured ? 0 : undefined}
+        aria-valuemax={measured ? 100 : undefined}
+        aria-valuenow={percent ?? undefined}
+        aria-valuetext={loading.valueText}
+      >
+        <span
+          className="emulator-progress-bar"
+          data-indeterminate={percent == null ? "true" : "false"}
+          style={percent == null ? undefined : { width: `${percent}%` }}
+        />
+      </div>
+      <p className="emulator-loading-step" aria-hidden="true">
+        {loading.step}
+      </p>
+    </div>
+  );
+}
