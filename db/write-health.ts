@@ -58,6 +58,19 @@ export function describeDatabaseError(error: unknown): string {
   return file && !message.includes(file) ? `${message} (database file: ${file})` : message;
 }
 
+/**
+ * The one "database unavailable" branch: when `error` means the store cannot
+ * take writes now (read-only, full, I/O, locked, closed), records the failure
+ * for /healthz and returns its description (database file named) for the
+ * caller's log line; undefined for any other error. Each caller answers in
+ * its own shape (JSON 503, the form's 503 page state).
+ */
+export function databaseUnavailable(error: unknown, now = Date.now()): string | undefined {
+  if (!isDatabaseUnavailableError(error)) return undefined;
+  reportWriteFailure(error, now);
+  return describeDatabaseError(error);
+}
+
 /** SQLite result codes that mean "the store cannot write now", not "this query is wrong". */
 const UNAVAILABLE_CODES = /^SQLITE_(READONLY|FULL|IOERR|CANTOPEN|BUSY|LOCKED|CORRUPT|NOTADB|PROTOCOL)/;
 

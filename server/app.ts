@@ -10,8 +10,6 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
-// The adapter's own converters (public in its typings, not re-exported by its index).
-import { sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { closeDatabase, databaseHealth, replicaOf, setDatabase } from "../db/client";
 import type { Env } from "../app/env.server";
@@ -25,6 +23,7 @@ import { metricsMode, metricsRoute, startMetricsServer, type MetricsServer, type
 import { getDb } from "../db/client";
 import { nonceMiddleware, securityHeaders } from "./security";
 import { emulatorRoutes } from "./emulators";
+import { sendWebResponse } from "./remix-http";
 import { DEFAULT_RATE_LIMITS, rateLimits, type RateLimitSettings } from "./rate-limits";
 import { memoryStores, sqliteQuotaBackend, sqliteStores } from "./rate-limit-store";
 import { setSharedQuotaBackend } from "../app/services/quota.server";
@@ -183,7 +182,7 @@ export async function createApp(options: AppOptions) {
     const context = { cspNonce: res.locals.cspNonce as string, env, clientIp: clientKey(req.ip ?? req.socket.remoteAddress) };
     inRequestContext(res, () =>
       handleRequest(remixRequest(req, res), context)
-        .then((response) => sendRemixResponse(res, response))
+        .then((response) => sendWebResponse(res, response))
         .catch(next),
     );
   });

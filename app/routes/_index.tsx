@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Header } from "~/sections/header/Header";
 import { useActiveSection, useScrollHidden } from "~/sections/header/use-header-state";
 import { Hero } from "~/sections/hero/Hero";
-import { isMobileUserAgent } from "~/sections/hero/device";
+import { isMobileUserAgent } from "~/utils/device";
 // Stylesheets of the lazily hydrated sections, linked here so the modules stay out of this chunk.
 import { Footer } from "~/sections/footer/Footer";
 import { MatrixMode } from "~/components/MatrixMode";

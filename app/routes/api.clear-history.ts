@@ -2,7 +2,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { CHAT_MESSAGES, clearChatHistory } from "~/services/chat.server";
 import { requireVisitor } from "~/services/visitors.server";
-import { handleApi, methodNotAllowed } from "~/utils/http.server";
+import { handleApi } from "~/services/api.server";
+import { methodNotAllowed } from "~/utils/http.server";
 
 export const loader = () => methodNotAllowed("POST");
 

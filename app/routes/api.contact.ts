@@ -1,7 +1,8 @@
 /** POST /api/contact { name, email, message, fromConsole? } -> { success, message } (errors add per-field `errors`). */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { CONTACT_MESSAGES, fieldErrorMessages, submitContact, type ContactInput } from "~/services/contact.server";
-import { handleApi, methodNotAllowed, readJsonBody } from "~/utils/http.server";
+import { handleApi } from "~/services/api.server";
+import { methodNotAllowed, readJsonBody } from "~/utils/http.server";
 
 export const loader = () => methodNotAllowed("POST");
 

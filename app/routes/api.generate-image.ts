@@ -2,7 +2,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { generateImage, IMAGE_MESSAGES, parseImagePrompt, takeImageQuota } from "~/services/images.server";
 import { requireVisitor } from "~/services/visitors.server";
-import { handleApi, methodNotAllowed, readJsonBody } from "~/utils/http.server";
+import { handleApi } from "~/services/api.server";
+import { methodNotAllowed, readJsonBody } from "~/utils/http.server";
 
 export const loader = () => methodNotAllowed("POST");
 

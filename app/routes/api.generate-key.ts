@@ -1,7 +1,8 @@
 /** POST /api/generate-key -> { success, key, message }. The body is ignored. */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { createVisitor, VISITOR_MESSAGES } from "~/services/visitors.server";
-import { handleApi, methodNotAllowed } from "~/utils/http.server";
+import { handleApi } from "~/services/api.server";
+import { methodNotAllowed } from "~/utils/http.server";
 
 export const loader = () => methodNotAllowed("POST");
 

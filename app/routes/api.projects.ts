@@ -1,6 +1,7 @@
 /** GET /api/projects -> { success, data: { <id>: Project }, message } (no auth). */
 import { listProjects } from "~/services/projects.server";
-import { handleApi, methodNotAllowed } from "~/utils/http.server";
+import { handleApi } from "~/services/api.server";
+import { methodNotAllowed } from "~/utils/http.server";
 
 export const loader = () =>
   handleApi(async () => {

@@ -6,7 +6,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listProjects } from "~/services/projects.server";
 import { getPostCard } from "~/services/x-posts.server";
-import { handleApi, jsonError, methodNotAllowed } from "~/utils/http.server";
+import { handleApi } from "~/services/api.server";
+import { jsonError, methodNotAllowed } from "~/utils/http.server";
 import { isPostUrl } from "~/sections/projects/posts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

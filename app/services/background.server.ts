@@ -5,7 +5,7 @@
  */
 import type { Env } from "~/env.server";
 import { makeUndeliveredDueNow, nextDueAt, onDeliveryScheduleChange, runDeliveryPass, type Clock } from "./contact-delivery.server";
-import { isDatabaseUnavailableError, reportWriteFailure } from "../../db/write-health";
+import { databaseUnavailable } from "../../db/write-health";
 import { log } from "./log.server";
 import { mailConfigured } from "./mail.server";
 import { pruneVisitors } from "./visitors.server";
@@ -43,7 +43,7 @@ function startVisitorPruning(env: Env, clock: Clock): BackgroundJobs {
       const sessions = pruneSessions(clock());
       if (sessions) log(env, "info", `[terminal] ${sessions} no-JS terminal session(s) idle for a day deleted`);
     } catch (error) {
-      if (isDatabaseUnavailableError(error)) reportWriteFailure(error);
+      databaseUnavailable(error); // records the failure for /healthz when the store cannot write
       log(env, "error", "[visitors] pruning failed", error);
     }
   };
@@ -71,7 +71,7 @@ function startContactDelivery(env: Env, clock: Clock): BackgroundJobs {
     running = runDeliveryPass(env, { shouldStop: () => stopped, clock })
       .then(() => undefined)
       .catch((error: unknown) => {
-        if (isDatabaseUnavailableError(error)) reportWriteFailure(error);
+        databaseUnavailable(error); // records the failure for /healthz when the store cannot write
         log(env, "error", "[contact] delivery pass failed", error);
       })
       .finally(() => {

@@ -6,7 +6,7 @@
  */
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import type { Env } from "~/env.server";
-import { describeDatabaseError, isDatabaseUnavailableError, reportWriteFailure } from "../../../db/write-health";
+import { databaseUnavailable, describeDatabaseError } from "../../../db/write-health";
 import { profile } from "~/content/profile";
 import { detectLocale } from "~/i18n/i18next.server";
 import { isHttpsSite, langCookieHeader, LANG_QUERY_PARAM } from "~/i18n/config";
@@ -151,9 +151,9 @@ export async function terminalAction({ request, context }: ActionFunctionArgs, f
     if (result.language) headers.append("Set-Cookie", langCookieHeader(result.language, secure));
     return redirect(backToTerminal(request, result.language), { status: 303, headers });
   } catch (error) {
-    if (isDatabaseUnavailableError(error)) {
-      reportWriteFailure(error);
-      log(context.env, "error", `[terminal] session not saved: ${describeDatabaseError(error)}`);
+    const unavailable = databaseUnavailable(error);
+    if (unavailable !== undefined) {
+      log(context.env, "error", `[terminal] session not saved: ${unavailable}`);
     } else {
       log(context.env, "error", "[terminal] command failed", error);
     }
