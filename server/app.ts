@@ -26,7 +26,7 @@ import { emulatorRoutes } from "./emulators";
 import { sendWebResponse } from "./remix-http";
 import { DEFAULT_RATE_LIMITS, rateLimits, type RateLimitSettings } from "./rate-limits";
 import { memoryStores, sqliteQuotaBackend, sqliteStores } from "./rate-limit-store";
-import { setSharedQuotaBackend } from "../app/services/quota.server";
+import { createPlatform, type Platform } from "../app/services/platform.server";
 import { MAX_FORM_BYTES, MAX_JSON_BYTES } from "../app/utils/http.server";
 import { createPageCache } from "./page-cache";
 import { TERMINAL_SESSION_COOKIE } from "../app/services/terminal-sessions.server";
@@ -69,6 +69,8 @@ export interface RunningServer {
   url: string;
   /** The separate /metrics listener's address, when METRICS_PORT is set. */
   metricsUrl?: string;
+  /** The app's shared state (tests wake the delivery loop through it). */
+  platform: Platform;
   close(): Promise<void>;
 }
 
@@ -135,7 +137,8 @@ export async function createApp(options: AppOptions) {
 
   // RATE_LIMIT_STORE=sqlite: the app's quotas count in the database too (never on a read replica).
   const sharedLimits = env.RATE_LIMIT_STORE === "sqlite" && !replica;
-  setSharedQuotaBackend(sharedLimits ? sqliteQuotaBackend(db.$client) : undefined);
+  // The one owner of the state requests share: handed to Remix in the load context, to the jobs below.
+  const platform = createPlatform({ sharedQuotas: sharedLimits ? sqliteQuotaBackend(db.$client) : undefined });
   const scale = (n: number) => Math.ceil(n * env.RATE_LIMIT_MULTIPLIER);
   app.use(
     rateLimits(
@@ -179,7 +182,7 @@ export async function createApp(options: AppOptions) {
   if (pageCache) metricsSources.pageCache = pageCache.stats;
   app.all("*", (req, res, next) => {
     // clientIp is the quota key (IPv6 /56, IPv4-mapped as IPv4): every per-IP limit in the app counts by it.
-    const context = { cspNonce: res.locals.cspNonce as string, env, clientIp: clientKey(req.ip ?? req.socket.remoteAddress) };
+    const context = { cspNonce: res.locals.cspNonce as string, env, clientIp: clientKey(req.ip ?? req.socket.remoteAddress), platform };
     inRequestContext(res, () =>
       handleRequest(remixRequest(req, res), context)
         .then((response) => sendWebResponse(res, response))
@@ -202,13 +205,13 @@ export async function createApp(options: AppOptions) {
   });
 
   const jobs: BackgroundJobs | null =
-    options.backgroundJobs === false || replica ? null : startBackgroundJobs(env, { clock: options.clock });
-  return { app, build: () => build, jobs, pageCache };
+    options.backgroundJobs === false || replica ? null : startBackgroundJobs(env, { delivery: platform.delivery, clock: options.clock });
+  return { app, build: () => build, jobs, pageCache, platform };
 }
 
 /** Starts listening; `close()` stops accepting, finishes in-flight requests, then closes the DB. */
 export async function startServer(options: AppOptions & { port?: number; host?: string }): Promise<RunningServer> {
-  const { app, jobs, pageCache } = await createApp(options);
+  const { app, jobs, pageCache, platform } = await createApp(options);
   const server = http.createServer(app);
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
@@ -241,5 +244,5 @@ export async function startServer(options: AppOptions & { port?: number; host?: 
     })();
     return closing;
   };
-  return { server, url, metricsUrl: metricsServer?.url, close };
+  return { server, url, metricsUrl: metricsServer?.url, platform, close };
 }

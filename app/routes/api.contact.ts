@@ -18,7 +18,12 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
     if (request.method !== "POST") return methodNotAllowed("POST");
     const body = await readJsonBody(request);
     const input: ContactInput = body && typeof body === "object" && !Array.isArray(body) ? (body as ContactInput) : {};
-    const result = await submitContact(input, { env: context.env, ip: context.clientIp, lang: languageOf(request) });
+    const result = await submitContact(input, {
+      env: context.env,
+      ip: context.clientIp,
+      lang: languageOf(request),
+      platform: context.platform,
+    });
     if (result.ok) return Response.json({ success: true, message: CONTACT_MESSAGES.sent });
     const errors = fieldErrorMessages(result.fieldErrors);
     return Response.json(

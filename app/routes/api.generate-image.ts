@@ -12,7 +12,7 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
     if (request.method !== "POST") return methodNotAllowed("POST");
     const visitor = requireVisitor(request);
     const prompt = parseImagePrompt(await readJsonBody(request));
-    takeImageQuota(visitor.id, context.env);
+    takeImageQuota(visitor.id, context.env, context.platform.quotas);
     const { imageBase64 } = await generateImage(prompt, context.env);
     return Response.json({ success: true, imageBase64, message: IMAGE_MESSAGES.ok });
   });

@@ -9,6 +9,6 @@ export const loader = () => methodNotAllowed("POST");
 export const action = ({ request, context }: ActionFunctionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed("POST");
-    const { key } = createVisitor(context.env, context.clientIp);
+    const { key } = createVisitor(context.env, context.clientIp, context.platform.quotas);
     return Response.json({ success: true, key, message: VISITOR_MESSAGES.created }, { headers: { "Cache-Control": "no-store" } });
   });

@@ -4,7 +4,7 @@
  * database is ready and stops it on shutdown.
  */
 import type { Env } from "~/env.server";
-import { makeUndeliveredDueNow, nextDueAt, onDeliveryScheduleChange, runDeliveryPass, type Clock } from "./contact-delivery.server";
+import { makeUndeliveredDueNow, nextDueAt, runDeliveryPass, type Clock, type DeliveryCoordinator } from "./contact-delivery.server";
 import { databaseUnavailable } from "../../db/write-health";
 import { log } from "./log.server";
 import { mailConfigured } from "./mail.server";
@@ -20,6 +20,8 @@ export const DELIVERY_POLL_MS = 15_000;
 const MIN_WAIT_MS = 200;
 
 export interface BackgroundOptions {
+  /** The process's delivery coordinator (the platform's): requests wake the loop through it. */
+  delivery: DeliveryCoordinator;
   /** The delivery loop's clock (tests move it past midnight for the daily e-mail cap). */
   clock?: Clock;
 }
@@ -27,10 +29,10 @@ export interface BackgroundOptions {
 /** Visitor keys are pruned at start and then this often (no-JS terminal sessions too). */
 export const VISITOR_PRUNE_EVERY_MS = 24 * 60 * 60 * 1000;
 
-export function startBackgroundJobs(env: Env, options: BackgroundOptions = {}): BackgroundJobs {
+export function startBackgroundJobs(env: Env, options: BackgroundOptions): BackgroundJobs {
   const clock = options.clock ?? (() => Date.now());
   const jobs = [startVisitorPruning(env, clock)];
-  if (mailConfigured(env)) jobs.push(startContactDelivery(env, clock));
+  if (mailConfigured(env)) jobs.push(startContactDelivery(env, clock, options.delivery));
   return { stop: async () => void (await Promise.all(jobs.map((j) => j.stop()))) };
 }
 
@@ -53,7 +55,7 @@ function startVisitorPruning(env: Env, clock: Clock): BackgroundJobs {
   return { stop: async () => clearInterval(timer) };
 }
 
-function startContactDelivery(env: Env, clock: Clock): BackgroundJobs {
+function startContactDelivery(env: Env, clock: Clock, coordinator: DeliveryCoordinator): BackgroundJobs {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
@@ -68,7 +70,7 @@ function startContactDelivery(env: Env, clock: Clock): BackgroundJobs {
 
   const tick = () => {
     timer = undefined;
-    running = runDeliveryPass(env, { shouldStop: () => stopped, clock })
+    running = runDeliveryPass(env, { coordinator, shouldStop: () => stopped, clock })
       .then(() => undefined)
       .catch((error: unknown) => {
         databaseUnavailable(error); // records the failure for /healthz when the store cannot write
@@ -81,7 +83,7 @@ function startContactDelivery(env: Env, clock: Clock): BackgroundJobs {
   };
 
   // A failed attempt elsewhere (the request's immediate try) may move the next due time earlier.
-  const unsubscribe = onDeliveryScheduleChange(() => {
+  const unsubscribe = coordinator.onScheduleChange(() => {
     if (stopped || running || !timer) return;
     clearTimeout(timer);
     schedule();

@@ -8,10 +8,10 @@ import { z } from "zod";
 import { getDb } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import type { Env } from "~/env.server";
-import { deliverContactMessage } from "./contact-delivery.server";
+import { deliverContactMessage, type DeliveryCoordinator } from "./contact-delivery.server";
 import { log } from "./log.server";
 import { mailConfigured } from "./mail.server";
-import { namedQuota, scaled } from "./quota.server";
+import { scaled, type Quotas } from "./quota.server";
 import { cleanVisitorText, hasLoneSurrogate } from "~/utils/visitor-text";
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
@@ -44,6 +44,8 @@ export interface ContactContext {
   env: Env;
   ip: string;
   lang: "en" | "fr";
+  /** The process's quotas and delivery coordinator (the platform's). */
+  platform: { quotas: Quotas; delivery: DeliveryCoordinator };
 }
 
 export type ContactResult =
@@ -125,7 +127,7 @@ export async function submitContact(input: ContactInput, ctx: ContactContext): P
     const first = Object.entries(checked.fieldErrors)[0] as [ContactField, ContactErrorCode];
     return { ok: false, status: 400, message: FIELD_MESSAGES[first[0]][first[1]], fieldErrors: checked.fieldErrors };
   }
-  const quota = namedQuota("contact", scaled(CONTACT_RATE.perIp, ctx.env.RATE_LIMIT_MULTIPLIER), CONTACT_RATE.windowMs);
+  const quota = ctx.platform.quotas.named("contact", scaled(CONTACT_RATE.perIp, ctx.env.RATE_LIMIT_MULTIPLIER), CONTACT_RATE.windowMs);
   if (!quota.take(ctx.ip || "unknown")) return { ok: false, status: 429, message: CONTACT_MESSAGES.tooMany[ctx.lang], fieldErrors: {} };
 
   // A bot filled the honeypot: answer like a success, store nothing.
@@ -147,7 +149,7 @@ export async function submitContact(input: ContactInput, ctx: ContactContext): P
   );
   // Stored: the visitor's part is done. Delivery runs on its own (and is retried by the background loop).
   if (deliver) {
-    void deliverContactMessage(row.id, ctx.env).catch((error: unknown) =>
+    void deliverContactMessage(row.id, ctx.env, { coordinator: ctx.platform.delivery }).catch((error: unknown) =>
       log(ctx.env, "error", `[contact] delivery of #${row.id} crashed`, error),
     );
   }

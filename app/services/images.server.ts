@@ -9,7 +9,7 @@ import { HttpError } from "~/utils/http.server";
 import { log } from "./log.server";
 import { metrics } from "./metrics.server";
 import { generatePng, isPng } from "./png.server";
-import { namedQuota, scaled } from "./quota.server";
+import { scaled, type Quotas } from "./quota.server";
 
 export const IMAGE_LIMITS = { prompt: 500, perVisitorPerHour: 20 } as const;
 /** The default of AI_IMAGE_TIMEOUT_MS: one attempt, then the embedded generator, under 30 s in all. */
@@ -34,9 +34,9 @@ export function parseImagePrompt(body: unknown): string {
 }
 
 /** Counts one image against the visitor's hourly quota; throws a 429 HttpError when it is used up. */
-export function takeImageQuota(visitorId: number, env: Env): void {
+export function takeImageQuota(visitorId: number, env: Env, quotas: Quotas): void {
   const limit = scaled(IMAGE_LIMITS.perVisitorPerHour, env.RATE_LIMIT_MULTIPLIER);
-  if (!namedQuota("images", limit, 3_600_000).take(String(visitorId))) throw new HttpError(429, IMAGE_MESSAGES.quota(limit));
+  if (!quotas.named("images", limit, 3_600_000).take(String(visitorId))) throw new HttpError(429, IMAGE_MESSAGES.quota(limit));
 }
 
 export interface ImageResult {

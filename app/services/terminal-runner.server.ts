@@ -13,7 +13,7 @@ import { CHAT_LIMITS, clearChatHistory, sendChatMessage } from "./chat.server";
 import { gameCatalogue } from "./games.server";
 import { generateImage, IMAGE_LIMITS, takeImageQuota } from "./images.server";
 import { listProjects } from "./projects.server";
-import { ipQuota, scaled } from "./quota.server";
+import { scaled, type Quotas } from "./quota.server";
 import { createVisitor } from "./visitors.server";
 import type { TerminalSessionState } from "./terminal-sessions.server";
 
@@ -30,6 +30,8 @@ export interface RunContext {
   lang: "en" | "fr";
   /** The page's origin (curl's rules about plain http). */
   origin: string;
+  /** The process's quotas (the platform's). */
+  quotas: Quotas;
 }
 
 export interface RunResult {
@@ -116,10 +118,10 @@ export async function runTerminalLine(previous: TerminalSessionState | null, lin
   if (previous?.image) state.image = previous.image;
   let lang = ctx.lang;
 
-  const paidQuota = ipQuota("terminal-paid", scaled(TERMINAL_PAID_PER_MINUTE, ctx.env.RATE_LIMIT_MULTIPLIER), 60_000);
+  const paidQuota = ctx.quotas.perIp("terminal-paid", scaled(TERMINAL_PAID_PER_MINUTE, ctx.env.RATE_LIMIT_MULTIPLIER), 60_000);
   /** The visitor behind the assistant's memory and the image quota, made on first use. */
   const visitorId = () => {
-    if (state.visitorId === undefined) state.visitorId = createVisitor(ctx.env, ctx.ip).id;
+    if (state.visitorId === undefined) state.visitorId = createVisitor(ctx.env, ctx.ip, ctx.quotas).id;
     return state.visitorId;
   };
 
@@ -137,7 +139,7 @@ export async function runTerminalLine(previous: TerminalSessionState | null, lin
       try {
         if (!paidQuota.take(ctx.ip)) return { ok: false, message: PAID_REFUSED };
         const id = visitorId();
-        takeImageQuota(id, ctx.env);
+        takeImageQuota(id, ctx.env, ctx.quotas);
         const { imageBase64 } = await generateImage(prompt.slice(0, IMAGE_LIMITS.prompt), ctx.env);
         return { ok: true, imageBase64 };
       } catch (error) {

@@ -34,7 +34,7 @@ export async function contactAction({ request, context }: ActionFunctionArgs, po
     const { locale } = await detectLocale(request);
     const result = await submitContact(
       { ...posted, website: text(form.get("website")) },
-      { env: context.env, ip: context.clientIp, lang: locale },
+      { env: context.env, ip: context.clientIp, lang: locale, platform: context.platform },
     );
     if (result.ok) return data<ContactActionData>({ ok: true, id: result.id });
     return data<ContactActionData>(

@@ -138,6 +138,7 @@ export async function terminalAction({ request, context }: ActionFunctionArgs, f
       ip: context.clientIp,
       lang,
       origin: new URL(request.url).origin,
+      quotas: context.platform.quotas,
     });
     const state = result.state;
     if (result.image) state.image = { lineId: result.image.lineId, prompt: result.image.prompt, version: (state.image?.version ?? 0) + 1 };

@@ -5,12 +5,11 @@ import type { Options } from "express-rate-limit";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type SqliteClient } from "../../../db/client";
 import { SqliteRateLimitStore, sqliteQuotaBackend } from "../../../server/rate-limit-store";
-import { namedQuota, setSharedQuotaBackend } from "~/services/quota.server";
+import { Quotas } from "~/services/quota.server";
 
 const clients: SqliteClient[] = [];
 const dirs: string[] = [];
 afterEach(() => {
-  setSharedQuotaBackend(undefined);
   for (const c of clients.splice(0)) c.close();
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
 });
@@ -96,16 +95,13 @@ describe("SQLite quota backend (the app's quotas with RATE_LIMIT_STORE=sqlite)",
     expect(a.prepare("select count(*) as n from rate_limit_hits where key like 'quota:contact:%'").get()).toEqual({ n: 0 });
   });
 
-  it("is what namedQuota counts with once the server sets it", () => {
+  it("is what the app's quotas count with when the server gives it", () => {
     const { a, b } = twoConnections();
-    const quota = namedQuota("unit-shared", 1, 60_000);
-    setSharedQuotaBackend(sqliteQuotaBackend(a));
-    expect(quota.take("k", 0)).toBe(true);
+    const quota = (backend?: ReturnType<typeof sqliteQuotaBackend>) => new Quotas(backend).named("unit-shared", 1, 60_000);
+    expect(quota(sqliteQuotaBackend(a)).take("k", 0)).toBe(true);
     // Another process on the same file (another connection) sees the spent quota.
-    setSharedQuotaBackend(sqliteQuotaBackend(b));
-    expect(quota.take("k", 1)).toBe(false);
-    // Back in memory (the default), the count is this process's own.
-    setSharedQuotaBackend(undefined);
-    expect(quota.take("k", 2)).toBe(true);
+    expect(quota(sqliteQuotaBackend(b)).take("k", 1)).toBe(false);
+    // In memory (the default), the count is this process's own.
+    expect(quota().take("k", 2)).toBe(true);
   });
 });
