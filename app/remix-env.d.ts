@@ -14,7 +14,7 @@ declare module "@remix-run/node" {
     env: Env;
     /** The client address as Express sees it (req.ip, honouring TRUST_PROXY). */
     clientIp: string;
-    /** The process's shared state (quotas, admin sessions, delivery), created once by the server. */
+    /** The process's shared state (quotas, metrics, admin sessions, delivery), created once by the server. */
     platform: Platform;
   }
 }

@@ -19,8 +19,7 @@ import { validateContent } from "../app/content/validate.server";
 import { startBackgroundJobs, type BackgroundJobs } from "../app/services/background.server";
 import { configureLogging, log, report } from "../app/services/log.server";
 import { inRequestContext, observeRequests } from "./observability";
-import { metricsMode, metricsRoute, startMetricsServer, type MetricsServer, type MetricsSources } from "./metrics";
-import { getDb } from "../db/client";
+import { metricsMode, metricsRoute, registerScrapeMetrics, startMetricsServer, type MetricsServer } from "./metrics";
 import { nonceMiddleware, securityHeaders } from "./security";
 import { emulatorRoutes } from "./emulators";
 import { sendWebResponse } from "./remix-http";
@@ -91,13 +90,17 @@ export async function createApp(options: AppOptions) {
     log(env, "info", `[db] read replica of ${replicaOf(env.DATABASE_PATH) ?? "the primary"}: no start-up writes, no background jobs`);
   else upsertProjectsFromContent(db);
   const dev = env.NODE_ENV === "development";
+  // RATE_LIMIT_STORE=sqlite: the app's quotas count in the database too (never on a read replica).
+  const sharedLimits = env.RATE_LIMIT_STORE === "sqlite" && !replica;
+  // The one owner of the state requests share: handed to Remix in the load context, to the jobs below.
+  const platform = createPlatform({ sharedQuotas: sharedLimits ? sqliteQuotaBackend(db.$client) : undefined });
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
   // Request id, access line and HTTP metrics: first, so every answer (refusals included) is counted.
-  app.use(observeRequests(env));
+  app.use(observeRequests(env, platform.metrics));
   app.use(compression());
   app.use(nonceMiddleware());
   app.use(
@@ -135,10 +138,6 @@ export async function createApp(options: AppOptions) {
     else res.status(503).json({ status: "degraded", message: DATABASE_UNAVAILABLE_MESSAGE });
   });
 
-  // RATE_LIMIT_STORE=sqlite: the app's quotas count in the database too (never on a read replica).
-  const sharedLimits = env.RATE_LIMIT_STORE === "sqlite" && !replica;
-  // The one owner of the state requests share: handed to Remix in the load context, to the jobs below.
-  const platform = createPlatform({ sharedQuotas: sharedLimits ? sqliteQuotaBackend(db.$client) : undefined });
   const scale = (n: number) => Math.ceil(n * env.RATE_LIMIT_MULTIPLIER);
   app.use(
     rateLimits(
@@ -154,8 +153,7 @@ export async function createApp(options: AppOptions) {
   );
 
   // Answered here, never by the page cache or Remix (a 404 unless configured: server/metrics.ts).
-  const metricsSources: MetricsSources = { db };
-  app.all("/metrics", metricsRoute(env, metricsSources));
+  app.all("/metrics", metricsRoute(env, platform.metrics));
 
   // Non-API bodies are read here with their cap; chunked API bodies are capped in readJsonBody.
   app.use(bufferBody(env, MAX_FORM_BYTES));
@@ -179,7 +177,7 @@ export async function createApp(options: AppOptions) {
   // A visitor with a no-JS terminal session sees their own lines: rendered for them.
   const pageCache = dev || options.pageCache === false ? null : createPageCache({ personalCookies: [TERMINAL_SESSION_COOKIE] });
   if (pageCache) app.use(pageCache.middleware);
-  if (pageCache) metricsSources.pageCache = pageCache.stats;
+  registerScrapeMetrics(platform.metrics, { db, ...(pageCache ? { pageCache: pageCache.stats } : {}) });
   app.all("*", (req, res, next) => {
     // clientIp is the quota key (IPv6 /56, IPv4-mapped as IPv4): every per-IP limit in the app counts by it.
     const context = { cspNonce: res.locals.cspNonce as string, env, clientIp: clientKey(req.ip ?? req.socket.remoteAddress), platform };
@@ -205,13 +203,15 @@ export async function createApp(options: AppOptions) {
   });
 
   const jobs: BackgroundJobs | null =
-    options.backgroundJobs === false || replica ? null : startBackgroundJobs(env, { delivery: platform.delivery, clock: options.clock });
+    options.backgroundJobs === false || replica
+      ? null
+      : startBackgroundJobs(env, { delivery: platform.delivery, metrics: platform.metrics, clock: options.clock });
   return { app, build: () => build, jobs, pageCache, platform };
 }
 
 /** Starts listening; `close()` stops accepting, finishes in-flight requests, then closes the DB. */
 export async function startServer(options: AppOptions & { port?: number; host?: string }): Promise<RunningServer> {
-  const { app, jobs, pageCache, platform } = await createApp(options);
+  const { app, jobs, platform } = await createApp(options);
   const server = http.createServer(app);
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
@@ -223,8 +223,7 @@ export async function startServer(options: AppOptions & { port?: number; host?: 
   const url = `http://${host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host}:${port}`;
   let metricsServer: MetricsServer | null = null;
   try {
-    if (metricsMode(options.env) === "port")
-      metricsServer = await startMetricsServer(options.env, { db: getDb(), ...(pageCache ? { pageCache: pageCache.stats } : {}) });
+    if (metricsMode(options.env) === "port") metricsServer = await startMetricsServer(options.env, platform.metrics);
   } catch (error) {
     server.close();
     throw error;

@@ -13,6 +13,6 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
     const visitor = requireVisitor(request);
     const prompt = parseImagePrompt(await readJsonBody(request));
     takeImageQuota(visitor.id, context.env, context.platform.quotas);
-    const { imageBase64 } = await generateImage(prompt, context.env);
+    const { imageBase64 } = await generateImage(prompt, context.env, { metrics: context.platform.metrics });
     return Response.json({ success: true, imageBase64, message: IMAGE_MESSAGES.ok });
   });

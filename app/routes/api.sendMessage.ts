@@ -13,6 +13,9 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
     const visitor = requireVisitor(request);
     const body = await readJsonBody(request);
     const message = parseChatMessage(body);
-    const { reply, command } = await sendChatMessage(visitor.id, message, context.env, { lang: parseChatLanguage(body) });
+    const { reply, command } = await sendChatMessage(visitor.id, message, context.env, {
+      lang: parseChatLanguage(body),
+      metrics: context.platform.metrics,
+    });
     return Response.json({ success: true, reply, ...(command ? { command } : {}), message: CHAT_MESSAGES.ok });
   });

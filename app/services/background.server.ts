@@ -4,7 +4,15 @@
  * database is ready and stops it on shutdown.
  */
 import type { Env } from "~/env.server";
-import { makeUndeliveredDueNow, nextDueAt, runDeliveryPass, type Clock, type DeliveryCoordinator } from "./contact-delivery.server";
+import {
+  makeUndeliveredDueNow,
+  nextDueAt,
+  runDeliveryPass,
+  type Clock,
+  type DeliveryCoordinator,
+  type DeliveryOptions,
+} from "./contact-delivery.server";
+import type { ServiceCounters } from "./metrics.server";
 import { databaseUnavailable } from "../../db/write-health";
 import { log } from "./log.server";
 import { mailConfigured } from "./mail.server";
@@ -22,6 +30,8 @@ const MIN_WAIT_MS = 200;
 export interface BackgroundOptions {
   /** The process's delivery coordinator (the platform's): requests wake the loop through it. */
   delivery: DeliveryCoordinator;
+  /** The app's counters (e-mail sends). */
+  metrics: ServiceCounters;
   /** The delivery loop's clock (tests move it past midnight for the daily e-mail cap). */
   clock?: Clock;
 }
@@ -32,7 +42,7 @@ export const VISITOR_PRUNE_EVERY_MS = 24 * 60 * 60 * 1000;
 export function startBackgroundJobs(env: Env, options: BackgroundOptions): BackgroundJobs {
   const clock = options.clock ?? (() => Date.now());
   const jobs = [startVisitorPruning(env, clock)];
-  if (mailConfigured(env)) jobs.push(startContactDelivery(env, clock, options.delivery));
+  if (mailConfigured(env)) jobs.push(startContactDelivery(env, clock, { coordinator: options.delivery, metrics: options.metrics }));
   return { stop: async () => void (await Promise.all(jobs.map((j) => j.stop()))) };
 }
 
@@ -55,7 +65,8 @@ function startVisitorPruning(env: Env, clock: Clock): BackgroundJobs {
   return { stop: async () => clearInterval(timer) };
 }
 
-function startContactDelivery(env: Env, clock: Clock, coordinator: DeliveryCoordinator): BackgroundJobs {
+function startContactDelivery(env: Env, clock: Clock, delivery: Pick<DeliveryOptions, "coordinator" | "metrics">): BackgroundJobs {
+  const { coordinator } = delivery;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
@@ -70,7 +81,7 @@ function startContactDelivery(env: Env, clock: Clock, coordinator: DeliveryCoord
 
   const tick = () => {
     timer = undefined;
-    running = runDeliveryPass(env, { coordinator, shouldStop: () => stopped, clock })
+    running = runDeliveryPass(env, { ...delivery, shouldStop: () => stopped, clock })
       .then(() => undefined)
       .catch((error: unknown) => {
         databaseUnavailable(error); // records the failure for /healthz when the store cannot write

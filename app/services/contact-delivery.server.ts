@@ -11,6 +11,7 @@ import { contactMessages } from "../../db/schema";
 import { reportWriteSuccess } from "../../db/write-health";
 import type { Env } from "~/env.server";
 import { log } from "./log.server";
+import type { ServiceCounters } from "./metrics.server";
 import { MAIL_TIMEOUT_MS, mailConfigured, sendContactEmail } from "./mail.server";
 
 export const MAX_DELIVERY_ATTEMPTS = 10;
@@ -84,6 +85,8 @@ export type DeliveryOutcome = "sent" | "failed" | "skipped" | "deferred";
 export interface DeliveryOptions {
   /** The process's coordinator (the platform's). */
   coordinator: DeliveryCoordinator;
+  /** The app's counters (the platform's): e-mail sends and failures. */
+  metrics: ServiceCounters;
   timeoutMs?: number;
   clock?: Clock;
 }
@@ -128,7 +131,7 @@ async function claimAndSend(id: number, env: Env, options: DeliveryOptions, cloc
     .get();
   if (!claimed) return "skipped";
 
-  const result = await sendContactEmail(claimed, env, options.timeoutMs ?? MAIL_TIMEOUT_MS);
+  const result = await sendContactEmail(claimed, env, options.metrics, options.timeoutMs ?? MAIL_TIMEOUT_MS);
   // The server may have shut down meanwhile: never reopen a database from here. The lease
   // expires, the next start retries, and the idempotency key stops a second e-mail.
   if (!db.$client.open) {

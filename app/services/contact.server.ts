@@ -12,6 +12,7 @@ import { deliverContactMessage, type DeliveryCoordinator } from "./contact-deliv
 import { log } from "./log.server";
 import { mailConfigured } from "./mail.server";
 import { scaled, type Quotas } from "./quota.server";
+import type { ServiceCounters } from "./metrics.server";
 import { cleanVisitorText, hasLoneSurrogate } from "~/utils/visitor-text";
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
@@ -45,7 +46,7 @@ export interface ContactContext {
   ip: string;
   lang: "en" | "fr";
   /** The process's quotas and delivery coordinator (the platform's). */
-  platform: { quotas: Quotas; delivery: DeliveryCoordinator };
+  platform: { quotas: Quotas; delivery: DeliveryCoordinator; metrics: ServiceCounters };
 }
 
 export type ContactResult =
@@ -149,8 +150,8 @@ export async function submitContact(input: ContactInput, ctx: ContactContext): P
   );
   // Stored: the visitor's part is done. Delivery runs on its own (and is retried by the background loop).
   if (deliver) {
-    void deliverContactMessage(row.id, ctx.env, { coordinator: ctx.platform.delivery }).catch((error: unknown) =>
-      log(ctx.env, "error", `[contact] delivery of #${row.id} crashed`, error),
+    void deliverContactMessage(row.id, ctx.env, { coordinator: ctx.platform.delivery, metrics: ctx.platform.metrics }).catch(
+      (error: unknown) => log(ctx.env, "error", `[contact] delivery of #${row.id} crashed`, error),
     );
   }
   return { ok: true, id: row.id };

@@ -7,7 +7,7 @@ import OpenAI from "openai";
 import type { Env } from "~/env.server";
 import { HttpError } from "~/utils/http.server";
 import { log } from "./log.server";
-import { metrics } from "./metrics.server";
+import type { ServiceCounters } from "./metrics.server";
 import { generatePng, isPng } from "./png.server";
 import { scaled, type Quotas } from "./quota.server";
 
@@ -44,10 +44,14 @@ export interface ImageResult {
   source: "builtin" | "openai";
 }
 
-export async function generateImage(prompt: string, env: Env, options: { timeoutMs?: number } = {}): Promise<ImageResult> {
+export async function generateImage(
+  prompt: string,
+  env: Env,
+  options: { metrics: ServiceCounters; timeoutMs?: number },
+): Promise<ImageResult> {
   if (env.OPENAI_API_KEY) {
     const timeoutMs = options.timeoutMs ?? env.AI_IMAGE_TIMEOUT_MS ?? OPENAI_IMAGE_TIMEOUT_MS;
-    metrics.imageCalls.inc();
+    options.metrics.imageCalls.inc();
     try {
       const client = new OpenAI({
         apiKey: env.OPENAI_API_KEY,
@@ -65,7 +69,7 @@ export async function generateImage(prompt: string, env: Env, options: { timeout
       if (!isPng(Buffer.from(b64.slice(0, 24), "base64"))) throw new Error("the answer is not a PNG");
       return { imageBase64: b64, source: "openai" };
     } catch (error) {
-      metrics.imageFailures.inc();
+      options.metrics.imageFailures.inc();
       const reason =
         error instanceof OpenAI.APIConnectionTimeoutError || error instanceof OpenAI.APIUserAbortError
           ? "timeout"

@@ -7,6 +7,7 @@
  */
 import { AdminAuth } from "~/admin/auth.server";
 import { DeliveryCoordinator } from "./contact-delivery.server";
+import { createMetrics, type AppMetrics } from "./metrics.server";
 import { Quotas, type SharedQuotaBackend } from "./quota.server";
 
 export interface Platform {
@@ -16,6 +17,8 @@ export interface Platform {
   delivery: DeliveryCoordinator;
   /** The app's own quotas (per IP, per visitor), in memory or shared through the database. */
   quotas: Quotas;
+  /** The app's Prometheus registry and counters (GET /metrics renders it). */
+  metrics: AppMetrics;
 }
 
 export interface PlatformOptions {
@@ -24,5 +27,10 @@ export interface PlatformOptions {
 }
 
 export function createPlatform(options: PlatformOptions = {}): Platform {
-  return { adminAuth: new AdminAuth(), delivery: new DeliveryCoordinator(), quotas: new Quotas(options.sharedQuotas) };
+  return {
+    adminAuth: new AdminAuth(),
+    delivery: new DeliveryCoordinator(),
+    quotas: new Quotas(options.sharedQuotas),
+    metrics: createMetrics(),
+  };
 }

@@ -14,6 +14,7 @@ import { gameCatalogue } from "./games.server";
 import { generateImage, IMAGE_LIMITS, takeImageQuota } from "./images.server";
 import { listProjects } from "./projects.server";
 import { scaled, type Quotas } from "./quota.server";
+import type { ServiceCounters } from "./metrics.server";
 import { createVisitor } from "./visitors.server";
 import type { TerminalSessionState } from "./terminal-sessions.server";
 
@@ -32,6 +33,8 @@ export interface RunContext {
   origin: string;
   /** The process's quotas (the platform's). */
   quotas: Quotas;
+  /** The app's counters (the platform's): AI calls. */
+  metrics: ServiceCounters;
 }
 
 export interface RunResult {
@@ -129,7 +132,7 @@ export async function runTerminalLine(previous: TerminalSessionState | null, lin
     async sendMessage(text) {
       try {
         if (!paidQuota.take(ctx.ip)) return { ok: false, message: PAID_REFUSED };
-        const answer = await sendChatMessage(visitorId(), text.slice(0, CHAT_LIMITS.message), ctx.env, { lang });
+        const answer = await sendChatMessage(visitorId(), text.slice(0, CHAT_LIMITS.message), ctx.env, { lang, metrics: ctx.metrics });
         return { ok: true, reply: answer.reply, ...(answer.command ? { command: answer.command } : {}) };
       } catch (error) {
         return { ok: false, message: message(error) };
@@ -140,7 +143,7 @@ export async function runTerminalLine(previous: TerminalSessionState | null, lin
         if (!paidQuota.take(ctx.ip)) return { ok: false, message: PAID_REFUSED };
         const id = visitorId();
         takeImageQuota(id, ctx.env, ctx.quotas);
-        const { imageBase64 } = await generateImage(prompt.slice(0, IMAGE_LIMITS.prompt), ctx.env);
+        const { imageBase64 } = await generateImage(prompt.slice(0, IMAGE_LIMITS.prompt), ctx.env, { metrics: ctx.metrics });
         return { ok: true, imageBase64 };
       } catch (error) {
         return { ok: false, message: message(error) };

@@ -139,6 +139,7 @@ export async function terminalAction({ request, context }: ActionFunctionArgs, f
       lang,
       origin: new URL(request.url).origin,
       quotas: context.platform.quotas,
+      metrics: context.platform.metrics,
     });
     const state = result.state;
     if (result.image) state.image = { lineId: result.image.lineId, prompt: result.image.prompt, version: (state.image?.version ?? 0) + 1 };
