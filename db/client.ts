@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
+import { sql } from "drizzle-orm";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "./schema";
@@ -159,7 +160,7 @@ export function databaseHealth(db: AppDatabase, now = Date.now()): DatabaseHealt
   const client = db.$client;
   if (!client.open) return { ok: false, reason: "database closed" };
   try {
-    client.prepare("select 1").get();
+    db.get(sql`select 1`);
   } catch (e) {
     return { ok: false, reason: `read failed: ${describeDatabaseError(e)}` };
   }

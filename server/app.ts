@@ -93,7 +93,7 @@ export async function createApp(options: AppOptions) {
   // RATE_LIMIT_STORE=sqlite: the app's quotas count in the database too (never on a read replica).
   const sharedLimits = env.RATE_LIMIT_STORE === "sqlite" && !replica;
   // The one owner of the state requests share: handed to Remix in the load context, to the jobs below.
-  const platform = createPlatform({ sharedQuotas: sharedLimits ? sqliteQuotaBackend(db.$client) : undefined });
+  const platform = createPlatform({ sharedQuotas: sharedLimits ? sqliteQuotaBackend(db) : undefined });
 
   const app = express();
   app.disable("x-powered-by");
@@ -148,7 +148,7 @@ export async function createApp(options: AppOptions) {
         paid: scale(DEFAULT_RATE_LIMITS.paid),
         ...options.rateLimits,
       },
-      sharedLimits ? sqliteStores(db.$client) : memoryStores,
+      sharedLimits ? sqliteStores(db) : memoryStores,
     ),
   );
 
