@@ -93,7 +93,7 @@ export async function createApp(options: AppOptions) {
   // RATE_LIMIT_STORE=sqlite: the app's quotas count in the database too (never on a read replica).
   const sharedLimits = env.RATE_LIMIT_STORE === "sqlite" && !replica;
   // The one owner of the state requests share: handed to Remix in the load context, to the jobs below.
-  const platform = createPlatform({ sharedQuotas: sharedLimits ? sqliteQuotaBackend(db) : undefined });
+  const platform = createPlatform({ sharedQuotas: sharedLimits ? sqliteQuotaBackend(db) : undefined, databasePath: env.DATABASE_PATH });
 
   const app = express();
   app.disable("x-powered-by");
@@ -129,7 +129,7 @@ export async function createApp(options: AppOptions) {
   // The reason goes to the log (once per change), not to the public answer.
   let lastHealth = "ok";
   app.get("/healthz", (_req, res) => {
-    const health = databaseHealth(db);
+    const health = databaseHealth(db, platform.writeHealth);
     const now = health.ok ? "ok" : health.reason;
     if (now !== lastHealth)
       log(env, health.ok ? "info" : "error", `[health] ${health.ok ? "database writable again" : `degraded: ${now}`}`);
@@ -205,7 +205,12 @@ export async function createApp(options: AppOptions) {
   const jobs: BackgroundJobs | null =
     options.backgroundJobs === false || replica
       ? null
-      : startBackgroundJobs(env, { delivery: platform.delivery, metrics: platform.metrics, clock: options.clock });
+      : startBackgroundJobs(env, {
+          delivery: platform.delivery,
+          metrics: platform.metrics,
+          writeHealth: platform.writeHealth,
+          clock: options.clock,
+        });
   return { app, build: () => build, jobs, pageCache, platform };
 }
 

@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale } = await detectLocale(request);
   return {
     /** The terminal's first screen, or the visitor's no-JS session. */
-    terminal: terminalView(request, locale === "fr" ? "fr" : "en", context.env),
+    terminal: terminalView(request, locale === "fr" ? "fr" : "en", context.env, context.platform.writeHealth),
     year: new Date().getFullYear(),
     isMobile: isMobileUserAgent(request.headers.get("User-Agent")),
     projects: await loadProjectsSection(request, context.env),

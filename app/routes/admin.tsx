@@ -146,7 +146,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       let outcome: RetryOutcome;
       if (!mailConfigured(env)) outcome = "notConfigured";
       else if (!makeDueNow(db, id, MAX_DELIVERY_ATTEMPTS)) outcome = "notRetryable";
-      else outcome = await deliverContactMessage(id, env, { coordinator: context.platform.delivery, metrics: context.platform.metrics });
+      else
+        outcome = await deliverContactMessage(id, env, {
+          coordinator: context.platform.delivery,
+          metrics: context.platform.metrics,
+          writeHealth: context.platform.writeHealth,
+        });
       return done(`done=retry&outcome=${outcome}&id=${id}`);
     }
     default:

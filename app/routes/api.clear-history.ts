@@ -7,8 +7,8 @@ import { methodNotAllowed } from "~/utils/http.server";
 
 export const loader = () => methodNotAllowed("POST");
 
-export const action = ({ request }: ActionFunctionArgs) =>
-  handleApi(async () => {
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  handleApi(context, async () => {
     if (request.method !== "POST") return methodNotAllowed("POST");
     const visitor = requireVisitor(request);
     clearChatHistory(visitor.id);

@@ -14,7 +14,7 @@ function languageOf(request: Request): "en" | "fr" {
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  handleApi(async () => {
+  handleApi(context, async () => {
     if (request.method !== "POST") return methodNotAllowed("POST");
     const body = await readJsonBody(request);
     const input: ContactInput = body && typeof body === "object" && !Array.isArray(body) ? (body as ContactInput) : {};

@@ -5,7 +5,7 @@ import { handleApi } from "~/services/api.server";
 import { methodNotAllowed } from "~/utils/http.server";
 
 export const loader = ({ context }: LoaderFunctionArgs) =>
-  handleApi(async () => {
+  handleApi(context, async () => {
     const data = gameCatalogue(context.env);
     // Owners drop files in while the site runs: a short cache only.
     return Response.json({ success: true, data, message: "Games loaded." }, { headers: { "Cache-Control": "no-cache" } });

@@ -8,7 +8,7 @@ import { methodNotAllowed, readJsonBody } from "~/utils/http.server";
 export const loader = () => methodNotAllowed("POST");
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  handleApi(async () => {
+  handleApi(context, async () => {
     if (request.method !== "POST") return methodNotAllowed("POST");
     const visitor = requireVisitor(request);
     const prompt = parseImagePrompt(await readJsonBody(request));

@@ -7,8 +7,8 @@ import { methodNotAllowed } from "~/utils/http.server";
 export const loader = () => methodNotAllowed("POST");
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  handleApi(async () => {
+  handleApi(context, async () => {
     if (request.method !== "POST") return methodNotAllowed("POST");
-    const { key } = createVisitor(context.env, context.clientIp, context.platform.quotas);
+    const { key } = createVisitor(context.env, context.clientIp, context.platform);
     return Response.json({ success: true, key, message: VISITOR_MESSAGES.created }, { headers: { "Cache-Control": "no-store" } });
   });

@@ -8,7 +8,7 @@ import { methodNotAllowed, readJsonBody } from "~/utils/http.server";
 export const loader = () => methodNotAllowed("POST");
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  handleApi(async () => {
+  handleApi(context, async () => {
     if (request.method !== "POST") return methodNotAllowed("POST");
     const visitor = requireVisitor(request);
     const body = await readJsonBody(request);
@@ -16,6 +16,7 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
     const { reply, command } = await sendChatMessage(visitor.id, message, context.env, {
       lang: parseChatLanguage(body),
       metrics: context.platform.metrics,
+      writeHealth: context.platform.writeHealth,
     });
     return Response.json({ success: true, reply, ...(command ? { command } : {}), message: CHAT_MESSAGES.ok });
   });

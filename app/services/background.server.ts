@@ -13,7 +13,7 @@ import {
   type DeliveryOptions,
 } from "./contact-delivery.server";
 import type { ServiceCounters } from "./metrics.server";
-import { databaseUnavailable } from "../../db/write-health";
+import { databaseUnavailable, type WriteHealth } from "../../db/write-health";
 import { log } from "./log.server";
 import { mailConfigured } from "./mail.server";
 import { pruneVisitors } from "./visitors.server";
@@ -32,6 +32,8 @@ export interface BackgroundOptions {
   delivery: DeliveryCoordinator;
   /** The app's counters (e-mail sends). */
   metrics: ServiceCounters;
+  /** Told of failed writes (/healthz). */
+  writeHealth: WriteHealth;
   /** The delivery loop's clock (tests move it past midnight for the daily e-mail cap). */
   clock?: Clock;
 }
@@ -41,13 +43,16 @@ export const VISITOR_PRUNE_EVERY_MS = 24 * 60 * 60 * 1000;
 
 export function startBackgroundJobs(env: Env, options: BackgroundOptions): BackgroundJobs {
   const clock = options.clock ?? (() => Date.now());
-  const jobs = [startVisitorPruning(env, clock)];
-  if (mailConfigured(env)) jobs.push(startContactDelivery(env, clock, { coordinator: options.delivery, metrics: options.metrics }));
+  const jobs = [startVisitorPruning(env, clock, options.writeHealth)];
+  if (mailConfigured(env))
+    jobs.push(
+      startContactDelivery(env, clock, { coordinator: options.delivery, metrics: options.metrics, writeHealth: options.writeHealth }),
+    );
   return { stop: async () => void (await Promise.all(jobs.map((j) => j.stop()))) };
 }
 
 /** Deletes visitor keys unused for 90 days (and their chat history), at start and daily. */
-function startVisitorPruning(env: Env, clock: Clock): BackgroundJobs {
+function startVisitorPruning(env: Env, clock: Clock, writeHealth: WriteHealth): BackgroundJobs {
   const prune = () => {
     try {
       const removed = pruneVisitors(clock());
@@ -55,7 +60,7 @@ function startVisitorPruning(env: Env, clock: Clock): BackgroundJobs {
       const sessions = pruneSessions(clock());
       if (sessions) log(env, "info", `[terminal] ${sessions} no-JS terminal session(s) idle for a day deleted`);
     } catch (error) {
-      databaseUnavailable(error); // records the failure for /healthz when the store cannot write
+      databaseUnavailable(error, writeHealth); // records the failure for /healthz when the store cannot write
       log(env, "error", "[visitors] pruning failed", error);
     }
   };
@@ -65,7 +70,11 @@ function startVisitorPruning(env: Env, clock: Clock): BackgroundJobs {
   return { stop: async () => clearInterval(timer) };
 }
 
-function startContactDelivery(env: Env, clock: Clock, delivery: Pick<DeliveryOptions, "coordinator" | "metrics">): BackgroundJobs {
+function startContactDelivery(
+  env: Env,
+  clock: Clock,
+  delivery: Pick<DeliveryOptions, "coordinator" | "metrics" | "writeHealth">,
+): BackgroundJobs {
   const { coordinator } = delivery;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -84,7 +93,7 @@ function startContactDelivery(env: Env, clock: Clock, delivery: Pick<DeliveryOpt
     running = runDeliveryPass(env, { ...delivery, shouldStop: () => stopped, clock })
       .then(() => undefined)
       .catch((error: unknown) => {
-        databaseUnavailable(error); // records the failure for /healthz when the store cannot write
+        databaseUnavailable(error, delivery.writeHealth); // records the failure for /healthz when the store cannot write
         log(env, "error", "[contact] delivery pass failed", error);
       })
       .finally(() => {

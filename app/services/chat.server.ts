@@ -9,7 +9,7 @@ import type { ChatCompletionMessageParam, ChatCompletionTool } from "openai/reso
 import { desc, eq } from "drizzle-orm";
 import { getDb, type SqliteClient } from "../../db/client";
 import { chatMessages } from "../../db/schema";
-import { reportWriteSuccess } from "../../db/write-health";
+import type { WriteHealth } from "../../db/write-health";
 import { content } from "~/content";
 import type { Env } from "~/env.server";
 import { HttpError } from "~/utils/http.server";
@@ -55,6 +55,8 @@ export interface ChatAnswer {
 export interface ChatOptions {
   /** The app's counters (the platform's): model calls and failures. */
   metrics: ServiceCounters;
+  /** Told of the stored turns (/healthz). */
+  writeHealth: WriteHealth;
   /** Timeout of the one model call; default AI_CHAT_TIMEOUT_MS. */
   timeoutMs?: number;
   /** The visitor's interface language: the answer's language when the message does not tell. */
@@ -72,7 +74,7 @@ export async function sendChatMessage(visitorId: number, message: string, env: E
   const answer = env.OPENAI_API_KEY ? await answerWithModel(visitorId, message, env, options) : builtin(message, options.lang);
   const st = chatStatements(getDb().$client);
   st.store(visitorId, message, answer.reply, answer.command ?? null);
-  reportWriteSuccess();
+  options.writeHealth.reportSuccess();
   return answer;
 }
 

@@ -8,7 +8,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { getDb } from "../../db/client";
 import { contactMessages } from "../../db/schema";
-import { reportWriteSuccess } from "../../db/write-health";
+import type { WriteHealth } from "../../db/write-health";
 import type { Env } from "~/env.server";
 import { log } from "./log.server";
 import type { ServiceCounters } from "./metrics.server";
@@ -87,6 +87,8 @@ export interface DeliveryOptions {
   coordinator: DeliveryCoordinator;
   /** The app's counters (the platform's): e-mail sends and failures. */
   metrics: ServiceCounters;
+  /** Told of recorded deliveries (/healthz). */
+  writeHealth: WriteHealth;
   timeoutMs?: number;
   clock?: Clock;
 }
@@ -143,7 +145,7 @@ async function claimAndSend(id: number, env: Env, options: DeliveryOptions, cloc
       .set({ deliveryStatus: "sent", deliveredAt: new Date(clock()), lastError: null, nextAttemptAt: null })
       .where(eq(contactMessages.id, id))
       .run();
-    reportWriteSuccess();
+    options.writeHealth.reportSuccess();
     log(env, "info", `[contact] message #${id} delivered (attempt ${claimed.deliveryAttempts}, ${result.providerId})`);
     return "sent";
   }

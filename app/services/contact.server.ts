@@ -13,6 +13,7 @@ import { log } from "./log.server";
 import { mailConfigured } from "./mail.server";
 import { scaled, type Quotas } from "./quota.server";
 import type { ServiceCounters } from "./metrics.server";
+import type { WriteHealth } from "../../db/write-health";
 import { cleanVisitorText, hasLoneSurrogate } from "~/utils/visitor-text";
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
@@ -46,7 +47,7 @@ export interface ContactContext {
   ip: string;
   lang: "en" | "fr";
   /** The process's quotas and delivery coordinator (the platform's). */
-  platform: { quotas: Quotas; delivery: DeliveryCoordinator; metrics: ServiceCounters };
+  platform: { quotas: Quotas; delivery: DeliveryCoordinator; metrics: ServiceCounters; writeHealth: WriteHealth };
 }
 
 export type ContactResult =
@@ -150,9 +151,11 @@ export async function submitContact(input: ContactInput, ctx: ContactContext): P
   );
   // Stored: the visitor's part is done. Delivery runs on its own (and is retried by the background loop).
   if (deliver) {
-    void deliverContactMessage(row.id, ctx.env, { coordinator: ctx.platform.delivery, metrics: ctx.platform.metrics }).catch(
-      (error: unknown) => log(ctx.env, "error", `[contact] delivery of #${row.id} crashed`, error),
-    );
+    void deliverContactMessage(row.id, ctx.env, {
+      coordinator: ctx.platform.delivery,
+      metrics: ctx.platform.metrics,
+      writeHealth: ctx.platform.writeHealth,
+    }).catch((error: unknown) => log(ctx.env, "error", `[contact] delivery of #${row.id} crashed`, error));
   }
   return { ok: true, id: row.id };
 }

@@ -6,6 +6,7 @@
  * but only the server's instances exist, so nothing needs a global to agree.
  */
 import { AdminAuth } from "~/admin/auth.server";
+import { WriteHealth } from "../../db/write-health";
 import { DeliveryCoordinator } from "./contact-delivery.server";
 import { createMetrics, type AppMetrics } from "./metrics.server";
 import { Quotas, type SharedQuotaBackend } from "./quota.server";
@@ -19,11 +20,15 @@ export interface Platform {
   quotas: Quotas;
   /** The app's Prometheus registry and counters (GET /metrics renders it). */
   metrics: AppMetrics;
+  /** Whether the database's writes work (writers report, /healthz reads). */
+  writeHealth: WriteHealth;
 }
 
 export interface PlatformOptions {
   /** RATE_LIMIT_STORE=sqlite: quotas count in the database, shared by every process on the file. */
   sharedQuotas?: SharedQuotaBackend;
+  /** The database file, named in database error messages. */
+  databasePath?: string;
 }
 
 export function createPlatform(options: PlatformOptions = {}): Platform {
@@ -32,5 +37,6 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
     delivery: new DeliveryCoordinator(),
     quotas: new Quotas(options.sharedQuotas),
     metrics: createMetrics(),
+    writeHealth: new WriteHealth(options.databasePath),
   };
 }

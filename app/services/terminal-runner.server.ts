@@ -15,6 +15,7 @@ import { generateImage, IMAGE_LIMITS, takeImageQuota } from "./images.server";
 import { listProjects } from "./projects.server";
 import { scaled, type Quotas } from "./quota.server";
 import type { ServiceCounters } from "./metrics.server";
+import type { WriteHealth } from "../../db/write-health";
 import { createVisitor } from "./visitors.server";
 import type { TerminalSessionState } from "./terminal-sessions.server";
 
@@ -35,6 +36,8 @@ export interface RunContext {
   quotas: Quotas;
   /** The app's counters (the platform's): AI calls. */
   metrics: ServiceCounters;
+  /** Told of stored chat turns and visitors (/healthz). */
+  writeHealth: WriteHealth;
 }
 
 export interface RunResult {
@@ -124,7 +127,8 @@ export async function runTerminalLine(previous: TerminalSessionState | null, lin
   const paidQuota = ctx.quotas.perIp("terminal-paid", scaled(TERMINAL_PAID_PER_MINUTE, ctx.env.RATE_LIMIT_MULTIPLIER), 60_000);
   /** The visitor behind the assistant's memory and the image quota, made on first use. */
   const visitorId = () => {
-    if (state.visitorId === undefined) state.visitorId = createVisitor(ctx.env, ctx.ip, ctx.quotas).id;
+    if (state.visitorId === undefined)
+      state.visitorId = createVisitor(ctx.env, ctx.ip, { quotas: ctx.quotas, writeHealth: ctx.writeHealth }).id;
     return state.visitorId;
   };
 
@@ -132,7 +136,11 @@ export async function runTerminalLine(previous: TerminalSessionState | null, lin
     async sendMessage(text) {
       try {
         if (!paidQuota.take(ctx.ip)) return { ok: false, message: PAID_REFUSED };
-        const answer = await sendChatMessage(visitorId(), text.slice(0, CHAT_LIMITS.message), ctx.env, { lang, metrics: ctx.metrics });
+        const answer = await sendChatMessage(visitorId(), text.slice(0, CHAT_LIMITS.message), ctx.env, {
+          lang,
+          metrics: ctx.metrics,
+          writeHealth: ctx.writeHealth,
+        });
         return { ok: true, reply: answer.reply, ...(answer.command ? { command: answer.command } : {}) };
       } catch (error) {
         return { ok: false, message: message(error) };

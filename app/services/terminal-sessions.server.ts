@@ -7,7 +7,7 @@
 import crypto from "node:crypto";
 import { readCookie } from "../utils/cookies";
 import { getDb, type SqliteClient, type SqliteStatement } from "../../db/client";
-import { reportWriteSuccess } from "../../db/write-health";
+import type { WriteHealth } from "../../db/write-health";
 import type { SavedSession, TerminalLine, ThemeName } from "~/terminal/engine/types";
 
 export const TERMINAL_SESSION_COOKIE = "term_session";
@@ -184,9 +184,9 @@ export function peekSession(cookieId: string | null | undefined, now = Date.now(
 }
 
 /** Stores the state (capped) and marks the session as seen now. */
-export function saveSession(id: string, state: TerminalSessionState, now = Date.now()): void {
+export function saveSession(id: string, state: TerminalSessionState, health: WriteHealth, now = Date.now()): void {
   statements().upsert.run(hashId(id), capSessionState(state), now);
-  reportWriteSuccess();
+  health.reportSuccess(now);
 }
 
 /** Keeps the session's last generated image (PNG bytes); false when it is over the cap. */

@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import { getDb, type SqliteClient, type SqliteStatement } from "../../db/client";
 import { visitors } from "../../db/schema";
-import { reportWriteSuccess } from "../../db/write-health";
+import type { WriteHealth } from "../../db/write-health";
 import type { Env } from "~/env.server";
 import { HttpError } from "~/utils/http.server";
 import { scaled, type Quotas } from "./quota.server";
@@ -34,8 +34,8 @@ export function isWellFormedKey(key: string): boolean {
 }
 
 /** Creates a visitor and returns its key (the only time the key exists in clear). */
-export function createVisitor(env: Env, ip: string, quotas: Quotas): { key: string; id: number } {
-  const quota = quotas.perIp("visitor-keys", scaled(KEYS_PER_IP_PER_HOUR, env.RATE_LIMIT_MULTIPLIER), 3_600_000);
+export function createVisitor(env: Env, ip: string, platform: { quotas: Quotas; writeHealth: WriteHealth }): { key: string; id: number } {
+  const quota = platform.quotas.perIp("visitor-keys", scaled(KEYS_PER_IP_PER_HOUR, env.RATE_LIMIT_MULTIPLIER), 3_600_000);
   if (!quota.take(ip)) throw new HttpError(429, VISITOR_MESSAGES.tooMany);
   const key = VISITOR_KEY_PREFIX + crypto.randomBytes(32).toString("base64url");
   const row = getDb()
@@ -43,7 +43,7 @@ export function createVisitor(env: Env, ip: string, quotas: Quotas): { key: stri
     .values({ keyHash: hashKey(key) })
     .returning({ id: visitors.id })
     .get();
-  reportWriteSuccess();
+  platform.writeHealth.reportSuccess();
   return { key, id: row.id };
 }
 

@@ -44,7 +44,7 @@ export async function contactAction({ request, context }: ActionFunctionArgs, po
   } catch (error) {
     // An empty message: the page shows its translated generic error.
     // A full or read-only disk: the visitor may try again later; /healthz reports it.
-    const unavailable = databaseUnavailable(error);
+    const unavailable = databaseUnavailable(error, context.platform.writeHealth);
     if (unavailable !== undefined) {
       report("error", `[contact] action failed: ${unavailable}`);
       return data<ContactActionData>({ ok: false, message: "", fieldErrors: {}, values }, { status: 503 });

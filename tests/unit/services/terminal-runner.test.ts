@@ -8,6 +8,7 @@ import { parseEnv } from "~/env.server";
 import { runTerminalLine, type RunContext } from "~/services/terminal-runner.server";
 import { Quotas } from "~/services/quota.server";
 import { createMetrics } from "~/services/metrics.server";
+import { WriteHealth } from "../../../db/write-health";
 import type { TerminalSessionState } from "~/services/terminal-sessions.server";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "term-runner-"));
@@ -19,6 +20,7 @@ const ctx: RunContext = {
   origin: "http://localhost:3000",
   quotas: new Quotas(),
   metrics: createMetrics(),
+  writeHealth: new WriteHealth(),
 };
 const texts = (state: TerminalSessionState) => state.engine.lines.map((l) => l.text);
 
