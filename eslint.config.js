@@ -31,6 +31,34 @@ const NO_INNER_HTML = {
   message: "No dangerouslySetInnerHTML: render text, or build elements.",
 };
 
+/**
+ * Layer boundaries (docs/decisions/023-one-module-graph.md): the Express layer
+ * and the services hold no UI, and the utilities depend on no service. `~/x`
+ * and relative paths are both matched.
+ */
+const UI = "(sections|components|terminal/ui|games|emulators|routes)";
+const REACT = { regex: "^(react|react-dom|@remix-run/react)(/|$)", message: "No React here: this layer renders nothing." };
+export const LAYER_RULES = [
+  {
+    files: ["server/**/*.ts", "server.ts"],
+    patterns: [
+      REACT,
+      { regex: `(^~|/app)/${UI}(/|$)`, message: "server/ must not import UI code (sections, components, terminal UI, games, routes)." },
+      { regex: "^@remix-run/express/dist/", message: "Private files of @remix-run/express: use its public API or server/remix-http.ts." },
+    ],
+  },
+  {
+    files: ["app/services/**/*.ts"],
+    patterns: [REACT, { regex: `^(~|\\.\\.)/${UI}(/|$)`, message: "Services must not import UI code: move the pure helper to app/utils." }],
+  },
+  {
+    files: ["app/utils/**/*.{ts,tsx}"],
+    patterns: [
+      { regex: "^(~|\\.\\.)/services(/|$)", message: "Utilities must not depend on services: take what you need as a parameter." },
+    ],
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -78,4 +106,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...LAYER_RULES.map(({ files, patterns }) => ({ files, rules: { "no-restricted-imports": ["error", { patterns }] } })),
 );

@@ -1,6 +1,7 @@
 import "@remix-run/node";
 import type { Translations } from "./i18n/resources";
 import type { Env } from "./env.server";
+import type { Platform } from "./services/platform.server";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -13,6 +14,8 @@ declare module "@remix-run/node" {
     env: Env;
     /** The client address as Express sees it (req.ip, honouring TRUST_PROXY). */
     clientIp: string;
+    /** The process's shared state (quotas, metrics, admin sessions, delivery), created once by the server. */
+    platform: Platform;
   }
 }
 
@@ -21,6 +24,7 @@ declare module "@remix-run/server-runtime" {
     cspNonce: string;
     env: Env;
     clientIp: string;
+    platform: Platform;
   }
 }
 

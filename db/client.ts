@@ -6,11 +6,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
+import { sql } from "drizzle-orm";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "./schema";
 import { databasePathProblem } from "./location";
-import { describeDatabaseError, recentWriteFailure, setDatabaseLocation } from "./write-health";
+import type { WriteHealth } from "./write-health";
 
 /** The raw SQLite connection (better-sqlite3's API): the only database type the rest of the code names. */
 export type SqliteClient = Database.Database;
@@ -105,7 +106,6 @@ export function setDatabase(file: string): AppDatabase {
   if (current && current.path === file && current.db.$client.open) return current.db;
   const db = openDatabase(file);
   holder[HANDLE] = { path: file, db };
-  setDatabaseLocation(file);
   return db;
 }
 
@@ -138,7 +138,7 @@ const probes = new WeakMap<Database.Database, { at: number; error?: string }>();
  * (one page in the WAL). Fails on a read-only file or connection, a full or
  * broken disk, or a lock held longer than busy_timeout.
  */
-function probeWrite(client: Database.Database, now: number): string | undefined {
+function probeWrite(client: Database.Database, health: WriteHealth, now: number): string | undefined {
   const last = probes.get(client);
   if (last && !last.error && now - last.at < WRITE_PROBE_INTERVAL_MS) return undefined;
   let error: string | undefined;
@@ -146,7 +146,7 @@ function probeWrite(client: Database.Database, now: number): string | undefined 
     const version = Number(client.pragma("user_version", { simple: true }));
     client.pragma(`user_version = ${Number.isInteger(version) ? version : 0}`);
   } catch (e) {
-    error = describeDatabaseError(e);
+    error = health.describe(e);
   }
   probes.set(client, { at: now, error });
   return error;
@@ -154,20 +154,20 @@ function probeWrite(client: Database.Database, now: number): string | undefined 
 
 export type DatabaseHealth = { ok: true } | { ok: false; reason: string };
 
-/** For /healthz: the database reads, takes a write, and no recent write failed. */
-export function databaseHealth(db: AppDatabase, now = Date.now()): DatabaseHealth {
+/** For /healthz: the database reads, takes a write, and no recent write failed (as `health` was told). */
+export function databaseHealth(db: AppDatabase, health: WriteHealth, now = Date.now()): DatabaseHealth {
   const client = db.$client;
   if (!client.open) return { ok: false, reason: "database closed" };
   try {
-    client.prepare("select 1").get();
+    db.get(sql`select 1`);
   } catch (e) {
-    return { ok: false, reason: `read failed: ${describeDatabaseError(e)}` };
+    return { ok: false, reason: `read failed: ${health.describe(e)}` };
   }
   // A read replica takes no writes by design: reading is its whole health.
   if (client.readonly) return { ok: true };
-  const probeError = probeWrite(client, now);
+  const probeError = probeWrite(client, health, now);
   if (probeError) return { ok: false, reason: `write probe failed: ${probeError}` };
-  const failure = recentWriteFailure(now);
+  const failure = health.recentFailure(now);
   if (failure) return { ok: false, reason: `recent write failed: ${failure}` };
   return { ok: true };
 }

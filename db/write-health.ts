@@ -4,58 +4,56 @@
  * successes from writers that know they wrote). A failure newer than the last
  * success marks the database degraded for FAILURE_MEMORY_MS: long enough for
  * a healthcheck to see it, short enough that a quiet site recovers by itself
- * (the write probe in db/client.ts covers the rest). Kept on globalThis:
- * server.ts and the Remix bundle hold separate copies of this module.
+ * (the write probe in db/client.ts covers the rest). One WriteHealth per app,
+ * created by the server (the platform) and passed to the writers.
  */
 
 export const DATABASE_UNAVAILABLE_MESSAGE = "The database is unavailable. Please try again later.";
 export const FAILURE_MEMORY_MS = 60_000;
 
-interface WriteReports {
-  lastSuccessAt: number;
-  lastFailureAt: number;
-  lastError?: string;
+export class WriteHealth {
+  private lastSuccessAt = 0;
+  private lastFailureAt = 0;
+  private lastError?: string;
+
+  /** `file`: the open database file, so runtime errors can name it. */
+  constructor(readonly file?: string) {}
+
+  reportSuccess(now = Date.now()): void {
+    this.lastSuccessAt = now;
+  }
+
+  reportFailure(error: unknown, now = Date.now()): void {
+    this.lastFailureAt = now;
+    this.lastError = this.describe(error);
+  }
+
+  /** The error of a recent write failure not followed by a success, if any. */
+  recentFailure(now = Date.now()): string | undefined {
+    if (this.lastFailureAt === 0 || this.lastFailureAt < this.lastSuccessAt || now - this.lastFailureAt > FAILURE_MEMORY_MS)
+      return undefined;
+    return this.lastError ?? "write failed";
+  }
+
+  /** An error's message with the database file named ("attempt to write a readonly database" says not which). */
+  describe(error: unknown): string {
+    const message = error instanceof Error ? error.message : String(error);
+    const { file } = this;
+    return file && !message.includes(file) ? `${message} (database file: ${file})` : message;
+  }
 }
 
-const REPORTS = Symbol.for("terminal-portfolio.write-health");
-type Holder = { [REPORTS]?: WriteReports };
-
-function reports(): WriteReports {
-  const holder = globalThis as Holder;
-  holder[REPORTS] ??= { lastSuccessAt: 0, lastFailureAt: 0 };
-  return holder[REPORTS];
-}
-
-export function reportWriteSuccess(now = Date.now()): void {
-  reports().lastSuccessAt = now;
-}
-
-export function reportWriteFailure(error: unknown, now = Date.now()): void {
-  const r = reports();
-  r.lastFailureAt = now;
-  r.lastError = describeDatabaseError(error);
-}
-
-/** The error of a recent write failure not followed by a success, if any. */
-export function recentWriteFailure(now = Date.now()): string | undefined {
-  const r = reports();
-  if (r.lastFailureAt === 0 || r.lastFailureAt < r.lastSuccessAt || now - r.lastFailureAt > FAILURE_MEMORY_MS) return undefined;
-  return r.lastError ?? "write failed";
-}
-
-const LOCATION = Symbol.for("terminal-portfolio.database-location");
-type LocationHolder = { [LOCATION]?: string };
-
-/** Remembers the open database file, so runtime errors can name it. */
-export function setDatabaseLocation(file: string): void {
-  (globalThis as LocationHolder)[LOCATION] = file;
-}
-
-/** An error's message with the database file named ("attempt to write a readonly database" says not which). */
-export function describeDatabaseError(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const file = (globalThis as LocationHolder)[LOCATION];
-  return file && !message.includes(file) ? `${message} (database file: ${file})` : message;
+/**
+ * The one "database unavailable" branch: when `error` means the store cannot
+ * take writes now (read-only, full, I/O, locked, closed), records the failure
+ * for /healthz and returns its description (database file named) for the
+ * caller's log line; undefined for any other error. Each caller answers in
+ * its own shape (JSON 503, the form's 503 page state).
+ */
+export function databaseUnavailable(error: unknown, health: WriteHealth, now = Date.now()): string | undefined {
+  if (!isDatabaseUnavailableError(error)) return undefined;
+  health.reportFailure(error, now);
+  return health.describe(error);
 }
 
 /** SQLite result codes that mean "the store cannot write now", not "this query is wrong". */

@@ -10,8 +10,6 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
-// The adapter's own converters (public in its typings, not re-exported by its index).
-import { sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { closeDatabase, databaseHealth, replicaOf, setDatabase } from "../db/client";
 import type { Env } from "../app/env.server";
@@ -21,13 +19,13 @@ import { validateContent } from "../app/content/validate.server";
 import { startBackgroundJobs, type BackgroundJobs } from "../app/services/background.server";
 import { configureLogging, log, report } from "../app/services/log.server";
 import { inRequestContext, observeRequests } from "./observability";
-import { metricsMode, metricsRoute, startMetricsServer, type MetricsServer, type MetricsSources } from "./metrics";
-import { getDb } from "../db/client";
+import { metricsMode, metricsRoute, registerScrapeMetrics, startMetricsServer, type MetricsServer } from "./metrics";
 import { nonceMiddleware, securityHeaders } from "./security";
 import { emulatorRoutes } from "./emulators";
+import { sendWebResponse } from "./remix-http";
 import { DEFAULT_RATE_LIMITS, rateLimits, type RateLimitSettings } from "./rate-limits";
 import { memoryStores, sqliteQuotaBackend, sqliteStores } from "./rate-limit-store";
-import { setSharedQuotaBackend } from "../app/services/quota.server";
+import { createPlatform, type Platform } from "../app/services/platform.server";
 import { MAX_FORM_BYTES, MAX_JSON_BYTES } from "../app/utils/http.server";
 import { createPageCache } from "./page-cache";
 import { TERMINAL_SESSION_COOKIE } from "../app/services/terminal-sessions.server";
@@ -70,6 +68,8 @@ export interface RunningServer {
   url: string;
   /** The separate /metrics listener's address, when METRICS_PORT is set. */
   metricsUrl?: string;
+  /** The app's shared state (tests wake the delivery loop through it). */
+  platform: Platform;
   close(): Promise<void>;
 }
 
@@ -90,13 +90,17 @@ export async function createApp(options: AppOptions) {
     log(env, "info", `[db] read replica of ${replicaOf(env.DATABASE_PATH) ?? "the primary"}: no start-up writes, no background jobs`);
   else upsertProjectsFromContent(db);
   const dev = env.NODE_ENV === "development";
+  // RATE_LIMIT_STORE=sqlite: the app's quotas count in the database too (never on a read replica).
+  const sharedLimits = env.RATE_LIMIT_STORE === "sqlite" && !replica;
+  // The one owner of the state requests share: handed to Remix in the load context, to the jobs below.
+  const platform = createPlatform({ sharedQuotas: sharedLimits ? sqliteQuotaBackend(db) : undefined, databasePath: env.DATABASE_PATH });
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
   // Request id, access line and HTTP metrics: first, so every answer (refusals included) is counted.
-  app.use(observeRequests(env));
+  app.use(observeRequests(env, platform.metrics));
   app.use(compression());
   app.use(nonceMiddleware());
   app.use(
@@ -125,7 +129,7 @@ export async function createApp(options: AppOptions) {
   // The reason goes to the log (once per change), not to the public answer.
   let lastHealth = "ok";
   app.get("/healthz", (_req, res) => {
-    const health = databaseHealth(db);
+    const health = databaseHealth(db, platform.writeHealth);
     const now = health.ok ? "ok" : health.reason;
     if (now !== lastHealth)
       log(env, health.ok ? "info" : "error", `[health] ${health.ok ? "database writable again" : `degraded: ${now}`}`);
@@ -134,9 +138,6 @@ export async function createApp(options: AppOptions) {
     else res.status(503).json({ status: "degraded", message: DATABASE_UNAVAILABLE_MESSAGE });
   });
 
-  // RATE_LIMIT_STORE=sqlite: the app's quotas count in the database too (never on a read replica).
-  const sharedLimits = env.RATE_LIMIT_STORE === "sqlite" && !replica;
-  setSharedQuotaBackend(sharedLimits ? sqliteQuotaBackend(db.$client) : undefined);
   const scale = (n: number) => Math.ceil(n * env.RATE_LIMIT_MULTIPLIER);
   app.use(
     rateLimits(
@@ -147,13 +148,12 @@ export async function createApp(options: AppOptions) {
         paid: scale(DEFAULT_RATE_LIMITS.paid),
         ...options.rateLimits,
       },
-      sharedLimits ? sqliteStores(db.$client) : memoryStores,
+      sharedLimits ? sqliteStores(db) : memoryStores,
     ),
   );
 
   // Answered here, never by the page cache or Remix (a 404 unless configured: server/metrics.ts).
-  const metricsSources: MetricsSources = { db };
-  app.all("/metrics", metricsRoute(env, metricsSources));
+  app.all("/metrics", metricsRoute(env, platform.metrics));
 
   // Non-API bodies are read here with their cap; chunked API bodies are capped in readJsonBody.
   app.use(bufferBody(env, MAX_FORM_BYTES));
@@ -177,13 +177,13 @@ export async function createApp(options: AppOptions) {
   // A visitor with a no-JS terminal session sees their own lines: rendered for them.
   const pageCache = dev || options.pageCache === false ? null : createPageCache({ personalCookies: [TERMINAL_SESSION_COOKIE] });
   if (pageCache) app.use(pageCache.middleware);
-  if (pageCache) metricsSources.pageCache = pageCache.stats;
+  registerScrapeMetrics(platform.metrics, { db, ...(pageCache ? { pageCache: pageCache.stats } : {}) });
   app.all("*", (req, res, next) => {
     // clientIp is the quota key (IPv6 /56, IPv4-mapped as IPv4): every per-IP limit in the app counts by it.
-    const context = { cspNonce: res.locals.cspNonce as string, env, clientIp: clientKey(req.ip ?? req.socket.remoteAddress) };
+    const context = { cspNonce: res.locals.cspNonce as string, env, clientIp: clientKey(req.ip ?? req.socket.remoteAddress), platform };
     inRequestContext(res, () =>
       handleRequest(remixRequest(req, res), context)
-        .then((response) => sendRemixResponse(res, response))
+        .then((response) => sendWebResponse(res, response))
         .catch(next),
     );
   });
@@ -203,13 +203,20 @@ export async function createApp(options: AppOptions) {
   });
 
   const jobs: BackgroundJobs | null =
-    options.backgroundJobs === false || replica ? null : startBackgroundJobs(env, { clock: options.clock });
-  return { app, build: () => build, jobs, pageCache };
+    options.backgroundJobs === false || replica
+      ? null
+      : startBackgroundJobs(env, {
+          delivery: platform.delivery,
+          metrics: platform.metrics,
+          writeHealth: platform.writeHealth,
+          clock: options.clock,
+        });
+  return { app, build: () => build, jobs, pageCache, platform };
 }
 
 /** Starts listening; `close()` stops accepting, finishes in-flight requests, then closes the DB. */
 export async function startServer(options: AppOptions & { port?: number; host?: string }): Promise<RunningServer> {
-  const { app, jobs, pageCache } = await createApp(options);
+  const { app, jobs, platform } = await createApp(options);
   const server = http.createServer(app);
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
@@ -221,8 +228,7 @@ export async function startServer(options: AppOptions & { port?: number; host?: 
   const url = `http://${host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host}:${port}`;
   let metricsServer: MetricsServer | null = null;
   try {
-    if (metricsMode(options.env) === "port")
-      metricsServer = await startMetricsServer(options.env, { db: getDb(), ...(pageCache ? { pageCache: pageCache.stats } : {}) });
+    if (metricsMode(options.env) === "port") metricsServer = await startMetricsServer(options.env, platform.metrics);
   } catch (error) {
     server.close();
     throw error;
@@ -242,5 +248,5 @@ export async function startServer(options: AppOptions & { port?: number; host?: 
     })();
     return closing;
   };
-  return { server, url, metricsUrl: metricsServer?.url, close };
+  return { server, url, metricsUrl: metricsServer?.url, platform, close };
 }

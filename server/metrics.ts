@@ -4,38 +4,34 @@
  * default), or on the main port behind `Authorization: Bearer <ADMIN_TOKEN>`
  * when no METRICS_PORT is set. Otherwise, and on the main port whenever the
  * separate listener is configured, /metrics is a 404. Never reaches the page
- * cache or Remix. Gauges (undelivered mail, memory, uptime) are read at
- * scrape time.
+ * cache or Remix. The registry is the app's (prom-client, on the platform);
+ * gauges (undelivered mail, page cache, memory, uptime) are read at scrape time.
  */
 import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Request, Response } from "express";
+import { Counter, Gauge } from "prom-client";
 import type { Env } from "../app/env.server";
-import { snapshotMetrics, type MetricSnapshot } from "../app/services/metrics.server";
+import { exposition, type AppMetrics } from "../app/services/metrics.server";
 import { report } from "../app/services/log.server";
 import type { AppDatabase } from "../db/client";
+import { contactMessages } from "../db/schema";
+import { count, inArray } from "drizzle-orm";
 import type { PageCacheStats } from "./page-cache";
-import { EXPOSITION_CONTENT_TYPE, renderExposition } from "./prometheus";
 
-export interface MetricsSources {
-  db: AppDatabase;
-  pageCache?: () => PageCacheStats;
-}
-
-const gauge = (name: string, help: string, value: number): MetricSnapshot => ({
-  type: "gauge",
-  name,
-  help,
-  samples: [{ labels: {}, value }],
-});
+/** The registry's own content type: the text exposition format 0.0.4. */
+export const EXPOSITION_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
 
 /** Undelivered contact messages: waiting (pending) or failed, the retry queue of the e-mail delivery. */
 function undeliveredMail(db: AppDatabase): number | null {
   try {
     if (!db.$client.open) return null;
-    const row = db.$client.prepare("select count(*) as n from contact_messages where delivery_status in ('pending', 'failed')").get() as
-      { n: number } | undefined;
+    const row = db
+      .select({ n: count() })
+      .from(contactMessages)
+      .where(inArray(contactMessages.deliveryStatus, ["pending", "failed"]))
+      .get();
     return row?.n ?? 0;
   } catch (error) {
     report("warn", "[metrics] cannot count undelivered mail", error);
@@ -43,35 +39,33 @@ function undeliveredMail(db: AppDatabase): number | null {
   }
 }
 
-/** Every metric as exposition text: the counters, then the values read now. */
-export function renderMetrics(sources: MetricsSources): string {
-  const families = snapshotMetrics();
-  const queue = undeliveredMail(sources.db);
-  if (queue !== null)
-    families.push(gauge("contact_messages_undelivered", "Contact messages not delivered by e-mail yet (pending or failed).", queue));
-  if (sources.pageCache) {
-    const stats = sources.pageCache();
-    families.push({
-      type: "counter",
-      name: "page_cache_requests_total",
-      help: "Home page requests by page cache result (hit, miss, coalesced into a render under way, bypassed).",
-      samples: (["hit", "miss", "coalesced", "bypassed"] as const).map((result) => ({
-        labels: { result },
-        value: stats[result === "hit" ? "hits" : result === "miss" ? "misses" : result],
-      })),
-    });
-  }
-  families.push(
-    gauge("process_resident_memory_bytes", "Resident memory size in bytes.", process.memoryUsage.rss()),
-    gauge("process_uptime_seconds", "Seconds since the process started.", Math.round(process.uptime() * 1000) / 1000),
-    gauge(
-      "process_start_time_seconds",
-      "Start time of the process since the Unix epoch, in seconds.",
-      Math.round(Date.now() / 1000 - process.uptime()),
-    ),
-    gauge("nodejs_heap_used_bytes", "V8 heap in use, in bytes.", process.memoryUsage().heapUsed),
-  );
-  return renderExposition(families);
+/** Adds the values read at scrape time (mail queue, page cache) to the app's registry. */
+export function registerScrapeMetrics(metrics: AppMetrics, sources: { db: AppDatabase; pageCache?: () => PageCacheStats }): void {
+  const registers = [metrics.registry];
+  new Gauge({
+    name: "contact_messages_undelivered",
+    help: "Contact messages not delivered by e-mail yet (pending or failed).",
+    registers,
+    collect() {
+      const queue = undeliveredMail(sources.db);
+      if (queue !== null) this.set(queue);
+    },
+  });
+  const { pageCache } = sources;
+  if (!pageCache) return;
+  const results = ["hit", "miss", "coalesced", "bypassed"] as const;
+  new Counter({
+    name: "page_cache_requests_total",
+    help: "Home page requests by page cache result (hit, miss, coalesced into a render under way, bypassed).",
+    labelNames: ["result"] as const,
+    registers,
+    collect() {
+      const stats = pageCache();
+      // The cache keeps the running totals: the counter is set to them, never counts twice.
+      this.reset();
+      for (const result of results) this.inc({ result }, stats[result === "hit" ? "hits" : result === "miss" ? "misses" : result]);
+    },
+  });
 }
 
 /** Constant-time comparison of a presented token (hashes first, so lengths leak nothing either). */
@@ -95,9 +89,9 @@ export function metricsMode(env: Pick<Env, "METRICS_PORT" | "ADMIN_TOKEN">): Met
 const notFound = (res: Response) => res.status(404).type("text/plain").set("Cache-Control", "no-store").send("Not found.\nIntrouvable.\n");
 
 /** The main port's /metrics: a 404 unless the token mode is on, then 401 without the right bearer token. */
-export function metricsRoute(env: Env, sources: MetricsSources) {
+export function metricsRoute(env: Env, metrics: AppMetrics) {
   const mode = metricsMode(env);
-  return (req: Request, res: Response) => {
+  return async (req: Request, res: Response) => {
     if (mode !== "token" || !env.ADMIN_TOKEN) return notFound(res);
     if (req.method !== "GET" && req.method !== "HEAD")
       return res.status(405).set("Allow", "GET, HEAD").type("text/plain").send("Method not allowed.\nMéthode non autorisée.\n");
@@ -109,11 +103,15 @@ export function metricsRoute(env: Env, sources: MetricsSources) {
         .type("text/plain")
         .send("Unauthorized.\nNon autorisé.\n");
     }
+    let body: string;
+    try {
+      body = await exposition(metrics);
+    } catch (error) {
+      report("error", "[metrics] scrape failed", error);
+      return res.status(500).type("text/plain").set("Cache-Control", "no-store").send("Scrape failed.\n");
+    }
     // A Buffer: Express keeps the Content-Type as set (a string would get its charset moved).
-    res
-      .status(200)
-      .set({ "Content-Type": EXPOSITION_CONTENT_TYPE, "Cache-Control": "no-store" })
-      .send(Buffer.from(renderMetrics(sources)));
+    res.status(200).set({ "Content-Type": EXPOSITION_CONTENT_TYPE, "Cache-Control": "no-store" }).send(Buffer.from(body));
   };
 }
 
@@ -123,8 +121,8 @@ export interface MetricsServer {
 }
 
 /** The separate listener: GET /metrics and nothing else, no token (keep it on a private address). */
-export async function startMetricsServer(env: Env, sources: MetricsSources): Promise<MetricsServer> {
-  const server = http.createServer((req, res) => {
+export async function startMetricsServer(env: Env, metrics: AppMetrics): Promise<MetricsServer> {
+  const server = http.createServer(async (req, res) => {
     const path = (req.url ?? "").split("?")[0];
     if (path !== "/metrics") {
       res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found.\n");
@@ -136,7 +134,7 @@ export async function startMetricsServer(env: Env, sources: MetricsSources): Pro
     }
     let body: string;
     try {
-      body = renderMetrics(sources);
+      body = await exposition(metrics);
     } catch (error) {
       report("error", "[metrics] scrape failed", error);
       res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end("Scrape failed.\n");

@@ -8,7 +8,7 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Env } from "../app/env.server";
 import { logRequest } from "../app/services/log.server";
-import { metrics } from "../app/services/metrics.server";
+import type { AppMetrics } from "../app/services/metrics.server";
 import { requestIdFrom, runWithRequest, type RequestContext } from "../app/services/request-context.server";
 
 const CONTEXT_KEY = "requestContext";
@@ -48,7 +48,7 @@ const byteLength = (chunk: unknown, encoding: unknown): number => {
 };
 
 /** The first middleware: installed before compression, so the bytes counted are the bytes sent. */
-export function observeRequests(env: Pick<Env, "LOG_LEVEL">) {
+export function observeRequests(env: Pick<Env, "LOG_LEVEL">, metrics: Pick<AppMetrics, "httpRequests" | "httpDuration">) {
   return (req: Request, res: Response, next: NextFunction) => {
     const started = performance.now();
     const context: RequestContext = { reqId: requestIdFrom(req.headers["x-request-id"]) };
@@ -73,7 +73,7 @@ export function observeRequests(env: Pick<Env, "LOG_LEVEL">) {
       const status = res.writableFinished ? res.statusCode : 499;
       const route = routeLabel(req.path);
       metrics.httpRequests.inc({ route, method: methodLabel(req.method), status: String(status) });
-      metrics.httpDuration.observe(seconds, { route });
+      metrics.httpDuration.observe({ route }, seconds);
       logRequest(env, context.reqId, {
         method: req.method,
         path: req.path,

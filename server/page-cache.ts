@@ -17,7 +17,7 @@ import type { NextFunction, Request, Response } from "express";
 import { gzipTemplate, renderGzip, type GzipTemplate } from "./gzip-template";
 import { languageFromAcceptLanguage } from "../app/i18n/i18next.server";
 import { LANG_COOKIE, LANG_QUERY_PARAM, normalizeLng } from "../app/i18n/config";
-import { isMobileUserAgent } from "../app/sections/hero/device";
+import { isMobileUserAgent } from "../app/utils/device";
 import { readCookie } from "../app/utils/cookies";
 
 export interface PageCacheOptions {

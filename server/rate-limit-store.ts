@@ -5,7 +5,9 @@
  * workers on one volume, or a restart) sees one count per client.
  */
 import { MemoryStore, type ClientRateLimitInfo, type Options, type Store } from "express-rate-limit";
-import type { SqliteClient } from "../db/client";
+import { and, eq, like, sql } from "drizzle-orm";
+import type { AppDatabase } from "../db/client";
+import { rateLimitHits } from "../db/schema";
 import type { SharedQuotaBackend } from "../app/services/quota.server";
 
 export type RateLimitStoreKind = "memory" | "sqlite";
@@ -32,12 +34,12 @@ export class SqliteRateLimitStore implements Store {
   private readonly st: ReturnType<typeof statements>;
 
   constructor(
-    client: SqliteClient,
+    private readonly db: AppDatabase,
     name: string,
     private readonly now: () => number = Date.now,
   ) {
     this.prefix = `${name}:`;
-    this.st = statements(client);
+    this.st = statements(db);
   }
 
   init(options: Options): void {
@@ -45,53 +47,90 @@ export class SqliteRateLimitStore implements Store {
   }
 
   get(key: string): ClientRateLimitInfo | undefined {
-    const row = this.st.get.get(this.prefix + key, this.now()) as { hits: number; reset_at: number } | undefined;
-    return row ? { totalHits: row.hits, resetTime: new Date(row.reset_at) } : undefined;
+    const row = this.st.get.get({ key: this.prefix + key, now: this.now() });
+    return row ? { totalHits: row.hits, resetTime: row.resetAt } : undefined;
   }
 
   increment(key: string): ClientRateLimitInfo {
     const now = this.now();
     if (now - this.lastSweep >= SWEEP_EVERY_MS) {
       this.lastSweep = now;
-      this.st.sweep.run(now);
+      this.st.sweep.run({ now });
     }
-    const row = this.st.increment.get({ key: this.prefix + key, resetAt: now + this.windowMs, now }) as { hits: number; reset_at: number };
-    return { totalHits: row.hits, resetTime: new Date(row.reset_at) };
+    const id = this.prefix + key;
+    // The upsert runs (no RETURNING left open: it would hold back the WAL checkpoint), then the row is read,
+    // in one IMMEDIATE transaction so no other process slips a hit in between.
+    const row = this.db.transaction(
+      () => {
+        this.st.increment.run({ key: id, resetAt: new Date(now + this.windowMs), now });
+        return this.st.read.get({ key: id });
+      },
+      { behavior: "immediate" },
+    );
+    if (!row) throw new Error(`rate limit row ${id} vanished`);
+    return { totalHits: row.hits, resetTime: row.resetAt };
   }
 
   decrement(key: string): void {
-    this.st.decrement.run(this.prefix + key, this.now());
+    this.st.decrement.run({ key: this.prefix + key, now: this.now() });
   }
 
   resetKey(key: string): void {
-    this.st.reset.run(this.prefix + key);
+    this.st.reset.run({ key: this.prefix + key });
   }
 
   resetAll(): void {
-    this.st.resetAll.run(`${this.prefix}%`);
+    this.st.resetAll.run({ pattern: `${this.prefix}%` });
   }
 }
 
-function statements(client: SqliteClient) {
+const t = rateLimitHits;
+/** A named parameter of a prepared query: drizzle encodes an inserted timestamp column's (give a Date), not one in a comparison. */
+const param = <T>(name: string) => sql.placeholder(name) as unknown as T;
+
+/** The store's queries, prepared once per store (the counter is on every request's path). */
+function statements(db: AppDatabase) {
+  const key = param<string>("key");
+  // Compared in SQL (nothing encodes it): epoch milliseconds, as stored.
+  const now = sql.placeholder("now");
   return {
-    get: client.prepare("select hits, reset_at from rate_limit_hits where key = ? and reset_at > ?"),
+    get: db
+      .select({ hits: t.hits, resetAt: t.resetAt })
+      .from(t)
+      .where(and(eq(t.key, key), sql`${t.resetAt} > ${now}`))
+      .prepare(),
+    read: db.select({ hits: t.hits, resetAt: t.resetAt }).from(t).where(eq(t.key, key)).prepare(),
     // A window that has ended starts over at 1; otherwise one more hit in the same window.
-    increment: client.prepare(
-      `insert into rate_limit_hits (key, hits, reset_at) values (@key, 1, @resetAt)
-       on conflict (key) do update set
-         hits = case when reset_at <= @now then 1 else hits + 1 end,
-         reset_at = case when reset_at <= @now then excluded.reset_at else reset_at end
-       returning hits, reset_at`,
-    ),
-    decrement: client.prepare("update rate_limit_hits set hits = max(hits - 1, 0) where key = ? and reset_at > ?"),
-    reset: client.prepare("delete from rate_limit_hits where key = ?"),
-    resetAll: client.prepare("delete from rate_limit_hits where key like ?"),
-    sweep: client.prepare("delete from rate_limit_hits where reset_at <= ?"),
+    increment: db
+      .insert(t)
+      .values({ key, hits: 1, resetAt: param<Date>("resetAt") })
+      .onConflictDoUpdate({
+        target: t.key,
+        set: {
+          hits: sql`case when ${t.resetAt} <= ${now} then 1 else ${t.hits} + 1 end`,
+          resetAt: sql`case when ${t.resetAt} <= ${now} then excluded.reset_at else ${t.resetAt} end`,
+        },
+      })
+      .prepare(),
+    decrement: db
+      .update(t)
+      .set({ hits: sql`max(${t.hits} - 1, 0)` })
+      .where(and(eq(t.key, key), sql`${t.resetAt} > ${now}`))
+      .prepare(),
+    reset: db.delete(t).where(eq(t.key, key)).prepare(),
+    resetAll: db
+      .delete(t)
+      .where(like(t.key, param<string>("pattern")))
+      .prepare(),
+    sweep: db
+      .delete(t)
+      .where(sql`${t.resetAt} <= ${now}`)
+      .prepare(),
   };
 }
 
-export function sqliteStores(client: SqliteClient): RateLimitStoreFactory {
-  return (name) => new SqliteRateLimitStore(client, name);
+export function sqliteStores(db: AppDatabase): RateLimitStoreFactory {
+  return (name) => new SqliteRateLimitStore(db, name);
 }
 
 /**
@@ -100,31 +139,39 @@ export function sqliteStores(client: SqliteClient): RateLimitStoreFactory {
  * kept two windows so the previous one still counts. One IMMEDIATE transaction per
  * take: no other process can slip a hit between the check and the increment.
  */
-export function sqliteQuotaBackend(client: SqliteClient): SharedQuotaBackend {
-  const read = client.prepare("select hits from rate_limit_hits where key = ?");
-  const add = client.prepare(
-    `insert into rate_limit_hits (key, hits, reset_at) values (@key, 1, @resetAt)
-     on conflict (key) do update set hits = hits + 1`,
-  );
-  const clear = client.prepare("delete from rate_limit_hits where key like ?");
-  const sweep = client.prepare("delete from rate_limit_hits where reset_at <= ?");
+export function sqliteQuotaBackend(db: AppDatabase): SharedQuotaBackend {
+  const key = param<string>("key");
+  const read = db.select({ hits: t.hits }).from(t).where(eq(t.key, key)).prepare();
+  const add = db
+    .insert(t)
+    .values({ key, hits: 1, resetAt: param<Date>("resetAt") })
+    .onConflictDoUpdate({ target: t.key, set: { hits: sql`${t.hits} + 1` } })
+    .prepare();
+  const clear = db
+    .delete(t)
+    .where(like(t.key, param<string>("pattern")))
+    .prepare();
+  const sweep = db
+    .delete(t)
+    .where(sql`${t.resetAt} <= ${sql.placeholder("now")}`)
+    .prepare();
   let lastSweep = 0;
-  const take = client.transaction((id: string, key: string, limit: number, windowMs: number, now: number) => {
+  const take = (id: string, key: string, limit: number, windowMs: number, now: number) => {
     if (now - lastSweep >= SWEEP_EVERY_MS) {
       lastSweep = now;
-      sweep.run(now);
+      sweep.run({ now });
     }
     const start = now - (now % windowMs);
     const row = (at: number) => `quota:${id}:${key}:${at}`;
-    const current = (read.get(row(start)) as { hits: number } | undefined)?.hits ?? 0;
-    const previous = (read.get(row(start - windowMs)) as { hits: number } | undefined)?.hits ?? 0;
+    const current = read.get({ key: row(start) })?.hits ?? 0;
+    const previous = read.get({ key: row(start - windowMs) })?.hits ?? 0;
     const overlap = 1 - (now - start) / windowMs;
     if (current + Math.ceil(previous * overlap) >= limit) return false;
-    add.run({ key: row(start), resetAt: start + 2 * windowMs });
+    add.run({ key: row(start), resetAt: new Date(start + 2 * windowMs) });
     return true;
-  });
+  };
   return {
-    take: (id, key, limit, windowMs, now) => take.immediate(id, key, limit, windowMs, now),
-    reset: (id) => void clear.run(`quota:${id}:%`),
+    take: (id, key, limit, windowMs, now) => db.transaction(() => take(id, key, limit, windowMs, now), { behavior: "immediate" }),
+    reset: (id) => void clear.run({ pattern: `quota:${id}:%` }),
   };
 }

@@ -7,7 +7,7 @@
  */
 import type { NextFunction, Request, Response } from "express";
 import { originMatchesHost } from "../app/utils/origin";
-import { createRemixRequest } from "@remix-run/express/dist/server.js";
+import { toWebRequest } from "./remix-http";
 import type { Env } from "../app/env.server";
 import { log } from "../app/services/log.server";
 
@@ -222,13 +222,9 @@ export function bufferBody(env: Pick<Env, "LOG_LEVEL">, maxBytes: number) {
   };
 }
 
-/** The Web Request for Remix: the adapter's, with the buffered body when `bufferBody` read one. */
+/** The Web Request for Remix, with the buffered body when `bufferBody` read one. */
 export function remixRequest(req: Request, res: Response): globalThis.Request {
-  const body = res.locals[BODY_KEY] as Buffer | undefined;
-  if (body === undefined) return createRemixRequest(req, res);
-  // The adapter would stream `req` again (already consumed): give it a body-less view, then add the buffer.
-  const view = Object.create(req, { method: { value: "GET" } }) as Request;
-  return new globalThis.Request(createRemixRequest(view, res), { method: req.method, body: new Uint8Array(body) });
+  return toWebRequest(req, res, res.locals[BODY_KEY] as Buffer | undefined);
 }
 
 /** Errors that carry a 4xx status (a URIError from the router, a parser's 413) are client mistakes. */

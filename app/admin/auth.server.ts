@@ -6,7 +6,8 @@
  *
  * Sessions live in this process's memory (no table, no migration): a restart
  * signs the owner out, and so does rotating ADMIN_TOKEN (which needs one).
- * State sits on globalThis so a rebuilt module in development keeps it.
+ * One AdminAuth per process, created by the server (the platform) and reached
+ * through the load context.
  */
 import crypto from "node:crypto";
 import { isHttpsSite } from "../i18n/config";
@@ -32,18 +33,6 @@ interface Failures {
   count: number;
   resetAt: number;
 }
-interface AdminState {
-  sessions: Map<string, Session>;
-  failures: Map<string, Failures>;
-}
-
-const STATE = Symbol.for("terminal-portfolio.admin-auth");
-function state(): AdminState {
-  const holder = globalThis as { [STATE]?: AdminState };
-  holder[STATE] ??= { sessions: new Map(), failures: new Map() };
-  return holder[STATE];
-}
-
 const sha256 = (value: string) => crypto.createHash("sha256").update(value, "utf8").digest();
 
 /** Constant time whatever the lengths: both sides are hashed to 32 bytes first. */
@@ -54,69 +43,75 @@ export function tokenMatches(given: string, expected: string): boolean {
 /** The key a session is stored under: its id's hash, so the map never holds a usable cookie. */
 const sessionKey = (id: string) => sha256(id).toString("hex");
 
-/** Whether the request carries a live session. */
-export function isSignedIn(request: Request, now = Date.now()): boolean {
-  const id = readCookie(request.headers.get("Cookie"), SESSION_COOKIE);
-  if (!id || !/^[A-Za-z0-9_-]{43}$/.test(id)) return false;
-  const { sessions } = state();
-  const key = sessionKey(id);
-  const session = sessions.get(key);
-  if (!session) return false;
-  if (session.expiresAt <= now) {
-    sessions.delete(key);
-    return false;
-  }
-  return true;
-}
-
 function cookieFlags(request: Request, siteUrl: string | undefined): string {
   // Secure when the site is reached over https (directly, via a trusted proxy, or SITE_URL says so);
   // a plain-http localhost run keeps working.
   return `Path=/admin; HttpOnly; SameSite=Strict${isHttpsSite(request.url, siteUrl) ? "; Secure" : ""}`;
 }
 
-/** Starts a session; returns its Set-Cookie header. */
-export function createSession(request: Request, siteUrl: string | undefined, now = Date.now()): string {
-  const { sessions } = state();
-  for (const [key, session] of sessions) if (session.expiresAt <= now) sessions.delete(key);
-  while (sessions.size >= MAX_SESSIONS) sessions.delete(sessions.keys().next().value as string);
-  const id = crypto.randomBytes(32).toString("base64url");
-  sessions.set(sessionKey(id), { expiresAt: now + SESSION_TTL_MS });
-  return `${SESSION_COOKIE}=${id}; Max-Age=${SESSION_TTL_MS / 1000}; ${cookieFlags(request, siteUrl)}`;
-}
+/** Sign-in state of one process: live sessions and wrong tries per client key. */
+export class AdminAuth {
+  private readonly sessions = new Map<string, Session>();
+  private readonly failures = new Map<string, Failures>();
 
-/** Ends the request's session; returns the Set-Cookie header that clears it. */
-export function endSession(request: Request, siteUrl: string | undefined): string {
-  const id = readCookie(request.headers.get("Cookie"), SESSION_COOKIE);
-  if (id) state().sessions.delete(sessionKey(id));
-  return `${SESSION_COOKIE}=; Max-Age=0; ${cookieFlags(request, siteUrl)}`;
-}
-
-/** Seconds until this client may try again, or 0 when it may try now. */
-export function loginRetryAfter(client: string, now = Date.now()): number {
-  const entry = state().failures.get(client);
-  if (!entry || entry.resetAt <= now || entry.count < LOGIN_MAX_FAILURES) return 0;
-  return Math.ceil((entry.resetAt - now) / 1000);
-}
-
-/** Counts a wrong token for this client (a fixed window from its first failure). */
-export function recordLoginFailure(client: string, now = Date.now()): void {
-  const { failures } = state();
-  const entry = failures.get(client);
-  if (entry && entry.resetAt > now) {
-    entry.count += 1;
-    return;
+  /** Whether the request carries a live session. */
+  isSignedIn(request: Request, now = Date.now()): boolean {
+    const id = readCookie(request.headers.get("Cookie"), SESSION_COOKIE);
+    if (!id || !/^[A-Za-z0-9_-]{43}$/.test(id)) return false;
+    const { sessions } = this;
+    const key = sessionKey(id);
+    const session = sessions.get(key);
+    if (!session) return false;
+    if (session.expiresAt <= now) {
+      sessions.delete(key);
+      return false;
+    }
+    return true;
   }
-  if (failures.size >= MAX_TRACKED_CLIENTS) {
-    for (const [key, value] of failures) if (value.resetAt <= now) failures.delete(key);
-    // Still full: the oldest entries go first (insertion order).
-    while (failures.size >= MAX_TRACKED_CLIENTS) failures.delete(failures.keys().next().value as string);
-  }
-  failures.set(client, { count: 1, resetAt: now + LOGIN_WINDOW_MS });
-}
 
-export function clearLoginFailures(client: string): void {
-  state().failures.delete(client);
+  /** Starts a session; returns its Set-Cookie header. */
+  createSession(request: Request, siteUrl: string | undefined, now = Date.now()): string {
+    const { sessions } = this;
+    for (const [key, session] of sessions) if (session.expiresAt <= now) sessions.delete(key);
+    while (sessions.size >= MAX_SESSIONS) sessions.delete(sessions.keys().next().value as string);
+    const id = crypto.randomBytes(32).toString("base64url");
+    sessions.set(sessionKey(id), { expiresAt: now + SESSION_TTL_MS });
+    return `${SESSION_COOKIE}=${id}; Max-Age=${SESSION_TTL_MS / 1000}; ${cookieFlags(request, siteUrl)}`;
+  }
+
+  /** Ends the request's session; returns the Set-Cookie header that clears it. */
+  endSession(request: Request, siteUrl: string | undefined): string {
+    const id = readCookie(request.headers.get("Cookie"), SESSION_COOKIE);
+    if (id) this.sessions.delete(sessionKey(id));
+    return `${SESSION_COOKIE}=; Max-Age=0; ${cookieFlags(request, siteUrl)}`;
+  }
+
+  /** Seconds until this client may try again, or 0 when it may try now. */
+  loginRetryAfter(client: string, now = Date.now()): number {
+    const entry = this.failures.get(client);
+    if (!entry || entry.resetAt <= now || entry.count < LOGIN_MAX_FAILURES) return 0;
+    return Math.ceil((entry.resetAt - now) / 1000);
+  }
+
+  /** Counts a wrong token for this client (a fixed window from its first failure). */
+  recordLoginFailure(client: string, now = Date.now()): void {
+    const { failures } = this;
+    const entry = failures.get(client);
+    if (entry && entry.resetAt > now) {
+      entry.count += 1;
+      return;
+    }
+    if (failures.size >= MAX_TRACKED_CLIENTS) {
+      for (const [key, value] of failures) if (value.resetAt <= now) failures.delete(key);
+      // Still full: the oldest entries go first (insertion order).
+      while (failures.size >= MAX_TRACKED_CLIENTS) failures.delete(failures.keys().next().value as string);
+    }
+    failures.set(client, { count: 1, resetAt: now + LOGIN_WINDOW_MS });
+  }
+
+  clearLoginFailures(client: string): void {
+    this.failures.delete(client);
+  }
 }
 
 export const sameOrigin = (request: Request) =>

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Header } from "~/sections/header/Header";
 import { useActiveSection, useScrollHidden } from "~/sections/header/use-header-state";
 import { Hero } from "~/sections/hero/Hero";
-import { isMobileUserAgent } from "~/sections/hero/device";
+import { isMobileUserAgent } from "~/utils/device";
 // Stylesheets of the lazily hydrated sections, linked here so the modules stay out of this chunk.
 import { Footer } from "~/sections/footer/Footer";
 import { MatrixMode } from "~/components/MatrixMode";
@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale } = await detectLocale(request);
   return {
     /** The terminal's first screen, or the visitor's no-JS session. */
-    terminal: terminalView(request, locale, context.env),
+    terminal: terminalView(request, locale, context.env, context.platform.writeHealth),
     year: new Date().getFullYear(),
     isMobile: isMobileUserAgent(request.headers.get("User-Agent")),
     projects: await loadProjectsSection(request, context.env),

@@ -10,16 +10,7 @@ import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunction
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { adminDb } from "~/admin/db.server";
-import {
-  clearLoginFailures,
-  createSession,
-  endSession,
-  isSignedIn,
-  loginRetryAfter,
-  recordLoginFailure,
-  sameOrigin,
-  tokenMatches,
-} from "~/admin/auth.server";
+import { sameOrigin, tokenMatches } from "~/admin/auth.server";
 import { ADMIN_STRINGS, type AdminStrings, type Notice, type RetryOutcome } from "~/admin/strings";
 import { detectLocale } from "~/i18n/i18next.server";
 import { countMessages, deleteMessage, getMessage, listMessages, makeDueNow, setRead, type InboxRow } from "~/services/inbox.server";
@@ -87,7 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!context.env.ADMIN_TOKEN) throw notFound();
   const { locale } = await detectLocale(request);
   const url = new URL(request.url);
-  if (!isSignedIn(request)) return { signedIn: false as const, lng: locale, notice: noticeFrom(url) };
+  if (!context.platform.adminAuth.isSignedIn(request)) return { signedIn: false as const, lng: locale, notice: noticeFrom(url) };
   const db = adminDb();
   const unreadOnly = url.searchParams.get("show") === "unread";
   const confirmId = parseId(url.searchParams.get("confirm"));
@@ -111,6 +102,7 @@ const done = (query: string, cookie?: string) =>
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context;
+  const { adminAuth } = context.platform;
   if (!env.ADMIN_TOKEN) throw notFound();
   // Cross-site forms are refused before the body is even read.
   if (!sameOrigin(request)) return fail("forbidden", 403);
@@ -118,20 +110,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.get("intent");
 
   if (intent === "login") {
-    const wait = loginRetryAfter(context.clientIp);
+    const wait = adminAuth.loginRetryAfter(context.clientIp);
     if (wait > 0) return fail("tooManyTries", 429, { minutes: Math.ceil(wait / 60) });
     const token = form.get("token");
     if (typeof token !== "string" || token.trim() === "") return fail("tokenRequired", 400);
     if (!tokenMatches(token.trim(), env.ADMIN_TOKEN)) {
-      recordLoginFailure(context.clientIp);
+      adminAuth.recordLoginFailure(context.clientIp);
       return fail("wrongToken", 401);
     }
-    clearLoginFailures(context.clientIp);
-    return done("", createSession(request, env.SITE_URL));
+    adminAuth.clearLoginFailures(context.clientIp);
+    return done("", adminAuth.createSession(request, env.SITE_URL));
   }
 
-  if (!isSignedIn(request)) return fail("signInFirst", 401);
-  if (intent === "logout") return done("done=signedOut", endSession(request, env.SITE_URL));
+  if (!adminAuth.isSignedIn(request)) return fail("signInFirst", 401);
+  if (intent === "logout") return done("done=signedOut", adminAuth.endSession(request, env.SITE_URL));
 
   const id = parseId(form.get("id"));
   if (id === undefined) return done("");
@@ -149,7 +141,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       let outcome: RetryOutcome;
       if (!mailConfigured(env)) outcome = "notConfigured";
       else if (!makeDueNow(db, id, MAX_DELIVERY_ATTEMPTS)) outcome = "notRetryable";
-      else outcome = await deliverContactMessage(id, env);
+      else
+        outcome = await deliverContactMessage(id, env, {
+          coordinator: context.platform.delivery,
+          metrics: context.platform.metrics,
+          writeHealth: context.platform.writeHealth,
+        });
       return done(`done=retry&outcome=${outcome}&id=${id}`);
     }
     default:

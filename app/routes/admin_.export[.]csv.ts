@@ -2,13 +2,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { adminDb } from "~/admin/db.server";
-import { isSignedIn } from "~/admin/auth.server";
 import { listMessages, toCsvLines } from "~/services/inbox.server";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   if (!context.env.ADMIN_TOKEN) throw new Response(null, { status: 404, statusText: "Not Found" });
   const noStore = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-  if (!isSignedIn(request)) return redirect("/admin", { status: 303, headers: noStore });
+  if (!context.platform.adminAuth.isSignedIn(request)) return redirect("/admin", { status: 303, headers: noStore });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(`${toCsvLines(listMessages(adminDb())).join("\n")}\n`, {
     headers: {

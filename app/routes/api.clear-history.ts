@@ -2,12 +2,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { CHAT_MESSAGES, clearChatHistory } from "~/services/chat.server";
 import { requireVisitor } from "~/services/visitors.server";
-import { handleApi, methodNotAllowed } from "~/utils/http.server";
+import { handleApi } from "~/services/api.server";
+import { methodNotAllowed } from "~/utils/http.server";
 
 export const loader = () => methodNotAllowed("POST");
 
-export const action = ({ request }: ActionFunctionArgs) =>
-  handleApi(async () => {
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  handleApi(context, async () => {
     if (request.method !== "POST") return methodNotAllowed("POST");
     const visitor = requireVisitor(request);
     clearChatHistory(visitor.id);

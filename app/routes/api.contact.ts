@@ -1,7 +1,8 @@
 /** POST /api/contact { name, email, message, fromConsole? } -> { success, message } (errors add per-field `errors`). */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { CONTACT_MESSAGES, fieldErrorMessages, submitContact, type ContactInput } from "~/services/contact.server";
-import { handleApi, methodNotAllowed, readJsonBody } from "~/utils/http.server";
+import { handleApi } from "~/services/api.server";
+import { methodNotAllowed, readJsonBody } from "~/utils/http.server";
 
 export const loader = () => methodNotAllowed("POST");
 
@@ -13,11 +14,16 @@ function languageOf(request: Request): "en" | "fr" {
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  handleApi(async () => {
+  handleApi(context, async () => {
     if (request.method !== "POST") return methodNotAllowed("POST");
     const body = await readJsonBody(request);
     const input: ContactInput = body && typeof body === "object" && !Array.isArray(body) ? (body as ContactInput) : {};
-    const result = await submitContact(input, { env: context.env, ip: context.clientIp, lang: languageOf(request) });
+    const result = await submitContact(input, {
+      env: context.env,
+      ip: context.clientIp,
+      lang: languageOf(request),
+      platform: context.platform,
+    });
     if (result.ok) return Response.json({ success: true, message: CONTACT_MESSAGES.sent });
     const errors = fieldErrorMessages(result.fieldErrors);
     return Response.json(

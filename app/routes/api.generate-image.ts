@@ -2,16 +2,17 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { generateImage, IMAGE_MESSAGES, parseImagePrompt, takeImageQuota } from "~/services/images.server";
 import { requireVisitor } from "~/services/visitors.server";
-import { handleApi, methodNotAllowed, readJsonBody } from "~/utils/http.server";
+import { handleApi } from "~/services/api.server";
+import { methodNotAllowed, readJsonBody } from "~/utils/http.server";
 
 export const loader = () => methodNotAllowed("POST");
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  handleApi(async () => {
+  handleApi(context, async () => {
     if (request.method !== "POST") return methodNotAllowed("POST");
     const visitor = requireVisitor(request);
     const prompt = parseImagePrompt(await readJsonBody(request));
-    takeImageQuota(visitor.id, context.env);
-    const { imageBase64 } = await generateImage(prompt, context.env);
+    takeImageQuota(visitor.id, context.env, context.platform.quotas);
+    const { imageBase64 } = await generateImage(prompt, context.env, { metrics: context.platform.metrics });
     return Response.json({ success: true, imageBase64, message: IMAGE_MESSAGES.ok });
   });

@@ -6,11 +6,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listProjects } from "~/services/projects.server";
 import { getPostCard } from "~/services/x-posts.server";
-import { handleApi, jsonError, methodNotAllowed } from "~/utils/http.server";
+import { handleApi } from "~/services/api.server";
+import { jsonError, methodNotAllowed } from "~/utils/http.server";
 import { isPostUrl } from "~/sections/projects/posts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return handleApi(async () => {
+  return handleApi(context, async () => {
     const url = new URL(request.url).searchParams.get("url")?.trim() ?? "";
     if (!url) return jsonError(400, "Missing url parameter.");
     if (!isPostUrl(url)) return jsonError(400, "Not a post URL.");

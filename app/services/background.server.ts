@@ -4,8 +4,16 @@
  * database is ready and stops it on shutdown.
  */
 import type { Env } from "~/env.server";
-import { makeUndeliveredDueNow, nextDueAt, onDeliveryScheduleChange, runDeliveryPass, type Clock } from "./contact-delivery.server";
-import { isDatabaseUnavailableError, reportWriteFailure } from "../../db/write-health";
+import {
+  makeUndeliveredDueNow,
+  nextDueAt,
+  runDeliveryPass,
+  type Clock,
+  type DeliveryCoordinator,
+  type DeliveryOptions,
+} from "./contact-delivery.server";
+import type { ServiceCounters } from "./metrics.server";
+import { databaseUnavailable, type WriteHealth } from "../../db/write-health";
 import { log } from "./log.server";
 import { mailConfigured } from "./mail.server";
 import { pruneVisitors } from "./visitors.server";
@@ -20,6 +28,12 @@ export const DELIVERY_POLL_MS = 15_000;
 const MIN_WAIT_MS = 200;
 
 export interface BackgroundOptions {
+  /** The process's delivery coordinator (the platform's): requests wake the loop through it. */
+  delivery: DeliveryCoordinator;
+  /** The app's counters (e-mail sends). */
+  metrics: ServiceCounters;
+  /** Told of failed writes (/healthz). */
+  writeHealth: WriteHealth;
   /** The delivery loop's clock (tests move it past midnight for the daily e-mail cap). */
   clock?: Clock;
 }
@@ -27,15 +41,18 @@ export interface BackgroundOptions {
 /** Visitor keys are pruned at start and then this often (no-JS terminal sessions too). */
 export const VISITOR_PRUNE_EVERY_MS = 24 * 60 * 60 * 1000;
 
-export function startBackgroundJobs(env: Env, options: BackgroundOptions = {}): BackgroundJobs {
+export function startBackgroundJobs(env: Env, options: BackgroundOptions): BackgroundJobs {
   const clock = options.clock ?? (() => Date.now());
-  const jobs = [startVisitorPruning(env, clock)];
-  if (mailConfigured(env)) jobs.push(startContactDelivery(env, clock));
+  const jobs = [startVisitorPruning(env, clock, options.writeHealth)];
+  if (mailConfigured(env))
+    jobs.push(
+      startContactDelivery(env, clock, { coordinator: options.delivery, metrics: options.metrics, writeHealth: options.writeHealth }),
+    );
   return { stop: async () => void (await Promise.all(jobs.map((j) => j.stop()))) };
 }
 
 /** Deletes visitor keys unused for 90 days (and their chat history), at start and daily. */
-function startVisitorPruning(env: Env, clock: Clock): BackgroundJobs {
+function startVisitorPruning(env: Env, clock: Clock, writeHealth: WriteHealth): BackgroundJobs {
   const prune = () => {
     try {
       const removed = pruneVisitors(clock());
@@ -43,7 +60,7 @@ function startVisitorPruning(env: Env, clock: Clock): BackgroundJobs {
       const sessions = pruneSessions(clock());
       if (sessions) log(env, "info", `[terminal] ${sessions} no-JS terminal session(s) idle for a day deleted`);
     } catch (error) {
-      if (isDatabaseUnavailableError(error)) reportWriteFailure(error);
+      databaseUnavailable(error, writeHealth); // records the failure for /healthz when the store cannot write
       log(env, "error", "[visitors] pruning failed", error);
     }
   };
@@ -53,7 +70,12 @@ function startVisitorPruning(env: Env, clock: Clock): BackgroundJobs {
   return { stop: async () => clearInterval(timer) };
 }
 
-function startContactDelivery(env: Env, clock: Clock): BackgroundJobs {
+function startContactDelivery(
+  env: Env,
+  clock: Clock,
+  delivery: Pick<DeliveryOptions, "coordinator" | "metrics" | "writeHealth">,
+): BackgroundJobs {
+  const { coordinator } = delivery;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
@@ -68,10 +90,10 @@ function startContactDelivery(env: Env, clock: Clock): BackgroundJobs {
 
   const tick = () => {
     timer = undefined;
-    running = runDeliveryPass(env, { shouldStop: () => stopped, clock })
+    running = runDeliveryPass(env, { ...delivery, shouldStop: () => stopped, clock })
       .then(() => undefined)
       .catch((error: unknown) => {
-        if (isDatabaseUnavailableError(error)) reportWriteFailure(error);
+        databaseUnavailable(error, delivery.writeHealth); // records the failure for /healthz when the store cannot write
         log(env, "error", "[contact] delivery pass failed", error);
       })
       .finally(() => {
@@ -81,7 +103,7 @@ function startContactDelivery(env: Env, clock: Clock): BackgroundJobs {
   };
 
   // A failed attempt elsewhere (the request's immediate try) may move the next due time earlier.
-  const unsubscribe = onDeliveryScheduleChange(() => {
+  const unsubscribe = coordinator.onScheduleChange(() => {
     if (stopped || running || !timer) return;
     clearTimeout(timer);
     schedule();

@@ -9,7 +9,7 @@ import type { ChatCompletionMessageParam, ChatCompletionTool } from "openai/reso
 import { and, desc, eq, lte, sql } from "drizzle-orm";
 import { getDb, type AppDatabase } from "../../db/client";
 import { chatMessages } from "../../db/schema";
-import { reportWriteSuccess } from "../../db/write-health";
+import type { WriteHealth } from "../../db/write-health";
 import { content } from "~/content";
 import type { Env } from "~/env.server";
 import { HttpError } from "~/utils/http.server";
@@ -17,7 +17,7 @@ import { cleanVisitorText } from "~/utils/visitor-text";
 import { answerBuiltin, detectLanguage } from "./assistant-builtin.server";
 import { ALLOWED_COMMANDS, sanitizeCommand } from "./commands.server";
 import { log } from "./log.server";
-import { metrics } from "./metrics.server";
+import type { ServiceCounters } from "./metrics.server";
 import type { Localized } from "~/i18n/config";
 
 /** The reply when the model only chose a command (in the asker's language). */
@@ -60,6 +60,10 @@ export interface ChatAnswer {
 }
 
 export interface ChatOptions {
+  /** The app's counters (the platform's): model calls and failures. */
+  metrics: ServiceCounters;
+  /** Told of the stored turns (/healthz). */
+  writeHealth: WriteHealth;
   /** Timeout of the one model call; default AI_CHAT_TIMEOUT_MS. */
   timeoutMs?: number;
   /** The visitor's interface language: the answer's language when the message does not tell. */
@@ -73,10 +77,10 @@ export function parseChatLanguage(body: unknown): "en" | "fr" | undefined {
 }
 
 /** Answers a visitor's message and stores both turns (one transaction). */
-export async function sendChatMessage(visitorId: number, message: string, env: Env, options: ChatOptions = {}): Promise<ChatAnswer> {
+export async function sendChatMessage(visitorId: number, message: string, env: Env, options: ChatOptions): Promise<ChatAnswer> {
   const answer = env.OPENAI_API_KEY ? await answerWithModel(visitorId, message, env, options) : builtin(message, options.lang);
   storeTurns(getDb(), visitorId, message, answer.reply, answer.command ?? null);
-  reportWriteSuccess();
+  options.writeHealth.reportSuccess();
   return answer;
 }
 
@@ -219,7 +223,7 @@ function failureReason(error: unknown): string {
 async function answerWithModel(visitorId: number, message: string, env: Env, options: ChatOptions): Promise<ChatAnswer> {
   try {
     const timeoutMs = options.timeoutMs ?? env.AI_CHAT_TIMEOUT_MS ?? OPENAI_TIMEOUT_MS;
-    metrics.aiChatCalls.inc();
+    options.metrics.aiChatCalls.inc();
     // The SDK's timeout covers the wait for headers; the signal also bounds a body that trickles forever.
     const completion = await client(env, timeoutMs).chat.completions.create(
       {
@@ -253,7 +257,7 @@ async function answerWithModel(visitorId: number, message: string, env: Env, opt
     if (reply.length > CHAT_LIMITS.reply) reply = `${reply.slice(0, CHAT_LIMITS.reply - 1)}…`;
     return command ? { reply, command, source: "openai" } : { reply, source: "openai" };
   } catch (error) {
-    metrics.aiChatFailures.inc();
+    options.metrics.aiChatFailures.inc();
     log(env, "warn", `[ai] chat completion failed: ${failureReason(error)}; answering with the built-in assistant`);
     return builtin(message, options.lang);
   }

@@ -2,15 +2,16 @@
  * Delivery of stored contact messages, exactly once. A send is preceded by an
  * atomic claim in SQLite (status pending/failed, due, attempts left -> lease
  * the row and count the attempt), so the request handler's immediate attempt
- * and the background retry loop (two module copies in one process) never send
- * the same message twice; Resend's idempotency key covers a crash mid-send.
+ * and the background retry loop never send the same message twice (nor do
+ * two processes on one file); Resend's idempotency key covers a crash mid-send.
  */
 import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { getDb } from "../../db/client";
 import { contactMessages } from "../../db/schema";
-import { reportWriteSuccess } from "../../db/write-health";
+import type { WriteHealth } from "../../db/write-health";
 import type { Env } from "~/env.server";
 import { log } from "./log.server";
+import type { ServiceCounters } from "./metrics.server";
 import { MAIL_TIMEOUT_MS, mailConfigured, sendContactEmail } from "./mail.server";
 
 export const MAX_DELIVERY_ATTEMPTS = 10;
@@ -20,21 +21,38 @@ export const BACKOFF_MS = [2_000, 10_000, 60_000, 5 * 60_000, 15 * 60_000, 60 * 
 const LEASE_MS = 2 * 60_000;
 
 /**
- * The background loop (server copy of this module) registers a wake-up here, so
- * that a failure seen by the request handler's copy reschedules it at once.
+ * What the request handlers and the background loop of one process share:
+ * the loop's wake-up (a failure seen by a request reschedules it at once) and
+ * the sends started but not yet recorded, which count against the daily cap
+ * with the e-mails recorded as sent today (checked and taken with no await in
+ * between, so two sends cannot both take the last slot). One per process,
+ * created by the server (the platform).
  */
-const WAKE = Symbol.for("terminal-portfolio.contact-delivery-wake");
-type WakeHolder = { [WAKE]?: () => void };
-export function onDeliveryScheduleChange(wake: () => void): () => void {
-  const holder = globalThis as WakeHolder;
-  holder[WAKE] = wake;
-  return () => {
-    if (holder[WAKE] === wake) delete holder[WAKE];
-  };
+export class DeliveryCoordinator {
+  private wakeLoop: (() => void) | undefined;
+  private started = 0;
+
+  /** The background loop registers its wake-up; returns the unregistration. */
+  onScheduleChange(wake: () => void): () => void {
+    this.wakeLoop = wake;
+    return () => {
+      if (this.wakeLoop === wake) this.wakeLoop = undefined;
+    };
+  }
+
+  /** Asks the background loop to look at the schedule again now (e.g. after the clock moved in a test). */
+  wake(): void {
+    this.wakeLoop?.();
+  }
+
+  get inFlight(): number {
+    return this.started;
+  }
+
+  addInFlight(n: number): void {
+    this.started = Math.max(0, this.started + n);
+  }
 }
-const scheduleChanged = () => (globalThis as WakeHolder)[WAKE]?.();
-/** Asks the background loop to look at the schedule again now (e.g. after the clock moved in a test). */
-export const wakeDelivery = scheduleChanged;
 
 /** A clock in ms epoch; tests inject one to cross midnight. */
 export type Clock = () => number;
@@ -43,19 +61,6 @@ const systemClock: Clock = () => Date.now();
 /** Start of the UTC day of `now`, and of the next one. */
 export const utcDayStart = (now: number) => now - (now % 86_400_000);
 export const nextUtcDayStart = (now: number) => utcDayStart(now) + 86_400_000;
-
-/**
- * Sends started but not yet recorded, shared by the two module copies of one
- * process (request handler and background loop): with the e-mails recorded as
- * sent today, they count against the daily cap. Checked and taken with no await
- * in between, so two copies cannot both take the last slot.
- */
-const IN_FLIGHT = Symbol.for("terminal-portfolio.contact-delivery-in-flight");
-type InFlightHolder = { [IN_FLIGHT]?: number };
-const inFlight = {
-  get: () => (globalThis as InFlightHolder)[IN_FLIGHT] ?? 0,
-  add: (n: number) => ((globalThis as InFlightHolder)[IN_FLIGHT] = Math.max(0, inFlight.get() + n)),
-};
 
 /** E-mails recorded as sent during the UTC day of `now`. */
 export function sentOnUtcDay(now: number): number {
@@ -78,6 +83,12 @@ const retryable = and(
 export type DeliveryOutcome = "sent" | "failed" | "skipped" | "deferred";
 
 export interface DeliveryOptions {
+  /** The process's coordinator (the platform's). */
+  coordinator: DeliveryCoordinator;
+  /** The app's counters (the platform's): e-mail sends and failures. */
+  metrics: ServiceCounters;
+  /** Told of recorded deliveries (/healthz). */
+  writeHealth: WriteHealth;
   timeoutMs?: number;
   clock?: Clock;
 }
@@ -85,12 +96,13 @@ export interface DeliveryOptions {
 const isDue = (now: number) => or(isNull(contactMessages.nextAttemptAt), lte(contactMessages.nextAttemptAt, new Date(now)));
 
 /** Tries to deliver one message now, if it is due and nobody else holds it. */
-export async function deliverContactMessage(id: number, env: Env, options: DeliveryOptions = {}): Promise<DeliveryOutcome> {
+export async function deliverContactMessage(id: number, env: Env, options: DeliveryOptions): Promise<DeliveryOutcome> {
   if (!mailConfigured(env)) return "skipped";
   const db = getDb();
   const clock = options.clock ?? systemClock;
   const now = clock();
-  if (env.MAIL_DAILY_CAP > 0 && sentOnUtcDay(now) + inFlight.get() >= env.MAIL_DAILY_CAP) {
+  const { coordinator } = options;
+  if (env.MAIL_DAILY_CAP > 0 && sentOnUtcDay(now) + coordinator.inFlight >= env.MAIL_DAILY_CAP) {
     // Over the cap: no attempt is counted; the message becomes due at the next UTC midnight.
     const deferred = db
       .update(contactMessages)
@@ -98,15 +110,15 @@ export async function deliverContactMessage(id: number, env: Env, options: Deliv
       .where(and(eq(contactMessages.id, id), retryable, isDue(now)))
       .run().changes;
     if (!deferred) return "skipped";
-    scheduleChanged();
+    coordinator.wake();
     log(env, "warn", `[contact] message #${id} kept for tomorrow: daily e-mail cap (${env.MAIL_DAILY_CAP}) reached`);
     return "deferred";
   }
-  inFlight.add(1);
+  coordinator.addInFlight(1);
   try {
     return await claimAndSend(id, env, options, clock);
   } finally {
-    inFlight.add(-1);
+    coordinator.addInFlight(-1);
   }
 }
 
@@ -121,7 +133,7 @@ async function claimAndSend(id: number, env: Env, options: DeliveryOptions, cloc
     .get();
   if (!claimed) return "skipped";
 
-  const result = await sendContactEmail(claimed, env, options.timeoutMs ?? MAIL_TIMEOUT_MS);
+  const result = await sendContactEmail(claimed, env, options.metrics, options.timeoutMs ?? MAIL_TIMEOUT_MS);
   // The server may have shut down meanwhile: never reopen a database from here. The lease
   // expires, the next start retries, and the idempotency key stops a second e-mail.
   if (!db.$client.open) {
@@ -133,7 +145,7 @@ async function claimAndSend(id: number, env: Env, options: DeliveryOptions, cloc
       .set({ deliveryStatus: "sent", deliveredAt: new Date(clock()), lastError: null, nextAttemptAt: null })
       .where(eq(contactMessages.id, id))
       .run();
-    reportWriteSuccess();
+    options.writeHealth.reportSuccess();
     log(env, "info", `[contact] message #${id} delivered (attempt ${claimed.deliveryAttempts}, ${result.providerId})`);
     return "sent";
   }
@@ -146,7 +158,7 @@ async function claimAndSend(id: number, env: Env, options: DeliveryOptions, cloc
     })
     .where(eq(contactMessages.id, id))
     .run();
-  scheduleChanged();
+  options.coordinator.wake();
   log(
     env,
     "warn",
@@ -187,7 +199,7 @@ export function makeUndeliveredDueNow(now = Date.now()): number {
 }
 
 /** One pass over due messages; returns how many were sent. */
-export async function runDeliveryPass(env: Env, options: DeliveryOptions & { shouldStop?: () => boolean } = {}): Promise<number> {
+export async function runDeliveryPass(env: Env, options: DeliveryOptions & { shouldStop?: () => boolean }): Promise<number> {
   if (!mailConfigured(env)) return 0;
   let sent = 0;
   for (const id of dueMessageIds(20, (options.clock ?? systemClock)())) {

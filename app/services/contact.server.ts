@@ -8,10 +8,12 @@ import { z } from "zod";
 import { getDb } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import type { Env } from "~/env.server";
-import { deliverContactMessage } from "./contact-delivery.server";
+import { deliverContactMessage, type DeliveryCoordinator } from "./contact-delivery.server";
 import { log } from "./log.server";
 import { mailConfigured } from "./mail.server";
-import { namedQuota, scaled } from "./quota.server";
+import { scaled, type Quotas } from "./quota.server";
+import type { ServiceCounters } from "./metrics.server";
+import type { WriteHealth } from "../../db/write-health";
 import { cleanVisitorText, hasLoneSurrogate } from "~/utils/visitor-text";
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
@@ -44,6 +46,8 @@ export interface ContactContext {
   env: Env;
   ip: string;
   lang: "en" | "fr";
+  /** The process's quotas and delivery coordinator (the platform's). */
+  platform: { quotas: Quotas; delivery: DeliveryCoordinator; metrics: ServiceCounters; writeHealth: WriteHealth };
 }
 
 export type ContactResult =
@@ -125,7 +129,7 @@ export async function submitContact(input: ContactInput, ctx: ContactContext): P
     const first = Object.entries(checked.fieldErrors)[0] as [ContactField, ContactErrorCode];
     return { ok: false, status: 400, message: FIELD_MESSAGES[first[0]][first[1]], fieldErrors: checked.fieldErrors };
   }
-  const quota = namedQuota("contact", scaled(CONTACT_RATE.perIp, ctx.env.RATE_LIMIT_MULTIPLIER), CONTACT_RATE.windowMs);
+  const quota = ctx.platform.quotas.named("contact", scaled(CONTACT_RATE.perIp, ctx.env.RATE_LIMIT_MULTIPLIER), CONTACT_RATE.windowMs);
   if (!quota.take(ctx.ip || "unknown")) return { ok: false, status: 429, message: CONTACT_MESSAGES.tooMany[ctx.lang], fieldErrors: {} };
 
   // A bot filled the honeypot: answer like a success, store nothing.
@@ -147,9 +151,11 @@ export async function submitContact(input: ContactInput, ctx: ContactContext): P
   );
   // Stored: the visitor's part is done. Delivery runs on its own (and is retried by the background loop).
   if (deliver) {
-    void deliverContactMessage(row.id, ctx.env).catch((error: unknown) =>
-      log(ctx.env, "error", `[contact] delivery of #${row.id} crashed`, error),
-    );
+    void deliverContactMessage(row.id, ctx.env, {
+      coordinator: ctx.platform.delivery,
+      metrics: ctx.platform.metrics,
+      writeHealth: ctx.platform.writeHealth,
+    }).catch((error: unknown) => log(ctx.env, "error", `[contact] delivery of #${row.id} crashed`, error));
   }
   return { ok: true, id: row.id };
 }

@@ -7,9 +7,9 @@ import OpenAI from "openai";
 import type { Env } from "~/env.server";
 import { HttpError } from "~/utils/http.server";
 import { log } from "./log.server";
-import { metrics } from "./metrics.server";
+import type { ServiceCounters } from "./metrics.server";
 import { generatePng, isPng } from "./png.server";
-import { namedQuota, scaled } from "./quota.server";
+import { scaled, type Quotas } from "./quota.server";
 
 export const IMAGE_LIMITS = { prompt: 500, perVisitorPerHour: 20 } as const;
 /** The default of AI_IMAGE_TIMEOUT_MS: one attempt, then the embedded generator, under 30 s in all. */
@@ -34,9 +34,9 @@ export function parseImagePrompt(body: unknown): string {
 }
 
 /** Counts one image against the visitor's hourly quota; throws a 429 HttpError when it is used up. */
-export function takeImageQuota(visitorId: number, env: Env): void {
+export function takeImageQuota(visitorId: number, env: Env, quotas: Quotas): void {
   const limit = scaled(IMAGE_LIMITS.perVisitorPerHour, env.RATE_LIMIT_MULTIPLIER);
-  if (!namedQuota("images", limit, 3_600_000).take(String(visitorId))) throw new HttpError(429, IMAGE_MESSAGES.quota(limit));
+  if (!quotas.named("images", limit, 3_600_000).take(String(visitorId))) throw new HttpError(429, IMAGE_MESSAGES.quota(limit));
 }
 
 export interface ImageResult {
@@ -44,10 +44,14 @@ export interface ImageResult {
   source: "builtin" | "openai";
 }
 
-export async function generateImage(prompt: string, env: Env, options: { timeoutMs?: number } = {}): Promise<ImageResult> {
+export async function generateImage(
+  prompt: string,
+  env: Env,
+  options: { metrics: ServiceCounters; timeoutMs?: number },
+): Promise<ImageResult> {
   if (env.OPENAI_API_KEY) {
     const timeoutMs = options.timeoutMs ?? env.AI_IMAGE_TIMEOUT_MS ?? OPENAI_IMAGE_TIMEOUT_MS;
-    metrics.imageCalls.inc();
+    options.metrics.imageCalls.inc();
     try {
       const client = new OpenAI({
         apiKey: env.OPENAI_API_KEY,
@@ -65,7 +69,7 @@ export async function generateImage(prompt: string, env: Env, options: { timeout
       if (!isPng(Buffer.from(b64.slice(0, 24), "base64"))) throw new Error("the answer is not a PNG");
       return { imageBase64: b64, source: "openai" };
     } catch (error) {
-      metrics.imageFailures.inc();
+      options.metrics.imageFailures.inc();
       const reason =
         error instanceof OpenAI.APIConnectionTimeoutError || error instanceof OpenAI.APIUserAbortError
           ? "timeout"

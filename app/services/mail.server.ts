@@ -6,7 +6,7 @@
  */
 import { Resend } from "resend";
 import type { Env } from "~/env.server";
-import { metrics } from "./metrics.server";
+import type { ServiceCounters } from "./metrics.server";
 
 export const MAIL_TIMEOUT_MS = 10_000;
 
@@ -31,7 +31,12 @@ export const idempotencyKey = (m: Pick<ContactEmail, "id" | "createdAt">) => `co
 
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, " ").trim();
 
-export async function sendContactEmail(m: ContactEmail, env: Env, timeoutMs = MAIL_TIMEOUT_MS): Promise<SendResult> {
+export async function sendContactEmail(
+  m: ContactEmail,
+  env: Env,
+  metrics: ServiceCounters,
+  timeoutMs = MAIL_TIMEOUT_MS,
+): Promise<SendResult> {
   if (!mailConfigured(env)) return { ok: false, error: "e-mail delivery is not configured" };
   metrics.emailSends.inc();
   const result = await send(m, env, timeoutMs);

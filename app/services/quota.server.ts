@@ -5,7 +5,7 @@ import { clientKey } from "~/utils/client-key.server";
  * the server process's memory; a restart resets them, which is acceptable for
  * abuse limits that only protect the owner's inbox and API bills. With
  * RATE_LIMIT_STORE=sqlite they are counted in the database instead, shared by
- * every process on the same file (setSharedQuotaBackend).
+ * every process on the same file (the Quotas of the platform).
  */
 
 export interface Quota {
@@ -56,51 +56,43 @@ export function createQuota(limit: number, windowMs: number): Quota {
 /** A limit scaled by RATE_LIMIT_MULTIPLIER (load tests raise it), at least 1. */
 export const scaled = (base: number, multiplier: number) => Math.max(1, Math.ceil(base * multiplier));
 
-const QUOTAS = new Map<string, Quota>();
-
-/** The shared quota for `name` with these settings (one instance per distinct limit). */
-export function namedQuota(name: string, limit: number, windowMs: number): Quota {
-  const id = `${name}:${limit}:${windowMs}`;
-  let quota = QUOTAS.get(id);
-  if (!quota) {
-    const local = createQuota(limit, windowMs);
-    // The shared backend is looked up at each use: the server sets it after this module loads.
-    quota = {
-      take: (key, now) => {
-        const shared = (globalThis as BackendHolder)[BACKEND];
-        return shared ? shared.take(id, key, limit, windowMs, now ?? Date.now()) : local.take(key, now);
-      },
-      reset: () => {
-        (globalThis as BackendHolder)[BACKEND]?.reset(id);
-        local.reset();
-      },
-    };
-    QUOTAS.set(id, quota);
-  }
-  return quota;
-}
-
 /** Where quotas count when several processes must agree (RATE_LIMIT_STORE=sqlite): see server/rate-limit-store.ts. */
 export interface SharedQuotaBackend {
   take(id: string, key: string, limit: number, windowMs: number, now: number): boolean;
   reset(id: string): void;
 }
 
-// On globalThis: the server and the Remix bundle hold separate copies of this module.
-const BACKEND = Symbol.for("terminal-portfolio.quota-backend");
-type BackendHolder = { [BACKEND]?: SharedQuotaBackend };
-
-/** Counts every quota through `backend` (undefined: in this process's memory, the default). */
-export function setSharedQuotaBackend(backend: SharedQuotaBackend | undefined): void {
-  (globalThis as BackendHolder)[BACKEND] = backend;
-}
-
 /**
- * A named quota counted per client address: IPv6 clients by their /56 and
- * IPv4-mapped addresses as IPv4 (see clientKey), so rotating addresses inside
- * one allocation does not multiply the limit.
+ * The app's named quotas: one instance per distinct limit, counted in this
+ * process's memory or, with a shared backend (RATE_LIMIT_STORE=sqlite), in the
+ * database. One per process (the platform).
  */
-export function ipQuota(name: string, limit: number, windowMs: number): Quota {
-  const quota = namedQuota(name, limit, windowMs);
-  return { take: (ip, now) => quota.take(clientKey(ip), now), reset: () => quota.reset() };
+export class Quotas {
+  private readonly byId = new Map<string, Quota>();
+
+  constructor(private readonly shared?: SharedQuotaBackend) {}
+
+  /** The quota for `name` with these settings. */
+  named(name: string, limit: number, windowMs: number): Quota {
+    const id = `${name}:${limit}:${windowMs}`;
+    let quota = this.byId.get(id);
+    if (!quota) {
+      const { shared } = this;
+      quota = shared
+        ? { take: (key, now) => shared.take(id, key, limit, windowMs, now ?? Date.now()), reset: () => shared.reset(id) }
+        : createQuota(limit, windowMs);
+      this.byId.set(id, quota);
+    }
+    return quota;
+  }
+
+  /**
+   * A named quota counted per client address: IPv6 clients by their /56 and
+   * IPv4-mapped addresses as IPv4 (see clientKey), so rotating addresses inside
+   * one allocation does not multiply the limit.
+   */
+  perIp(name: string, limit: number, windowMs: number): Quota {
+    const quota = this.named(name, limit, windowMs);
+    return { take: (ip, now) => quota.take(clientKey(ip), now), reset: () => quota.reset() };
+  }
 }

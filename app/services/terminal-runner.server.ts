@@ -13,7 +13,9 @@ import { CHAT_LIMITS, clearChatHistory, sendChatMessage } from "./chat.server";
 import { gameCatalogue } from "./games.server";
 import { generateImage, IMAGE_LIMITS, takeImageQuota } from "./images.server";
 import { listProjects } from "./projects.server";
-import { ipQuota, scaled } from "./quota.server";
+import { scaled, type Quotas } from "./quota.server";
+import type { ServiceCounters } from "./metrics.server";
+import type { WriteHealth } from "../../db/write-health";
 import { createVisitor } from "./visitors.server";
 import type { TerminalSessionState } from "./terminal-sessions.server";
 
@@ -30,6 +32,12 @@ export interface RunContext {
   lang: "en" | "fr";
   /** The page's origin (curl's rules about plain http). */
   origin: string;
+  /** The process's quotas (the platform's). */
+  quotas: Quotas;
+  /** The app's counters (the platform's): AI calls. */
+  metrics: ServiceCounters;
+  /** Told of stored chat turns and visitors (/healthz). */
+  writeHealth: WriteHealth;
 }
 
 export interface RunResult {
@@ -116,10 +124,11 @@ export async function runTerminalLine(previous: TerminalSessionState | null, lin
   if (previous?.image) state.image = previous.image;
   let lang = ctx.lang;
 
-  const paidQuota = ipQuota("terminal-paid", scaled(TERMINAL_PAID_PER_MINUTE, ctx.env.RATE_LIMIT_MULTIPLIER), 60_000);
+  const paidQuota = ctx.quotas.perIp("terminal-paid", scaled(TERMINAL_PAID_PER_MINUTE, ctx.env.RATE_LIMIT_MULTIPLIER), 60_000);
   /** The visitor behind the assistant's memory and the image quota, made on first use. */
   const visitorId = () => {
-    if (state.visitorId === undefined) state.visitorId = createVisitor(ctx.env, ctx.ip).id;
+    if (state.visitorId === undefined)
+      state.visitorId = createVisitor(ctx.env, ctx.ip, { quotas: ctx.quotas, writeHealth: ctx.writeHealth }).id;
     return state.visitorId;
   };
 
@@ -127,7 +136,11 @@ export async function runTerminalLine(previous: TerminalSessionState | null, lin
     async sendMessage(text) {
       try {
         if (!paidQuota.take(ctx.ip)) return { ok: false, message: PAID_REFUSED };
-        const answer = await sendChatMessage(visitorId(), text.slice(0, CHAT_LIMITS.message), ctx.env, { lang });
+        const answer = await sendChatMessage(visitorId(), text.slice(0, CHAT_LIMITS.message), ctx.env, {
+          lang,
+          metrics: ctx.metrics,
+          writeHealth: ctx.writeHealth,
+        });
         return { ok: true, reply: answer.reply, ...(answer.command ? { command: answer.command } : {}) };
       } catch (error) {
         return { ok: false, message: message(error) };
@@ -137,8 +150,8 @@ export async function runTerminalLine(previous: TerminalSessionState | null, lin
       try {
         if (!paidQuota.take(ctx.ip)) return { ok: false, message: PAID_REFUSED };
         const id = visitorId();
-        takeImageQuota(id, ctx.env);
-        const { imageBase64 } = await generateImage(prompt.slice(0, IMAGE_LIMITS.prompt), ctx.env);
+        takeImageQuota(id, ctx.env, ctx.quotas);
+        const { imageBase64 } = await generateImage(prompt.slice(0, IMAGE_LIMITS.prompt), ctx.env, { metrics: ctx.metrics });
         return { ok: true, imageBase64 };
       } catch (error) {
         return { ok: false, message: message(error) };

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { readCookie } from "../utils/cookies";
 import { getDb, type AppDatabase } from "../../db/client";
 import { terminalSessions } from "../../db/schema";
-import { reportWriteSuccess } from "../../db/write-health";
+import type { WriteHealth } from "../../db/write-health";
 import { THEME_NAMES } from "~/terminal/catalog";
 import type { SavedSession, TerminalLine } from "~/terminal/engine/types";
 
@@ -187,9 +187,9 @@ export function peekSession(cookieId: string | null | undefined, now = Date.now(
 }
 
 /** Stores the state (capped) and marks the session as seen now. */
-export function saveSession(id: string, state: TerminalSessionState, now = Date.now()): void {
+export function saveSession(id: string, state: TerminalSessionState, health: WriteHealth, now = Date.now()): void {
   statements().upsert.run({ idHash: hashId(id), state: capSessionState(state), now: new Date(now) });
-  reportWriteSuccess();
+  health.reportSuccess(now);
 }
 
 /** Keeps the session's last generated image (PNG bytes); false when it is over the cap. */

@@ -7,10 +7,10 @@ import crypto from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
 import { getDb, type AppDatabase } from "../../db/client";
 import { visitors } from "../../db/schema";
-import { reportWriteSuccess } from "../../db/write-health";
+import type { WriteHealth } from "../../db/write-health";
 import type { Env } from "~/env.server";
 import { HttpError } from "~/utils/http.server";
-import { ipQuota, scaled } from "./quota.server";
+import { scaled, type Quotas } from "./quota.server";
 
 export const VISITOR_KEY_PREFIX = "vk_";
 /** 32 random bytes, base64url without padding: 43 characters. */
@@ -35,8 +35,8 @@ export function isWellFormedKey(key: string): boolean {
 }
 
 /** Creates a visitor and returns its key (the only time the key exists in clear). */
-export function createVisitor(env: Env, ip: string): { key: string; id: number } {
-  const quota = ipQuota("visitor-keys", scaled(KEYS_PER_IP_PER_HOUR, env.RATE_LIMIT_MULTIPLIER), 3_600_000);
+export function createVisitor(env: Env, ip: string, platform: { quotas: Quotas; writeHealth: WriteHealth }): { key: string; id: number } {
+  const quota = platform.quotas.perIp("visitor-keys", scaled(KEYS_PER_IP_PER_HOUR, env.RATE_LIMIT_MULTIPLIER), 3_600_000);
   if (!quota.take(ip)) throw new HttpError(429, VISITOR_MESSAGES.tooMany);
   const key = VISITOR_KEY_PREFIX + crypto.randomBytes(32).toString("base64url");
   const row = getDb()
@@ -44,7 +44,7 @@ export function createVisitor(env: Env, ip: string): { key: string; id: number }
     .values({ keyHash: hashKey(key) })
     .returning({ id: visitors.id })
     .get();
-  reportWriteSuccess();
+  platform.writeHealth.reportSuccess();
   return { key, id: row.id };
 }
 

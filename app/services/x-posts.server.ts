@@ -9,7 +9,7 @@ import { getDb, type AppDatabase } from "../../db/client";
 import { postCache } from "../../db/schema";
 import type { Env } from "~/env.server";
 import { report } from "./log.server";
-import { parseOembed, postIdFromUrl, type PostCardData } from "~/sections/projects/posts";
+import { parseOembed, postIdFromUrl, type PostCardData } from "~/utils/post-card";
 
 export const OEMBED_TIMEOUT_MS = 3_000;
 /** A good answer is kept a day (oEmbed allows far longer); a failure 10 minutes. */

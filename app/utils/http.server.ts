@@ -2,9 +2,8 @@
  * JSON helpers shared by every /api route: one error shape
  * `{ success: false, message }`, and a body reader that answers 413 for
  * oversized bodies and 400 for malformed JSON instead of throwing a 500.
+ * The handler wrapper that logs lives in app/services/api.server.ts.
  */
-import { DATABASE_UNAVAILABLE_MESSAGE, describeDatabaseError, isDatabaseUnavailableError, reportWriteFailure } from "../../db/write-health";
-import { report } from "../services/log.server";
 
 export const MAX_JSON_BYTES = 64 * 1024;
 /**
@@ -62,24 +61,6 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES):
     return JSON.parse(text) as unknown;
   } catch {
     throw new HttpError(400, "Malformed JSON body.");
-  }
-}
-
-/** Runs an API handler; HttpError becomes its JSON answer, anything else a logged 500 JSON. */
-export async function handleApi(run: () => Promise<Response>): Promise<Response> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof HttpError) return error.toResponse();
-    if (error instanceof Response) return error;
-    // A read-only, full or broken database is the server's state, not a bug: a clear 503, and /healthz turns degraded.
-    if (isDatabaseUnavailableError(error)) {
-      reportWriteFailure(error);
-      report("error", `[api] database unavailable: ${describeDatabaseError(error)}`);
-      return jsonError(503, DATABASE_UNAVAILABLE_MESSAGE, { "Retry-After": "60" });
-    }
-    report("error", "[api] unexpected error", error);
-    return jsonError(500, "An error occurred on the server. Please try again later.");
   }
 }
 

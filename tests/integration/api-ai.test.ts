@@ -7,6 +7,8 @@ import { call, count, readDb } from "../fakes/client";
 import { startFakeOpenAI, type FakeOpenAI } from "../fakes/openai";
 import { answerBuiltin } from "../../app/services/assistant-builtin.server";
 import { sendChatMessage } from "../../app/services/chat.server";
+import { createMetrics } from "../../app/services/metrics.server";
+import { WriteHealth } from "../../db/write-health";
 import { generatePng } from "../../app/services/png.server";
 import { ALLOWED_COMMANDS } from "../../app/services/commands.server";
 
@@ -135,7 +137,11 @@ describe("sendMessage through an OpenAI-compatible API", () => {
     openai.slowMs = 3000;
     const visitorId = readDb(app.databasePath, (db) => (db.prepare("select max(id) as id from visitors").get() as { id: number }).id);
     const started = Date.now();
-    const answer = await sendChatMessage(visitorId, "Tell me a joke", app.env, { timeoutMs: 250 });
+    const answer = await sendChatMessage(visitorId, "Tell me a joke", app.env, {
+      timeoutMs: 250,
+      metrics: createMetrics(),
+      writeHealth: new WriteHealth(),
+    });
     expect(Date.now() - started).toBeLessThan(2900);
     expect(answer).toEqual({ reply: answerBuiltin("Tell me a joke").reply, source: "builtin" });
   });

@@ -19,7 +19,7 @@ import { startServer, type RunningServer } from "../../server/app";
 import { answerBuiltin } from "../../app/services/assistant-builtin.server";
 import { generatePng } from "../../app/services/png.server";
 import { CONTACT_MESSAGES } from "../../app/services/contact.server";
-import { nextUtcDayStart, wakeDelivery } from "../../app/services/contact-delivery.server";
+import { nextUtcDayStart } from "../../app/services/contact-delivery.server";
 import { getDb, openDatabase } from "../../db/client";
 import { isHttpsSite, langCookieHeader } from "../../app/i18n/config";
 import { pruneVisitors, VISITOR_RETENTION_MS } from "../../app/services/visitors.server";
@@ -108,6 +108,7 @@ async function startWithClock(overrides: Record<string, string>, clock: () => nu
   return {
     url: running.url,
     databasePath,
+    wakeDelivery: () => running.platform.delivery.wake(),
     close: async () => {
       await running.close();
       fs.rmSync(dir, { recursive: true, force: true });
@@ -162,7 +163,7 @@ describe("defect 3: the site-wide daily e-mail cap", () => {
 
     // Tomorrow: the background delivery sends it, once.
     offset = nextUtcDayStart(Date.now()) - Date.now() + 60_000;
-    wakeDelivery();
+    app.wakeDelivery();
     await until(() => rows().every((r) => r.delivery_status === "sent"), 10_000, "the deferred delivery");
     expect(resend.requests).toHaveLength(3);
     expect(resend.delivered.size).toBe(3);

@@ -3,7 +3,7 @@
  * `submitContact`, which validates, drops bots quietly (honeypot) and stores
  * the message in SQLite before anything else.
  */
-import { describeDatabaseError, isDatabaseUnavailableError, reportWriteFailure } from "../../../db/write-health";
+import { databaseUnavailable } from "../../../db/write-health";
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { CONTACT_LIMITS, submitContact } from "~/services/contact.server";
 import { log, report } from "~/services/log.server";
@@ -34,7 +34,7 @@ export async function contactAction({ request, context }: ActionFunctionArgs, po
     const { locale } = await detectLocale(request);
     const result = await submitContact(
       { ...posted, website: text(form.get("website")) },
-      { env: context.env, ip: context.clientIp, lang: locale },
+      { env: context.env, ip: context.clientIp, lang: locale, platform: context.platform },
     );
     if (result.ok) return data<ContactActionData>({ ok: true, id: result.id });
     return data<ContactActionData>(
@@ -43,10 +43,10 @@ export async function contactAction({ request, context }: ActionFunctionArgs, po
     );
   } catch (error) {
     // An empty message: the page shows its translated generic error.
-    if (isDatabaseUnavailableError(error)) {
-      // A full or read-only disk: the visitor may try again later; /healthz reports it.
-      reportWriteFailure(error);
-      report("error", `[contact] action failed: ${describeDatabaseError(error)}`);
+    // A full or read-only disk: the visitor may try again later; /healthz reports it.
+    const unavailable = databaseUnavailable(error, context.platform.writeHealth);
+    if (unavailable !== undefined) {
+      report("error", `[contact] action failed: ${unavailable}`);
       return data<ContactActionData>({ ok: false, message: "", fieldErrors: {}, values }, { status: 503 });
     }
     report("error", "[contact] action failed", error);

@@ -6,7 +6,7 @@
  */
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import type { Env } from "~/env.server";
-import { describeDatabaseError, isDatabaseUnavailableError, reportWriteFailure } from "../../../db/write-health";
+import { databaseUnavailable, type WriteHealth } from "../../../db/write-health";
 import { profile } from "~/content/profile";
 import { detectLocale } from "~/i18n/i18next.server";
 import { isHttpsSite, langCookieHeader, LANG_QUERY_PARAM, type Lang, type Localized } from "~/i18n/config";
@@ -100,13 +100,13 @@ function sessionView(state: TerminalSessionState, lang: Lang): ServerTerminalVie
 }
 
 /** What the terminal shows in the page's HTML for this request. */
-export function terminalView(request: Request, lang: Lang, env: Pick<Env, "LOG_LEVEL">): ServerTerminalView {
+export function terminalView(request: Request, lang: Lang, env: Pick<Env, "LOG_LEVEL">, health: WriteHealth): ServerTerminalView {
   let state: TerminalSessionState | null = null;
   try {
     state = peekSession(readSessionCookie(request.headers.get("Cookie")));
   } catch (error) {
     // The page still renders (a fresh terminal) when the database cannot be read.
-    log(env, "error", `[terminal] session read failed: ${describeDatabaseError(error)}`);
+    log(env, "error", `[terminal] session read failed: ${health.describe(error)}`);
   }
   return state ? sessionView(state, lang) : freshView(lang);
 }
@@ -138,22 +138,25 @@ export async function terminalAction({ request, context }: ActionFunctionArgs, f
       ip: context.clientIp,
       lang,
       origin: new URL(request.url).origin,
+      quotas: context.platform.quotas,
+      metrics: context.platform.metrics,
+      writeHealth: context.platform.writeHealth,
     });
     const state = result.state;
     if (result.image) state.image = { lineId: result.image.lineId, prompt: result.image.prompt, version: (state.image?.version ?? 0) + 1 };
-    saveSession(session.id, state);
+    saveSession(session.id, state, context.platform.writeHealth);
     if (result.image && !saveSessionImage(session.id, result.image.png)) {
       delete state.image;
-      saveSession(session.id, state);
+      saveSession(session.id, state, context.platform.writeHealth);
     }
     const headers = new Headers();
     headers.append("Set-Cookie", sessionCookie(session.id, secure));
     if (result.language) headers.append("Set-Cookie", langCookieHeader(result.language, secure));
     return redirect(backToTerminal(request, result.language), { status: 303, headers });
   } catch (error) {
-    if (isDatabaseUnavailableError(error)) {
-      reportWriteFailure(error);
-      log(context.env, "error", `[terminal] session not saved: ${describeDatabaseError(error)}`);
+    const unavailable = databaseUnavailable(error, context.platform.writeHealth);
+    if (unavailable !== undefined) {
+      log(context.env, "error", `[terminal] session not saved: ${unavailable}`);
     } else {
       log(context.env, "error", "[terminal] command failed", error);
     }

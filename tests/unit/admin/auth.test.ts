@@ -3,15 +3,12 @@ import {
   LOGIN_MAX_FAILURES,
   LOGIN_WINDOW_MS,
   SESSION_TTL_MS,
-  clearLoginFailures,
-  createSession,
-  endSession,
-  isSignedIn,
-  loginRetryAfter,
   originMatchesHost,
-  recordLoginFailure,
   tokenMatches,
+  AdminAuth,
 } from "../../../app/admin/auth.server";
+
+const auth = new AdminAuth();
 
 const cookieOf = (setCookie: string) => setCookie.split(";")[0];
 const requestWith = (cookie: string, url = "http://127.0.0.1:3000/admin") => new Request(url, { headers: { Cookie: cookie } });
@@ -28,26 +25,26 @@ describe("admin token comparison", () => {
 describe("admin sessions", () => {
   it("a created session is signed in until it expires or ends; Secure only over https", () => {
     const now = 1_000_000;
-    const setCookie = createSession(new Request("http://127.0.0.1/admin"), undefined, now);
+    const setCookie = auth.createSession(new Request("http://127.0.0.1/admin"), undefined, now);
     expect(setCookie).toMatch(/^admin_session=[A-Za-z0-9_-]{43}; Max-Age=14400; Path=\/admin; HttpOnly; SameSite=Strict$/);
     const request = requestWith(cookieOf(setCookie));
-    expect(isSignedIn(request, now + SESSION_TTL_MS - 1)).toBe(true);
-    expect(isSignedIn(request, now + SESSION_TTL_MS)).toBe(false);
-    expect(isSignedIn(request, now)).toBe(false); // expired sessions are forgotten
+    expect(auth.isSignedIn(request, now + SESSION_TTL_MS - 1)).toBe(true);
+    expect(auth.isSignedIn(request, now + SESSION_TTL_MS)).toBe(false);
+    expect(auth.isSignedIn(request, now)).toBe(false); // expired sessions are forgotten
 
-    const again = requestWith(cookieOf(createSession(new Request("http://127.0.0.1/admin"), undefined)));
-    expect(isSignedIn(again)).toBe(true);
-    expect(endSession(again, undefined)).toMatch(/^admin_session=; Max-Age=0;/);
-    expect(isSignedIn(again)).toBe(false);
+    const again = requestWith(cookieOf(auth.createSession(new Request("http://127.0.0.1/admin"), undefined)));
+    expect(auth.isSignedIn(again)).toBe(true);
+    expect(auth.endSession(again, undefined)).toMatch(/^admin_session=; Max-Age=0;/);
+    expect(auth.isSignedIn(again)).toBe(false);
 
-    expect(createSession(new Request("https://example.com/admin"), undefined)).toContain("; Secure");
-    expect(createSession(new Request("http://127.0.0.1/admin"), "https://example.com")).toContain("; Secure");
+    expect(auth.createSession(new Request("https://example.com/admin"), undefined)).toContain("; Secure");
+    expect(auth.createSession(new Request("http://127.0.0.1/admin"), "https://example.com")).toContain("; Secure");
   });
 
   it("ignores malformed or unknown ids", () => {
-    expect(isSignedIn(requestWith("admin_session=short"))).toBe(false);
-    expect(isSignedIn(requestWith(`admin_session=${"B".repeat(43)}`))).toBe(false);
-    expect(isSignedIn(new Request("http://127.0.0.1/admin"))).toBe(false);
+    expect(auth.isSignedIn(requestWith("admin_session=short"))).toBe(false);
+    expect(auth.isSignedIn(requestWith(`admin_session=${"B".repeat(43)}`))).toBe(false);
+    expect(auth.isSignedIn(new Request("http://127.0.0.1/admin"))).toBe(false);
   });
 });
 
@@ -56,15 +53,15 @@ describe("wrong-token counter", () => {
     const client = `unit-${Math.random()}`;
     const t0 = 5_000_000;
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
-      expect(loginRetryAfter(client, t0 + i)).toBe(0);
-      recordLoginFailure(client, t0 + i);
+      expect(auth.loginRetryAfter(client, t0 + i)).toBe(0);
+      auth.recordLoginFailure(client, t0 + i);
     }
-    expect(loginRetryAfter(client, t0 + 10)).toBe(Math.ceil((LOGIN_WINDOW_MS - 10) / 1000));
-    expect(loginRetryAfter(client, t0 + LOGIN_WINDOW_MS)).toBe(0);
+    expect(auth.loginRetryAfter(client, t0 + 10)).toBe(Math.ceil((LOGIN_WINDOW_MS - 10) / 1000));
+    expect(auth.loginRetryAfter(client, t0 + LOGIN_WINDOW_MS)).toBe(0);
     // A new window starts with the next failure.
-    recordLoginFailure(client, t0 + LOGIN_WINDOW_MS);
-    expect(loginRetryAfter(client, t0 + LOGIN_WINDOW_MS + 1)).toBe(0);
-    clearLoginFailures(client);
+    auth.recordLoginFailure(client, t0 + LOGIN_WINDOW_MS);
+    expect(auth.loginRetryAfter(client, t0 + LOGIN_WINDOW_MS + 1)).toBe(0);
+    auth.clearLoginFailures(client);
   });
 });
 

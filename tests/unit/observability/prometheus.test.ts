@@ -1,55 +1,51 @@
-/** The Prometheus text exposition formatter and the in-process counters behind it. */
+/** The app's metrics on prom-client: exposition text, counting by label set, histograms, and bounded labels. */
+import { Counter, Gauge, Histogram, Registry } from "prom-client";
 import { describe, expect, it } from "vitest";
-import { counter, histogram, snapshotMetrics, type MetricSnapshot } from "../../../app/services/metrics.server";
-import { formatNumber, renderExposition } from "../../../server/prometheus";
+import { createMetrics, exposition } from "../../../app/services/metrics.server";
 import { methodLabel, routeLabel } from "../../../server/observability";
 
-describe("renderExposition", () => {
-  it("writes HELP and TYPE lines, then one line per series, labels quoted", () => {
-    const families: MetricSnapshot[] = [
-      {
-        type: "counter",
-        name: "http_requests_total",
-        help: "Requests.",
-        samples: [
-          { labels: { route: "/", method: "GET", status: "200" }, value: 3 },
-          { labels: { route: "other", method: "GET", status: "404" }, value: 1 },
-        ],
-      },
-      { type: "gauge", name: "queue", help: "Queue length.", samples: [{ labels: {}, value: 0 }] },
-    ];
-    expect(renderExposition(families)).toBe(
+const linesOf = (text: string, name: string) => text.split("\n").filter((l) => l.startsWith(name));
+
+describe("the app's registry", () => {
+  it("writes HELP and TYPE lines, then one line per series, labels quoted; unlabelled counters start at 0", async () => {
+    const metrics = createMetrics();
+    metrics.httpRequests.inc({ route: "/", method: "GET", status: "200" });
+    metrics.httpRequests.inc({ route: "/", method: "GET", status: "200" }, 2);
+    metrics.httpRequests.inc({ route: "other", method: "GET", status: "404" });
+    const text = await exposition(metrics);
+    expect(text).not.toContain("\n\n");
+    expect(text).toContain(
       [
-        "# HELP http_requests_total Requests.",
+        "# HELP http_requests_total HTTP requests answered, by route pattern, method and status.",
         "# TYPE http_requests_total counter",
         'http_requests_total{route="/",method="GET",status="200"} 3',
         'http_requests_total{route="other",method="GET",status="404"} 1',
-        "# HELP queue Queue length.",
-        "# TYPE queue gauge",
-        "queue 0",
-        "",
       ].join("\n"),
     );
+    expect(text).toContain("# TYPE ai_chat_calls_total counter\nai_chat_calls_total 0\n");
+    for (const [name, type] of [
+      ["process_resident_memory_bytes", "gauge"],
+      ["process_uptime_seconds", "gauge"],
+      ["nodejs_heap_used_bytes", "gauge"],
+      ["http_request_duration_seconds", "histogram"],
+    ])
+      expect(text).toContain(`# TYPE ${name} ${type}\n`);
+    expect(text.endsWith("\n")).toBe(true);
   });
 
-  it("escapes backslashes, quotes and line breaks in label values, and backslashes and line breaks in help", () => {
-    const text = renderExposition([
-      { type: "gauge", name: "g", help: 'a \\ b\nc "d"', samples: [{ labels: { v: 'x"y\\z\nw' }, value: 1 }] },
-    ]);
-    expect(text).toBe('# HELP g a \\\\ b\\nc "d"\n# TYPE g gauge\ng{v="x\\"y\\\\z\\nw"} 1\n');
+  it("keeps two apps' numbers apart (one registry each)", async () => {
+    const a = createMetrics();
+    const b = createMetrics();
+    a.emailSends.inc();
+    expect(linesOf(await a.registry.metrics(), "email_sends_total ")).toEqual(["email_sends_total 1"]);
+    expect(linesOf(await b.registry.metrics(), "email_sends_total ")).toEqual(["email_sends_total 0"]);
   });
 
-  it("writes a histogram as cumulative buckets, +Inf, _sum and _count", () => {
-    const text = renderExposition([
-      {
-        type: "histogram",
-        name: "d_seconds",
-        help: "Durations.",
-        buckets: [0.1, 1],
-        series: [{ labels: { route: "/" }, counts: [2, 1, 1], sum: 3.75, count: 4 }],
-      },
-    ]);
-    expect(text.split("\n")).toEqual([
+  it("writes a histogram as cumulative buckets, +Inf, _sum and _count", async () => {
+    const registry = new Registry();
+    const h = new Histogram({ name: "d_seconds", help: "Durations.", buckets: [0.1, 1], labelNames: ["route"], registers: [registry] });
+    for (const v of [0.05, 0.1, 0.5, 3.1]) h.observe({ route: "/" }, v);
+    expect((await exposition({ registry })).split("\n")).toEqual([
       "# HELP d_seconds Durations.",
       "# TYPE d_seconds histogram",
       'd_seconds_bucket{route="/",le="0.1"} 2',
@@ -61,29 +57,21 @@ describe("renderExposition", () => {
     ]);
   });
 
-  it("formats special numbers the Prometheus way", () => {
-    expect([NaN, Infinity, -Infinity, 0.5, 42].map(formatNumber)).toEqual(["NaN", "+Inf", "-Inf", "0.5", "42"]);
+  it("escapes backslashes, quotes and line breaks in label values, and backslashes and line breaks in help", async () => {
+    const registry = new Registry();
+    new Gauge({ name: "g", help: 'a \\ b\nc "d"', labelNames: ["v"], registers: [registry] }).set({ v: 'x"y\\z\nw' }, 1);
+    expect(await registry.metrics()).toBe('# HELP g a \\\\ b\\nc "d"\n# TYPE g gauge\ng{v="x\\"y\\\\z\\nw"} 1\n');
   });
-});
 
-describe("counters and histograms", () => {
-  it("counts by label set, keeps an unlabelled counter at 0 from the start, and observes into the right bucket", () => {
-    const plain = counter("unit_plain_total", "Plain.");
-    const labelled = counter("unit_labelled_total", "Labelled.", ["kind"]);
-    expect(snapshotMetrics().find((m) => m.name === "unit_plain_total")).toMatchObject({ samples: [{ labels: {}, value: 0 }] });
-    plain.inc();
-    labelled.inc({ kind: "a" });
-    labelled.inc({ kind: "a" }, 2);
-    labelled.inc({ kind: "b" });
-    expect([plain.get(), labelled.get({ kind: "a" }), labelled.get({ kind: "b" })]).toEqual([1, 3, 1]);
-    // Declared twice (the server bundle and the Remix build): the same numbers.
-    counter("unit_plain_total", "Plain.").inc();
-    expect(plain.get()).toBe(2);
+  it("spells NaN the Prometheus way", async () => {
+    const registry = new Registry();
+    new Gauge({ name: "lag", help: "Lag.", registers: [registry] }).set(NaN);
+    expect(await exposition({ registry })).toBe("# HELP lag Lag.\n# TYPE lag gauge\nlag NaN\n");
+  });
 
-    const h = histogram("unit_seconds", "H.", [0.1, 1]);
-    for (const v of [0.05, 0.1, 0.5, 7]) h.observe(v);
-    const snap = snapshotMetrics().find((m) => m.name === "unit_seconds");
-    expect(snap).toMatchObject({ series: [{ counts: [2, 1, 1], sum: 7.65, count: 4 }] });
+  it("never lets a counter go down", () => {
+    const c = new Counter({ name: "c_total", help: "C.", registers: [] });
+    expect(() => c.inc(-1)).toThrow();
   });
 });
 

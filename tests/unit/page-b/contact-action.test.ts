@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase, setDatabase } from "../../../db/client";
 import { parseEnv } from "~/env.server";
 import { contactAction } from "~/sections/contact/action.server";
+import { createPlatform } from "~/services/platform.server";
 import { readPageForm } from "~/utils/page-form.server";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "contact-action-"));
 const env = parseEnv({ NODE_ENV: "test", DATABASE_PATH: path.join(dir, "t.sqlite"), LOG_LEVEL: "silent" });
+const platform = createPlatform();
 
 async function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
   const body = new URLSearchParams(fields);
@@ -17,7 +19,10 @@ async function post(fields: Record<string, string>, headers: Record<string, stri
     body,
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
   });
-  return contactAction({ request, context: { env, cspNonce: "", clientIp: "203.0.113.7" }, params: {} }, await readPageForm(request));
+  return contactAction(
+    { request, context: { env, cspNonce: "", clientIp: "203.0.113.7", platform }, params: {} },
+    await readPageForm(request),
+  );
 }
 
 type Result = { data: Record<string, unknown>; init: { status?: number } | null };

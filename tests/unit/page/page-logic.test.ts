@@ -10,7 +10,7 @@ import {
   pickActiveSection,
   type SectionKey,
 } from "~/sections/nav";
-import { isMobileUserAgent } from "~/sections/hero/device";
+import { isMobileUserAgent } from "~/utils/device";
 import { scrambleFrame } from "~/sections/hero/scramble";
 import { tabIndexForKey } from "~/sections/skills/tabs-keys";
 import { content } from "~/content";

@@ -3,14 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import type { Options } from "express-rate-limit";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase, type SqliteClient } from "../../../db/client";
+import { openDatabase, type AppDatabase, type SqliteClient } from "../../../db/client";
 import { SqliteRateLimitStore, sqliteQuotaBackend } from "../../../server/rate-limit-store";
-import { namedQuota, setSharedQuotaBackend } from "~/services/quota.server";
+import { Quotas } from "~/services/quota.server";
 
 const clients: SqliteClient[] = [];
 const dirs: string[] = [];
 afterEach(() => {
-  setSharedQuotaBackend(undefined);
   for (const c of clients.splice(0)) c.close();
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
 });
@@ -20,13 +19,13 @@ function twoConnections() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-rl-"));
   dirs.push(dir);
   const file = path.join(dir, "db.sqlite");
-  const a = openDatabase(file).$client;
-  const b = openDatabase(file).$client;
-  clients.push(a, b);
+  const a = openDatabase(file);
+  const b = openDatabase(file);
+  clients.push(a.$client, b.$client);
   return { a, b };
 }
 
-function store(client: SqliteClient, clock: { now: number }, name = "general") {
+function store(client: AppDatabase, clock: { now: number }, name = "general") {
   const s = new SqliteRateLimitStore(client, name, () => clock.now);
   s.init({ windowMs: 60_000 } as Options);
   return s;
@@ -93,19 +92,16 @@ describe("SQLite quota backend (the app's quotas with RATE_LIMIT_STORE=sqlite)",
     // Two windows later the old rows no longer count.
     expect(first.take("contact", "1.2.3.4", 2, 60_000, at + 180_000)).toBe(true);
     first.reset("contact");
-    expect(a.prepare("select count(*) as n from rate_limit_hits where key like 'quota:contact:%'").get()).toEqual({ n: 0 });
+    expect(a.$client.prepare("select count(*) as n from rate_limit_hits where key like 'quota:contact:%'").get()).toEqual({ n: 0 });
   });
 
-  it("is what namedQuota counts with once the server sets it", () => {
+  it("is what the app's quotas count with when the server gives it", () => {
     const { a, b } = twoConnections();
-    const quota = namedQuota("unit-shared", 1, 60_000);
-    setSharedQuotaBackend(sqliteQuotaBackend(a));
-    expect(quota.take("k", 0)).toBe(true);
+    const quota = (backend?: ReturnType<typeof sqliteQuotaBackend>) => new Quotas(backend).named("unit-shared", 1, 60_000);
+    expect(quota(sqliteQuotaBackend(a)).take("k", 0)).toBe(true);
     // Another process on the same file (another connection) sees the spent quota.
-    setSharedQuotaBackend(sqliteQuotaBackend(b));
-    expect(quota.take("k", 1)).toBe(false);
-    // Back in memory (the default), the count is this process's own.
-    setSharedQuotaBackend(undefined);
-    expect(quota.take("k", 2)).toBe(true);
+    expect(quota(sqliteQuotaBackend(b)).take("k", 1)).toBe(false);
+    // In memory (the default), the count is this process's own.
+    expect(quota().take("k", 2)).toBe(true);
   });
 });

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/env.server";
 import { idempotencyKey, mailConfigured, sendContactEmail } from "~/services/mail.server";
+import { createMetrics } from "~/services/metrics.server";
+
+const metrics = createMetrics();
 import { startFakeResend, type FakeResend } from "../../fakes/resend";
 
 let resend: FakeResend;
@@ -38,7 +41,7 @@ describe("Resend delivery", () => {
   });
 
   it("sends with reply-to, a one-line subject and the idempotency key", async () => {
-    const result = await sendContactEmail(message, env());
+    const result = await sendContactEmail(message, env(), metrics);
     expect(result).toEqual({ ok: true, providerId: expect.stringMatching(/^fake-email-/) });
     const req = resend.requests.at(-1)!;
     expect(req.headers["idempotency-key"]).toBe(idempotencyKey(message));
@@ -48,7 +51,7 @@ describe("Resend delivery", () => {
 
   it("reports a provider error without throwing", async () => {
     resend.mode = "500";
-    const result = await sendContactEmail(message, env());
+    const result = await sendContactEmail(message, env(), metrics);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toContain("HTTP 500");
   });
@@ -56,7 +59,7 @@ describe("Resend delivery", () => {
   it("gives up after its timeout when the provider hangs", async () => {
     resend.mode = "timeout";
     const started = Date.now();
-    const result = await sendContactEmail(message, env(), 300);
+    const result = await sendContactEmail(message, env(), metrics, 300);
     expect(Date.now() - started).toBeLessThan(3000);
     expect(result).toEqual({ ok: false, error: "timeout after 300 ms" });
   });

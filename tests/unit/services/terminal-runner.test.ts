@@ -6,11 +6,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase, setDatabase } from "../../../db/client";
 import { parseEnv } from "~/env.server";
 import { runTerminalLine, type RunContext } from "~/services/terminal-runner.server";
+import { Quotas } from "~/services/quota.server";
+import { createMetrics } from "~/services/metrics.server";
+import { WriteHealth } from "../../../db/write-health";
 import type { TerminalSessionState } from "~/services/terminal-sessions.server";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "term-runner-"));
 const env = parseEnv({ NODE_ENV: "test", DATABASE_PATH: path.join(dir, "t.sqlite"), LOG_LEVEL: "silent" });
-const ctx: RunContext = { env, ip: "198.51.100.9", lang: "en", origin: "http://localhost:3000" };
+const ctx: RunContext = {
+  env,
+  ip: "198.51.100.9",
+  lang: "en",
+  origin: "http://localhost:3000",
+  quotas: new Quotas(),
+  metrics: createMetrics(),
+  writeHealth: new WriteHealth(),
+};
 const texts = (state: TerminalSessionState) => state.engine.lines.map((l) => l.text);
 
 async function run(lines: string[], context: RunContext = ctx) {

@@ -5,6 +5,7 @@ import path from "node:path";
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase, setDatabase } from "../../../db/client";
+import { WriteHealth } from "../../../db/write-health";
 import {
   capSessionState,
   isWellFormedSessionId,
@@ -21,6 +22,8 @@ import {
   sessionImage,
   type TerminalSessionState,
 } from "~/services/terminal-sessions.server";
+
+const health = new WriteHealth();
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "term-sessions-"));
 const file = path.join(dir, "t.sqlite");
@@ -82,7 +85,7 @@ describe("terminal sessions", () => {
 
   it("a saved session comes back by its id, and only by it; the database keeps only the id's hash", () => {
     const { id } = loadSession(null);
-    saveSession(id, state({ cwd: "/tmp" }));
+    saveSession(id, state({ cwd: "/tmp" }), health);
     expect(loadSession(id)).toEqual({ id, state: expect.objectContaining({ engine: expect.objectContaining({ cwd: "/tmp" }) }) });
     expect(peekSession(id)?.engine.cwd).toBe("/tmp");
     // A tampered id (one character changed) is another, unknown session.
@@ -97,9 +100,9 @@ describe("terminal sessions", () => {
   it("expires after a day idle; each save starts the day again; pruning deletes the idle ones", () => {
     const t0 = Date.UTC(2026, 10, 23, 12);
     const { id } = loadSession(null);
-    saveSession(id, state(), t0);
+    saveSession(id, state(), health, t0);
     expect(loadSession(id, t0 + SESSION_IDLE_MS - 1).state).not.toBeNull();
-    saveSession(id, state(), t0 + SESSION_IDLE_MS - 1);
+    saveSession(id, state(), health, t0 + SESSION_IDLE_MS - 1);
     expect(loadSession(id, t0 + 2 * SESSION_IDLE_MS - 2).state).not.toBeNull();
     const expired = loadSession(id, t0 + 2 * SESSION_IDLE_MS);
     expect(expired.state).toBeNull();
@@ -111,7 +114,7 @@ describe("terminal sessions", () => {
 
   it("a stored state that no longer parses (tampered in the file) gives a fresh session, never a crash", () => {
     const { id } = loadSession(null);
-    saveSession(id, state());
+    saveSession(id, state(), health);
     const client = setDatabase(file).$client;
     for (const bad of [
       "not json",
@@ -171,7 +174,7 @@ describe("terminal sessions", () => {
 
   it("keeps one image per session, under its cap", () => {
     const { id } = loadSession(null);
-    saveSession(id, state());
+    saveSession(id, state(), health);
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
     expect(saveSessionImage(id, png)).toBe(true);
     expect(sessionImage(id)?.equals(png)).toBe(true);

@@ -1,4 +1,4 @@
-/** Hero: mobile is detected from the user agent (on the server, so SSR is right). */
+/** Mobile is detected from the user agent (on the server, so SSR is right): shared by the page and the page cache. */
 const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|Mobi|Opera Mini|IEMobile|BlackBerry|webOS|Windows Phone/i;
 
 export function isMobileUserAgent(userAgent: string | null | undefined): boolean {
