@@ -10,7 +10,7 @@ import { createInstance, type i18n as I18nInstance } from "i18next";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { defaultNS, fallbackLng, namespaces, supportedLngs } from "./i18n/config";
-import { detectLocale } from "./i18n/i18next.server";
+import { getLocale } from "./i18n/i18next.server";
 import { resources } from "./i18n/resources";
 import { NonceContext } from "./utils/nonce";
 import { report } from "./services/log.server";
@@ -54,7 +54,7 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.cspNonce;
   const rootData = remixContext.staticHandlerContext.loaderData?.root as { locale?: string } | undefined;
-  const locale = rootData?.locale ?? (await detectLocale(request)).locale;
+  const locale = rootData?.locale ?? (await getLocale(request));
 
   const i18n = await i18nFor(locale);
 

@@ -2,8 +2,9 @@
  * Server-side language detection: query `lng`, then the plain `i18next`
  * cookie, then Accept-Language, then English.
  */
+import { RemixI18Next } from "remix-i18next/server";
 import { readCookie } from "../utils/cookies";
-import { fallbackLng, LANG_COOKIE, LANG_QUERY_PARAM, normalizeLng, type Lng } from "./config";
+import { fallbackLng, LANG_COOKIE, LANG_QUERY_PARAM, normalizeLng, supportedLngs, type Lng } from "./config";
 
 export type LocaleSource = "query" | "cookie" | "header" | "default";
 
@@ -50,4 +51,23 @@ export async function detectLocale(request: Request): Promise<{ locale: Lng; sou
   const fromHeader = languageFromAcceptLanguage(request.headers.get("Accept-Language"));
   if (fromHeader) return { locale: fromHeader, source: "header", cookie };
   return { locale: fallbackLng, source: "default", cookie };
+}
+
+/**
+ * remix-i18next's detector, running the rules above as its one step (its own
+ * query/cookie/header steps rank Accept-Language differently: ADR 003). Routes
+ * that need only the language ask it; the root loader also needs the source.
+ */
+const remixI18next = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...supportedLngs],
+    fallbackLanguage: fallbackLng,
+    order: ["custom"],
+    findLocale: async (request) => (await detectLocale(request)).locale,
+  },
+});
+
+/** The visitor's language for this request. */
+export async function getLocale(request: Request): Promise<Lng> {
+  return normalizeLng(await remixI18next.getLocale(request)) ?? fallbackLng;
 }

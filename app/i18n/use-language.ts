@@ -6,6 +6,7 @@
 import { useNavigate, useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
 import { LANG_QUERY_PARAM, LANG_STORAGE_KEY, langCookieHeader, normalizeLng, toggledLng, type Lng } from "./config";
 import type { RootLoaderData } from "~/root";
 
@@ -44,11 +45,11 @@ export function useLanguage() {
   const navigate = useNavigate();
   const lng: Lng = data?.locale ?? "en";
 
+  // remix-i18next: i18next follows the root loader's language.
+  useChangeLanguage(data?.locale ?? i18n.language);
   useEffect(() => {
-    if (!data) return;
-    if (i18n.language !== data.locale) void i18n.changeLanguage(data.locale);
-    document.documentElement.lang = data.locale;
-  }, [data, i18n]);
+    if (data) document.documentElement.lang = data.locale;
+  }, [data]);
 
   const setLanguage = useCallback(
     (next: Lng) => {

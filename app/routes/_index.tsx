@@ -14,7 +14,7 @@ import { loadProjectsSection } from "~/sections/projects/loader.server";
 import { skillCategories } from "~/content/profile";
 import { skillIndexFromParam } from "~/sections/skills/tabs-keys";
 import { contactAction } from "~/sections/contact/action.server";
-import { detectLocale } from "~/i18n/i18next.server";
+import { getLocale } from "~/i18n/i18next.server";
 import { terminalAction, terminalView } from "~/terminal/form/form.server";
 import { TERMINAL_INTENT } from "~/terminal/form/view";
 import { readPageForm } from "~/utils/page-form.server";
@@ -29,7 +29,7 @@ const TerminalPlaceholder = () => <div className="terminal-frame-body" aria-busy
 const BelowTheFold = lazy(() => import("~/sections/BelowTheFold"));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale } = await detectLocale(request);
+  const locale = await getLocale(request);
   return {
     /** The terminal's first screen, or the visitor's no-JS session. */
     terminal: terminalView(request, locale, context.env, context.platform.writeHealth),

@@ -12,7 +12,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { adminDb } from "~/admin/db.server";
 import { sameOrigin, tokenMatches } from "~/admin/auth.server";
 import { ADMIN_STRINGS, type AdminStrings, type Notice, type RetryOutcome } from "~/admin/strings";
-import { detectLocale } from "~/i18n/i18next.server";
+import { getLocale } from "~/i18n/i18next.server";
 import { countMessages, deleteMessage, getMessage, listMessages, makeDueNow, setRead, type InboxRow } from "~/services/inbox.server";
 import { deliverContactMessage, MAX_DELIVERY_ATTEMPTS } from "~/services/contact-delivery.server";
 import { mailConfigured, type ContactEmail } from "~/services/mail.server";
@@ -76,7 +76,7 @@ function noticeFrom(url: URL): Notice | null {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!context.env.ADMIN_TOKEN) throw notFound();
-  const { locale } = await detectLocale(request);
+  const locale = await getLocale(request);
   const url = new URL(request.url);
   if (!context.platform.adminAuth.isSignedIn(request)) return { signedIn: false as const, lng: locale, notice: noticeFrom(url) };
   const db = adminDb();

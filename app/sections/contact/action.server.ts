@@ -7,7 +7,7 @@ import { databaseUnavailable } from "../../../db/write-health";
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { CONTACT_LIMITS, submitContact } from "~/services/contact.server";
 import { log, report } from "~/services/log.server";
-import { detectLocale } from "~/i18n/i18next.server";
+import { getLocale } from "~/i18n/i18next.server";
 import type { PageForm } from "~/utils/page-form.server";
 import type { ContactActionData, ContactValues } from "./form-state";
 
@@ -31,7 +31,7 @@ export async function contactAction({ request, context }: ActionFunctionArgs, po
   try {
     const posted = { name: text(form.get("name")), email: text(form.get("email")), message: text(form.get("message")) };
     values = clipped(posted);
-    const { locale } = await detectLocale(request);
+    const locale = await getLocale(request);
     const result = await submitContact(
       { ...posted, website: text(form.get("website")) },
       { env: context.env, ip: context.clientIp, lang: locale, platform: context.platform },

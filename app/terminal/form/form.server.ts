@@ -8,7 +8,7 @@ import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import type { Env } from "~/env.server";
 import { databaseUnavailable, type WriteHealth } from "../../../db/write-health";
 import { profile } from "~/content/profile";
-import { detectLocale } from "~/i18n/i18next.server";
+import { getLocale } from "~/i18n/i18next.server";
 import { isHttpsSite, langCookieHeader, LANG_QUERY_PARAM, type Lang, type Localized } from "~/i18n/config";
 import { log } from "~/services/log.server";
 import { runTerminalLine } from "~/services/terminal-runner.server";
@@ -128,7 +128,7 @@ function backToTerminal(request: Request, lng?: Lang): string {
 export async function terminalAction({ request, context }: ActionFunctionArgs, form: FormData) {
   const posted = form.get(TERMINAL_LINE_FIELD);
   const line = typeof posted === "string" ? posted : "";
-  const { locale } = await detectLocale(request);
+  const locale = await getLocale(request);
   const lang: Lang = locale;
   const secure = isHttpsSite(request.url, context.env.SITE_URL);
   try {
