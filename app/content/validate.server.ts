@@ -7,9 +7,12 @@
  */
 import { z } from "zod";
 import { API_TOKEN_PATH, GUEST_HOME, ROOT_HOME } from "./filesystem";
-import { LANGUAGES } from "./types";
+import { LANGUAGES, type Language } from "./types";
 
-const LANGUAGE_NAMES = { en: "English", fr: "French" } as const;
+/** Each language's name in the messages (a new language adds its line: the type says so). */
+const LANGUAGE_NAMES: Record<Language, string> = { en: "English", fr: "French" };
+/** "{ en: …, fr: … }" with the site's languages. */
+const languageKeys = (value: string) => `{ ${LANGUAGES.map((lang) => `${lang}: ${value}`).join(", ")} }`;
 
 /** A non-blank string; `what` names the expected thing in the message. */
 const text = (what = "a text") =>
@@ -32,17 +35,19 @@ const object = <T extends z.ZodRawShape>(shape: T, what: string) => z.strictObje
 const list = <T extends z.ZodType>(item: T, what = "a list") =>
   z.array(item, { error: (issue) => (issue.input === undefined ? "is missing" : `must be ${what}`) });
 
-/** `{ en, fr }`: both languages, each a non-blank text. */
-const bilingual = z.strictObject(
-  {
-    en: z
-      .string({ error: (issue) => (issue.input === undefined ? "missing the English text (en)" : "must be a text") })
-      .refine((s) => s.trim() !== "", "the English text must not be empty"),
-    fr: z
-      .string({ error: (issue) => (issue.input === undefined ? "missing the French text (fr)" : "must be a text") })
-      .refine((s) => s.trim() !== "", "the French text must not be empty"),
-  },
-  { error: objectError("must have both languages: { en: …, fr: … }") },
+/** One entry per language of the site (app/i18n/config.ts), each made by `make`. */
+function perLanguage<T extends z.ZodType>(make: (lang: Language) => T, expected: string) {
+  const shape = Object.fromEntries(LANGUAGES.map((lang) => [lang, make(lang)])) as Record<Language, T>;
+  return z.strictObject(shape, { error: objectError(expected) });
+}
+
+/** `{ en, fr }`: every language, each a non-blank text. */
+const bilingual = perLanguage(
+  (lang) =>
+    z
+      .string({ error: (issue) => (issue.input === undefined ? `missing the ${LANGUAGE_NAMES[lang]} text (${lang})` : "must be a text") })
+      .refine((s) => s.trim() !== "", `the ${LANGUAGE_NAMES[lang]} text must not be empty`),
+  `must have ${LANGUAGES.length === 2 ? "both languages" : "every language"}: ${languageKeys("…")}`,
 );
 
 /** True for an absolute http(s) URL with a host. */
@@ -139,9 +144,9 @@ const projects = list(
       githubUrl: optionalLink,
       liveUrl: optionalLink,
       imageUrl: imageLink,
-      features: object({ en: list(text()), fr: list(text()) }, "{ en: [...], fr: [...] }"),
+      features: perLanguage(() => list(text()), `must be ${languageKeys("[...]")}`),
       twitterPosts: list(postUrl),
-      text: object({ en: projectText, fr: projectText }, "{ en: {...}, fr: {...} }"),
+      text: perLanguage(() => projectText, `must be ${languageKeys("{...}")}`),
     },
     "a project",
   ),
