@@ -10,25 +10,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Frame, type Page } from "@playwright/test";
 import { waitForHydration } from "./support";
+import { openTerminal, run } from "./terminal-fixture";
 
 const output = (page: Page) => page.getByTestId("terminal-output");
 const input = (page: Page) => page.getByTestId("terminal-input");
 const terminal = (page: Page) => page.getByTestId("terminal");
 const overlay = (page: Page) => page.getByTestId("terminal-overlay");
 const player = (page: Page) => page.getByTestId("player-dos");
-
-async function openTerminal(page: Page) {
-  const response = await page.goto("/?lng=en");
-  await waitForHydration(page);
-  await expect(output(page)).toContainText("Type 'help' for commands", { timeout: 10_000 });
-  await expect(terminal(page)).toHaveAttribute("data-mode", "normal");
-  return response;
-}
-
-async function run(page: Page, line: string) {
-  await input(page).fill(line);
-  await input(page).press("Enter");
-}
 
 function dosFrame(page: Page): Frame {
   const frame = page.frames().find((candidate) => candidate.url().includes("/emulators/dos/frame.html"));
