@@ -21,7 +21,7 @@ export interface TestApp {
 
 export async function startTestApp(
   overrides: Record<string, string | undefined> = {},
-  options: { rateLimits?: Partial<RateLimitSettings>; backgroundJobs?: boolean; databasePath?: string } = {},
+  options: { rateLimits?: Partial<RateLimitSettings>; backgroundJobs?: boolean; databasePath?: string; clock?: () => number } = {},
 ): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-test-"));
   const databasePath = options.databasePath ?? path.join(dir, "test.sqlite");
@@ -41,6 +41,7 @@ export async function startTestApp(
     env,
     rateLimits: options.rateLimits ?? { general: 100_000, post: 100_000, paid: 100_000 },
     backgroundJobs: options.backgroundJobs,
+    clock: options.clock,
   });
   return {
     url: running.url,
