@@ -686,7 +686,7 @@ describe("command modules", () => {
   test("one module per command, each with English and French help", async () => {
     const { readdirSync } = await import("node:fs");
     const { COMMANDS } = await import("~/terminal/engine/commands");
-    const files = readdirSync(new URL("../../../app/terminal/engine/commands/", import.meta.url)).filter((f) => f !== "index.ts");
+    const files = readdirSync(new URL("../../../../app/terminal/engine/commands/", import.meta.url)).filter((f) => f !== "index.ts");
     expect(files.map((f) => f.replace(/\.ts$/, "")).sort()).toEqual([...ALL].sort());
     for (const cmd of COMMANDS) {
       for (const lang of ["en", "fr"] as const) {
