@@ -9,7 +9,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Frame, type Page } from "@playwright/test";
-import { waitForHydration } from "./support";
+import { waitForHydration, watchForeignRequests } from "./support";
 import { openTerminal, run } from "./terminal-fixture";
 
 const output = (page: Page) => page.getByTestId("terminal-output");
@@ -78,16 +78,8 @@ test.describe("GBA player", () => {
     page,
     baseURL,
   }) => {
-    const appHost = new URL(baseURL ?? "http://127.0.0.1").host;
-    const foreign: string[] = [];
-    page.context().on("request", (request) => {
-      const url = request.url();
-      if (url.startsWith("data:") || url.startsWith("blob:")) return;
-      if (new URL(url).host !== appHost) foreign.push(url);
-    });
-    page.on("console", (message) => {
-      if (message.type() === "error") console.log(`[console] ${message.text()}`);
-    });
+    // Context-wide, so the frame's and its workers' requests count too.
+    const foreign = watchForeignRequests(page, baseURL);
 
     const pageResponse = await openTerminal(page);
     const pageCsp = (await pageResponse?.allHeaders())?.["content-security-policy"] ?? "";
