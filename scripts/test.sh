@@ -12,7 +12,11 @@ trap 'rm -rf "$logs"' EXIT
 start() {
   local name="$1"
   shift
-  ("$@" >"$logs/$name" 2>&1; echo $? >"$logs/$name.status") &
+  (
+    status=0
+    "$@" >"$logs/$name" 2>&1 || status=$?
+    echo "$status" >"$logs/$name.status"
+  ) &
 }
 # finish NAME: waits for it, prints its output, fails the run if it failed.
 finish() {
