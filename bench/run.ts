@@ -8,7 +8,7 @@
  *   --soak-seconds=N       length of the memory soak (default 60)
  * Also regenerates docs/benchmarks.md (bench/report.ts).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,6 +17,7 @@ import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "../playwright.config";
+import { spawnServerProcess } from "../tests/helpers/server-process";
 import { measureDosLaunch } from "./dos-launch";
 import { measureGbaLaunch } from "./gba-launch";
 import { LIGHTHOUSE_VERSION, lighthouse, lighthouseAvailable, type LighthouseResult } from "./lighthouse";
@@ -51,30 +52,13 @@ function median(values: number[]): number {
 async function startServer(): Promise<{ child: ChildProcess; url: string; startMs: number; dir: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-bench-"));
   const started = performance.now();
-  const child = spawn(process.execPath, ["build/server.js"], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: "0",
-      DATABASE_PATH: path.join(dir, "bench.sqlite"),
-      RATE_LIMIT_MULTIPLIER: "100000",
-      X_OEMBED_URL: "http://127.0.0.1:9/oembed",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const server = spawnServerProcess({
+    DATABASE_PATH: path.join(dir, "bench.sqlite"),
+    RATE_LIMIT_MULTIPLIER: "100000",
+    LOG_LEVEL: "warn",
   });
-  let output = "";
-  child.stderr?.on("data", (c: Buffer) => (output += c.toString()));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on("data", (c: Buffer) => {
-      output += c.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]);
-    });
-    child.once("exit", (code) => reject(new Error(`server exited ${code}: ${output}`)));
-  });
+  const { child } = server;
+  const url = await server.listening;
   // Start-to-healthy: from spawn to the first 200 on /healthz.
   for (;;) {
     const ok = await fetch(`${url}/healthz`).then(

@@ -1,24 +1,17 @@
 /** Takes docs/screenshot.png of the home page (production build, temp database). */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "../playwright.config";
+import { spawnServerProcess, stopServerProcess } from "../tests/helpers/server-process";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-shot-"));
-const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-  env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", DATABASE_PATH: path.join(dir, "db.sqlite") },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-const url = await new Promise<string>((resolve) => {
-  let out = "";
-  child.stdout.on("data", (c: Buffer) => {
-    out += c.toString();
-    const match = /listening on (http:\/\/\S+)/.exec(out);
-    if (match) resolve(match[1]);
-  });
-});
+const server = spawnServerProcess(
+  { DATABASE_PATH: path.join(dir, "db.sqlite") },
+  { args: ["--import", "tsx", "server.ts"], baseEnv: process.env },
+);
+const url = await server.listening;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
   args: CHROMIUM_FLAGS,
@@ -32,6 +25,6 @@ await input.press("Enter");
 await page.waitForTimeout(300);
 await page.screenshot({ path: "docs/screenshot.png" });
 await browser.close();
-child.kill("SIGTERM");
+await stopServerProcess(server);
 fs.rmSync(dir, { recursive: true, force: true });
 console.log("written docs/screenshot.png");

@@ -1,11 +1,44 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, production build, vitest (unit + integration), Playwright e2e.
+# `npm test`: typecheck, lint, production build, vitest (unit, integration, Docker replay), Playwright e2e.
+# Independent single-threaded steps run side by side so both cores stay busy (docs/decisions/026).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 CHROMIUM_PATH="$(bash scripts/ensure-browser.sh)"
 export CHROMIUM_PATH
-echo "== typecheck" && npm run --silent typecheck
-echo "== lint" && npm run --silent lint
-echo "== build" && npm run --silent build
-echo "== vitest" && npx vitest run
+logs="$(mktemp -d)"
+trap 'rm -rf "$logs"' EXIT
+
+# start NAME COMMAND...: runs in the background, output kept in $logs/NAME.
+start() {
+  local name="$1"
+  shift
+  (
+    status=0
+    "$@" >"$logs/$name" 2>&1 || status=$?
+    echo "$status" >"$logs/$name.status"
+  ) &
+}
+# finish NAME: waits for it, prints its output, fails the run if it failed.
+finish() {
+  local name="$1"
+  while [ ! -f "$logs/$name.status" ]; do sleep 0.2; done
+  echo "== $name"
+  cat "$logs/$name"
+  if [ "$(cat "$logs/$name.status")" != 0 ]; then
+    echo "== $name failed"
+    wait # no step left running behind
+    exit 1
+  fi
+}
+
+# The Docker replay works on its own copy (npm ci + build): it needs nothing from the steps below.
+start docker npx vitest run --project docker
+start typecheck npm run --silent typecheck
+start lint npm run --silent lint
+start build npm run --silent build
+finish build
+finish typecheck
+finish lint
+echo "== vitest (unit, integration)" && npx vitest run --project unit --project integration
+finish docker
 echo "== playwright" && npx playwright test

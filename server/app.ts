@@ -57,7 +57,10 @@ export interface AppOptions {
   backgroundJobs?: boolean;
   /** Render the home page for every request (tests that change what it shows mid-run). */
   pageCache?: boolean;
-  /** The background jobs' clock (tests only: crossing midnight for the daily e-mail cap). */
+  /**
+   * The clock of the background jobs and of the health check's write probe (tests only: crossing
+   * midnight for the daily e-mail cap, outliving a trusted probe without waiting for it).
+   */
   clock?: () => number;
   /** The content to validate at start (tests only: a broken copy must stop the start). */
   content?: unknown;
@@ -129,7 +132,7 @@ export async function createApp(options: AppOptions) {
   // The reason goes to the log (once per change), not to the public answer.
   let lastHealth = "ok";
   app.get("/healthz", (_req, res) => {
-    const health = databaseHealth(db, platform.writeHealth);
+    const health = databaseHealth(db, platform.writeHealth, options.clock?.());
     const now = health.ok ? "ok" : health.reason;
     if (now !== lastHealth)
       log(env, health.ok ? "info" : "error", `[health] ${health.ok ? "database writable again" : `degraded: ${now}`}`);

@@ -4,7 +4,7 @@
  *   node --import tsx homebrew/dos/build.ts          # zip only (needs nothing but fflate)
  *   node --import tsx homebrew/dos/build.ts --asm    # first reassemble DEMO.COM with nasm
  *
- * The zip is deterministic (see bundle.ts): tests/unit/emulators/dos-bundle.test.ts
+ * The zip is deterministic (see bundle.ts): tests/unit/homebrew/dos/bundle.test.ts
  * rebuilds it and compares it with the committed file.
  */
 import { execFileSync } from "node:child_process";

@@ -9,26 +9,14 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Frame, type Page } from "@playwright/test";
-import { waitForHydration } from "./support";
+import { waitForHydration, watchForeignRequests } from "./support";
+import { openTerminal, run } from "./terminal-fixture";
 
 const output = (page: Page) => page.getByTestId("terminal-output");
 const input = (page: Page) => page.getByTestId("terminal-input");
 const terminal = (page: Page) => page.getByTestId("terminal");
 const overlay = (page: Page) => page.getByTestId("terminal-overlay");
 const player = (page: Page) => page.getByTestId("player-dos");
-
-async function openTerminal(page: Page) {
-  const response = await page.goto("/?lng=en");
-  await waitForHydration(page);
-  await expect(output(page)).toContainText("Type 'help' for commands", { timeout: 10_000 });
-  await expect(terminal(page)).toHaveAttribute("data-mode", "normal");
-  return response;
-}
-
-async function run(page: Page, line: string) {
-  await input(page).fill(line);
-  await input(page).press("Enter");
-}
 
 function dosFrame(page: Page): Frame {
   const frame = page.frames().find((candidate) => candidate.url().includes("/emulators/dos/frame.html"));
@@ -83,17 +71,8 @@ test.describe("DOS player", () => {
   test.setTimeout(90_000);
 
   test("dos demo: loads, boots, reacts to a key, Esc closes; same host only; CSPs; axe", async ({ page, baseURL }) => {
-    const appHost = new URL(baseURL ?? "http://127.0.0.1").host;
-    const foreign: string[] = [];
     // Context-wide, so the frame's and its workers' requests count too.
-    page.context().on("request", (request) => {
-      const url = request.url();
-      if (url.startsWith("data:") || url.startsWith("blob:")) return;
-      if (new URL(url).host !== appHost) foreign.push(url);
-    });
-    page.on("console", (message) => {
-      if (message.type() === "error") console.log(`[console] ${message.text()}`);
-    });
+    const foreign = watchForeignRequests(page, baseURL);
 
     const pageResponse = await openTerminal(page);
     const pageCsp = (await pageResponse?.allHeaders())?.["content-security-policy"] ?? "";

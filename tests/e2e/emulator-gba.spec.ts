@@ -9,25 +9,14 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Frame, type Page } from "@playwright/test";
-import { waitForHydration } from "./support";
+import { waitForHydration, watchForeignRequests } from "./support";
+import { openTerminal, run } from "./terminal-fixture";
 
 const output = (page: Page) => page.getByTestId("terminal-output");
 const input = (page: Page) => page.getByTestId("terminal-input");
 const terminal = (page: Page) => page.getByTestId("terminal");
 const overlay = (page: Page) => page.getByTestId("terminal-overlay");
 const player = (page: Page) => page.getByTestId("player-gba");
-
-async function openTerminal(page: Page, lng = "en") {
-  const response = await page.goto(`/?lng=${lng}`);
-  await waitForHydration(page);
-  await expect(terminal(page)).toHaveAttribute("data-mode", "normal", { timeout: 10_000 });
-  return response;
-}
-
-async function run(page: Page, line: string) {
-  await input(page).fill(line);
-  await input(page).press("Enter");
-}
 
 function gbaFrame(page: Page): Frame {
   const frame = page.frames().find((candidate) => candidate.url().includes("/emulators/gba/frame.html"));
@@ -89,16 +78,8 @@ test.describe("GBA player", () => {
     page,
     baseURL,
   }) => {
-    const appHost = new URL(baseURL ?? "http://127.0.0.1").host;
-    const foreign: string[] = [];
-    page.context().on("request", (request) => {
-      const url = request.url();
-      if (url.startsWith("data:") || url.startsWith("blob:")) return;
-      if (new URL(url).host !== appHost) foreign.push(url);
-    });
-    page.on("console", (message) => {
-      if (message.type() === "error") console.log(`[console] ${message.text()}`);
-    });
+    // Context-wide, so the frame's and its workers' requests count too.
+    const foreign = watchForeignRequests(page, baseURL);
 
     const pageResponse = await openTerminal(page);
     const pageCsp = (await pageResponse?.allHeaders())?.["content-security-policy"] ?? "";
@@ -234,7 +215,7 @@ test.describe("GBA player", () => {
   });
 
   test("the player's controls: credit link, 3:2 screen, maximize, French texts", async ({ page }) => {
-    await openTerminal(page, "fr");
+    await openTerminal(page, { lng: "fr" });
     await run(page, "gba demo");
     const link = player(page).getByRole("link", { name: "source" });
     await expect(link).toHaveAttribute("href", "https://github.com/thenick775/mgba");

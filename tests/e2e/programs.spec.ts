@@ -5,7 +5,7 @@
  * lists the catalogue with what the server has installed.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./support";
+import { openTerminal, run } from "./terminal-fixture";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -14,18 +14,6 @@ const input = (page: Page) => page.getByTestId("terminal-input");
 const terminal = (page: Page) => page.getByTestId("terminal");
 
 const PROGRAM_CHUNKS = /(SnakeGame|HangmanGame|BrickBreakerGame|WordleGame|DosPlayer|GbaPlayer)-[\w-]+\.js$/;
-
-async function openTerminal(page: Page, lng = "en") {
-  await page.goto(`/?lng=${lng}`);
-  await waitForHydration(page);
-  await expect(output(page)).toContainText(lng === "fr" ? "Tapez 'help'" : "Type 'help' for commands", { timeout: 10_000 });
-  await expect(terminal(page)).toHaveAttribute("data-mode", "normal");
-}
-
-async function run(page: Page, line: string) {
-  await input(page).fill(line);
-  await input(page).press("Enter");
-}
 
 test("no program code in the first visit; each program is its own chunk, fetched when opened", async ({ page }) => {
   const scripts: string[] = [];

@@ -22,3 +22,21 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 export const baseUrl = () => process.env.E2E_BASE_URL ?? "";
 export const databasePath = () => process.env.E2E_DATABASE_PATH ?? "";
+
+/**
+ * Collects every request of the page's context (its frames and workers too) that leaves the
+ * app's host; `data:` and `blob:` URLs stay in the page. Console errors are echoed to the log.
+ */
+export function watchForeignRequests(page: Page, baseURL: string | undefined): string[] {
+  const appHost = new URL(baseURL ?? "http://127.0.0.1").host;
+  const foreign: string[] = [];
+  page.context().on("request", (request) => {
+    const url = request.url();
+    if (url.startsWith("data:") || url.startsWith("blob:")) return;
+    if (new URL(url).host !== appHost) foreign.push(url);
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") console.log(`[console] ${message.text()}`);
+  });
+  return foreign;
+}

@@ -6,6 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./support";
+import { openTerminal } from "./terminal-fixture";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -13,16 +14,8 @@ const output = (page: Page) => page.getByTestId("terminal-output");
 const input = (page: Page) => page.getByTestId("terminal-input");
 const terminal = (page: Page) => page.getByTestId("terminal");
 
-async function openTerminal(page: Page) {
-  await page.goto("/?lng=en");
-  await waitForHydration(page);
-  await expect(output(page)).toContainText("Type 'help' for commands", { timeout: 10_000 });
-  await expect(terminal(page)).toHaveAttribute("data-mode", "normal");
-  await input(page).focus();
-}
-
 test("Tab completes a path and keeps the focus; on an empty line it moves on", async ({ page }) => {
-  await openTerminal(page);
+  await openTerminal(page, { focus: true });
   await page.keyboard.type("cat no");
   await page.keyboard.press("Tab");
   await expect(input(page)).toHaveValue("cat notes.txt");
@@ -35,7 +28,7 @@ test("Tab completes a path and keeps the focus; on an empty line it moves on", a
 });
 
 test("Ctrl+C clears the line; Ctrl+L clears the screen", async ({ page }) => {
-  await openTerminal(page);
+  await openTerminal(page, { focus: true });
   await page.keyboard.type("some half-typed line");
   await page.keyboard.press("Control+c");
   await expect(input(page)).toHaveValue("");
@@ -55,7 +48,7 @@ test("Ctrl+C while Thinking... drops the question", async ({ page }) => {
     await held;
     await route.fulfill({ json: { success: true, reply: "A late answer", message: "ok" } });
   });
-  await openTerminal(page);
+  await openTerminal(page, { focus: true });
   await page.keyboard.type("what do you build?");
   await page.keyboard.press("Enter");
   await expect(output(page)).toContainText("Thinking...");
@@ -70,7 +63,7 @@ test("Ctrl+C while Thinking... drops the question", async ({ page }) => {
 });
 
 test("entering fullscreen puts the focus in the input; Escape there leaves fullscreen", async ({ page }) => {
-  await openTerminal(page);
+  await openTerminal(page, { focus: true });
   await page.getByTestId("terminal-fullscreen-toggle").click();
   await expect(page.getByTestId("terminal-fullscreen-toggle")).toHaveAttribute("title", "Exit fullscreen");
   await expect(input(page)).toBeFocused();
@@ -79,7 +72,7 @@ test("entering fullscreen puts the focus in the input; Escape there leaves fulls
 });
 
 test("the frame title follows the shell's user and directory; the password echo is a fixed mask", async ({ page }) => {
-  await openTerminal(page);
+  await openTerminal(page, { focus: true });
   const title = page.locator(".terminal-frame-title");
   await expect(title).toHaveText("guest@clad: ~");
   await input(page).fill("cd .secrets");
@@ -97,7 +90,7 @@ test("the frame title follows the shell's user and directory; the password echo 
 });
 
 test("the contact wizard clears its error as soon as the value is valid; the screen behind is inert", async ({ page }) => {
-  await openTerminal(page);
+  await openTerminal(page, { focus: true });
   await input(page).fill("contact");
   await input(page).press("Enter");
   const overlay = page.getByTestId("terminal-overlay");
@@ -134,7 +127,7 @@ test.describe("the help table", () => {
   };
 
   test("aligns its descriptions even after a long usage (curl)", async ({ page }) => {
-    await openTerminal(page);
+    await openTerminal(page, { focus: true });
     const table = await rows(page);
     expect(table.length).toBeGreaterThan(20);
     const lefts = new Set(table.map((row) => Math.round(row.summaryLeft)));
@@ -143,7 +136,7 @@ test.describe("the help table", () => {
 
   test("stacks name and description on a 390 px phone", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await openTerminal(page);
+    await openTerminal(page, { focus: true });
     for (const row of await rows(page)) {
       expect(row.summaryTop).toBeGreaterThanOrEqual(Math.floor(row.usageBottom));
       expect(row.summaryLeft).toBeGreaterThan(row.usageLeft);

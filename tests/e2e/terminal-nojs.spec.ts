@@ -201,18 +201,4 @@ test.describe("the terminal without JavaScript", () => {
     await output(page).getByRole("link", { name: "#contact" }).last().click();
     await expect(page.locator("#contact")).toBeInViewport();
   });
-
-  test("a tampered session cookie starts a fresh session", async ({ page }) => {
-    await page.goto("/?lng=en");
-    await post(page, "whoami");
-    const [cookie] = (await page.context().cookies()).filter((c) => c.name === "term_session");
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
-    await page.context().addCookies([{ ...cookie, value: `${cookie.value.slice(0, -1)}${cookie.value.endsWith("A") ? "B" : "A"}` }]);
-    await page.goto("/?lng=en");
-    expect(await lines(page)).not.toContain("guest@clad:~$ whoami");
-    await post(page, "pwd");
-    const all = await lines(page);
-    expect(all).not.toContain("guest@clad:~$ whoami");
-    expect(all.slice(-2)).toEqual(["guest@clad:~$ pwd", "/home/guest"]);
-  });
 });

@@ -6,25 +6,13 @@ import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
 import { databasePath, waitForHydration } from "./support";
+import { openTerminal, run } from "./terminal-fixture";
 
 const output = (page: Page) => page.getByTestId("terminal-output");
 const input = (page: Page) => page.getByTestId("terminal-input");
 const terminal = (page: Page) => page.getByTestId("terminal");
 
-async function openTerminal(page: Page, path = "/?lng=en") {
-  await page.goto(path);
-  await waitForHydration(page);
-  await expect(output(page)).toContainText("Type 'help' for commands", { timeout: 10_000 });
-  await expect(terminal(page)).toHaveAttribute("data-mode", "normal");
-}
-
 /** Types a line and presses Enter, then waits until the terminal takes input again. */
-async function run(page: Page, line: string, { wait = true } = {}) {
-  await input(page).fill(line);
-  await input(page).press("Enter");
-  if (wait) await expect(terminal(page)).toHaveAttribute("data-mode", /normal|password|overlay/);
-}
-
 /** The text of the last lines (newest last). */
 async function lastLines(page: Page, count: number): Promise<string[]> {
   const texts = await output(page).locator(".term-line").allInnerTexts();
@@ -66,9 +54,9 @@ test.describe("terminal", () => {
 
     test("ls -a shows .secrets, ls does not", async ({ page }) => {
       await openTerminal(page);
-      await run(page, "ls");
+      await run(page, "ls", { wait: true });
       expect((await lastLines(page, 1))[0]).not.toContain(".secrets");
-      await run(page, "ls -a");
+      await run(page, "ls -a", { wait: true });
       await expect(output(page).locator(".term-line").last()).toContainText(".secrets");
     });
 
@@ -84,7 +72,7 @@ test.describe("terminal", () => {
       await expect(input(page)).toBeFocused();
       await page.keyboard.press("Enter");
       await expect(terminal(page)).toHaveAttribute("data-mode", "normal");
-      await run(page, "pwd");
+      await run(page, "pwd", { wait: true });
       await input(page).press("ArrowUp");
       await expect(input(page)).toHaveValue("pwd");
       await input(page).press("ArrowUp");
@@ -108,14 +96,14 @@ test.describe("terminal", () => {
       await expect(terminal(page)).toHaveAttribute("data-theme", "matrix");
       const matrix = await background();
       expect(matrix).not.toBe("");
-      await run(page, "theme hacker");
+      await run(page, "theme hacker", { wait: true });
       await expect(terminal(page)).toHaveAttribute("data-theme", "hacker");
       const hacker = await background();
       expect(hacker).not.toBe("");
       expect(hacker).not.toBe(matrix);
       expect(await page.evaluate(() => localStorage.getItem("clad_terminal_theme"))).toBe("hacker");
       await page.reload();
-      await openTerminal(page, page.url());
+      await openTerminal(page, { path: page.url() });
       await expect(terminal(page)).toHaveAttribute("data-theme", "hacker");
       expect(await background()).toBe(hacker);
       await input(page).press("ArrowUp");
@@ -126,7 +114,7 @@ test.describe("terminal", () => {
       await openTerminal(page);
 
       // Escape in the password prompt.
-      await run(page, "sudo");
+      await run(page, "sudo", { wait: true });
       await expect(terminal(page)).toHaveAttribute("data-mode", "password");
       await expect(input(page)).toHaveAttribute("type", "password");
       await input(page).press("Escape");
@@ -135,38 +123,38 @@ test.describe("terminal", () => {
       await expect(output(page).locator(".term-line").last()).toContainText("sudo: password prompt cancelled.");
 
       // A wrong password.
-      await run(page, "sudo");
-      await run(page, "not the phrase");
+      await run(page, "sudo", { wait: true });
+      await run(page, "not the phrase", { wait: true });
       await expect(output(page).locator(".term-line").last()).toHaveText("sudo: 1 incorrect password attempt");
       // The typed password is never shown.
       await expect(output(page)).not.toContainText("not the phrase");
 
       // The quest: token → curl with it → recovery phrase → sudo → challenge next.
-      await run(page, "challenge");
-      await run(page, "cat ~/.secrets/api_token");
+      await run(page, "challenge", { wait: true });
+      await run(page, "cat ~/.secrets/api_token", { wait: true });
       const token = (await output(page).locator(".term-line").allInnerTexts()).join("\n").match(/sk_live_[A-Za-z0-9]{28}/)?.[0];
       expect(token).toBeTruthy();
-      await run(page, `curl -H "Authorization: Bearer ${token}" http://localhost:8080/api/v1/recovery`);
+      await run(page, `curl -H "Authorization: Bearer ${token}" http://localhost:8080/api/v1/recovery`, { wait: true });
       await expect(output(page)).toContainText(/follow the [a-z]+ [a-z]+\d{1,2}/);
       const phrase = (await output(page).innerText()).match(/follow the [a-z]+ [a-z]+\d{1,2}/)?.[0] ?? "";
       await expect(output(page)).toContainText("Level 2 reached");
 
-      await run(page, "sudo");
+      await run(page, "sudo", { wait: true });
       await expect(terminal(page)).toHaveAttribute("data-mode", "password");
-      await run(page, phrase);
+      await run(page, phrase, { wait: true });
       await expect(output(page)).toContainText("Authentication successful");
       await expect(page.locator(".term-prompt")).toHaveText(/^root@clad:~\$$/);
       await expect(output(page)).toContainText("Level 3 reached");
-      await run(page, "whoami");
+      await run(page, "whoami", { wait: true });
       await expect(output(page).locator(".term-line").last()).toContainText("root");
-      await run(page, "challenge next");
+      await run(page, "challenge next", { wait: true });
       await expect(output(page)).toContainText("Challenge complete!");
       await expect(output(page)).toContainText(/Your completion key: \S+/);
     });
 
     test("the contact wizard validates, sends and stores the message from the console", async ({ page }) => {
       await openTerminal(page);
-      await run(page, "contact");
+      await run(page, "contact", { wait: true });
       const overlay = page.getByTestId("terminal-overlay");
       await expect(overlay).toBeVisible();
       await expect(overlay.getByRole("heading", { name: "Step 1/3: Your Name" })).toBeVisible();
@@ -227,7 +215,7 @@ test.describe("terminal", () => {
         route.fulfill({ status: 503, contentType: "application/json", body: '{"success":false,"message":"Mail is down."}' }),
       );
       await openTerminal(page);
-      await run(page, "contact");
+      await run(page, "contact", { wait: true });
       const overlay = page.getByTestId("terminal-overlay");
       const field = overlay.getByRole("textbox");
       await field.fill("A");
@@ -242,7 +230,7 @@ test.describe("terminal", () => {
 
     test("Escape closes the overlay and gives the input back", async ({ page }) => {
       await openTerminal(page);
-      await run(page, "contact");
+      await run(page, "contact", { wait: true });
       const overlay = page.getByTestId("terminal-overlay");
       await expect(overlay.getByRole("textbox")).toBeFocused();
       await expect(input(page)).toBeDisabled();
@@ -260,7 +248,7 @@ test.describe("terminal", () => {
 
     test("gen_image opens the image modal with the download name from the prompt", async ({ page }) => {
       await openTerminal(page);
-      await run(page, "gen_image a neon fox in the rain at midnight please");
+      await run(page, "gen_image a neon fox in the rain at midnight please", { wait: true });
       const modal = page.getByTestId("image-modal");
       await expect(modal).toBeVisible({ timeout: 15_000 });
       await expect(modal.getByRole("heading")).toHaveText("a neon fox in the rain at midnight please");
@@ -277,8 +265,8 @@ test.describe("terminal", () => {
     });
 
     test("lang fr switches the whole page; clear empties the screen and the AI history", async ({ page }) => {
-      await openTerminal(page, "/");
-      await run(page, "lang fr");
+      await openTerminal(page, { path: "/" });
+      await run(page, "lang fr", { wait: true });
       await expect(output(page)).toContainText("Langue réglée sur français.");
       await expect(page.locator("html")).toHaveAttribute("lang", "fr");
       await expect(input(page)).toHaveAttribute("aria-label", /^Commande du terminal/);
@@ -290,14 +278,14 @@ test.describe("terminal", () => {
           request.method() === "POST" &&
           /^Bearer \S+$/.test(request.headers().authorization ?? ""),
       );
-      await run(page, "clear");
+      await run(page, "clear", { wait: true });
       await cleared;
       await expect(output(page).locator(".term-line")).toHaveCount(0);
     });
 
     test("has no axe violations in the terminal, the overlay and the image modal", async ({ page }) => {
       await openTerminal(page);
-      await run(page, "help");
+      await run(page, "help", { wait: true });
       const scan = async (selector: string) => {
         // Two playwright-core copies in node_modules: the page is the same object at runtime.
         const builder = new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0]);
@@ -305,13 +293,13 @@ test.describe("terminal", () => {
         expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
       };
       await scan("[data-testid=terminal]");
-      await run(page, "contact");
+      await run(page, "contact", { wait: true });
       await expect(page.getByTestId("terminal-overlay")).toBeVisible();
       await scan("[data-testid=terminal-overlay]");
       // The screen behind the overlay is inert: nothing scrollable-but-unfocusable is left exposed.
       await scan("[data-testid=terminal]");
       await page.keyboard.press("Escape");
-      await run(page, "gen_image a lighthouse");
+      await run(page, "gen_image a lighthouse", { wait: true });
       await expect(page.getByTestId("image-modal")).toBeVisible({ timeout: 15_000 });
       await scan("[data-testid=image-modal]");
     });
@@ -342,7 +330,7 @@ test.describe("terminal", () => {
     });
     await openTerminal(page);
     await expect.poll(() => page.evaluate(() => localStorage.getItem("visitorKey"))).toBeTruthy();
-    await run(page, "can you show me your projects?", { wait: false });
+    await run(page, "can you show me your projects?");
     const aiLine = output(page).locator(".term-line-ai").last();
     await expect(aiLine).toHaveText("Thinking...");
     await expect(terminal(page)).toHaveAttribute("data-mode", "processing");
@@ -370,7 +358,7 @@ test.describe("terminal", () => {
       }),
     );
     await openTerminal(page);
-    await run(page, "tell me a very long story", { wait: false });
+    await run(page, "tell me a very long story");
     await expect(output(page).locator(".term-line-ai").last()).toContainText("xxx");
     await input(page).press("a");
     await expect(output(page).locator(".term-line-ai").last()).toHaveText("x".repeat(2000));
@@ -385,7 +373,7 @@ test.describe("terminal on touch devices", () => {
     await openTerminal(page);
     const keys = page.getByRole("group", { name: "Terminal keys" });
     await expect(keys.getByRole("button")).toHaveCount(4);
-    await run(page, "pwd");
+    await run(page, "pwd", { wait: true });
     await keys.getByRole("button", { name: "Previous command" }).tap();
     await expect(input(page)).toHaveValue("pwd");
     await input(page).fill("hel");

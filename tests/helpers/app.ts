@@ -16,12 +16,14 @@ export interface TestApp {
   env: Env;
   databasePath: string;
   dir: string;
+  /** Wakes the background contact delivery now (tests that move the clock). */
+  wakeDelivery(): void;
   close(): Promise<void>;
 }
 
 export async function startTestApp(
   overrides: Record<string, string | undefined> = {},
-  options: { rateLimits?: Partial<RateLimitSettings>; backgroundJobs?: boolean; databasePath?: string } = {},
+  options: { rateLimits?: Partial<RateLimitSettings>; backgroundJobs?: boolean; databasePath?: string; clock?: () => number } = {},
 ): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-test-"));
   const databasePath = options.databasePath ?? path.join(dir, "test.sqlite");
@@ -41,6 +43,7 @@ export async function startTestApp(
     env,
     rateLimits: options.rateLimits ?? { general: 100_000, post: 100_000, paid: 100_000 },
     backgroundJobs: options.backgroundJobs,
+    clock: options.clock,
   });
   return {
     url: running.url,
@@ -48,6 +51,7 @@ export async function startTestApp(
     env,
     databasePath,
     dir,
+    wakeDelivery: () => running.platform.delivery.wake(),
     close: async () => {
       await running.close();
       if (!options.databasePath) fs.rmSync(dir, { recursive: true, force: true });

@@ -1,12 +1,14 @@
 /**
  * The production start path (`node build/server.js`) as its own process on an
  * ephemeral port, for tests that need a real process: start-up, SIGKILL, logs on
- * stdout, several processes on one database. Callers kill what they spawn.
+ * stdout, several processes on one database, the e2e global setup, the Docker
+ * replay and `npm run bench`. Callers stop what they spawn.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
-export const ROOT = path.resolve(__dirname, "../..");
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -18,12 +20,26 @@ export interface ServerProcess {
   output(): string;
 }
 
-/** `env` is added to a minimal production environment (no real oEmbed endpoint, ever). */
-export function spawnServerProcess(env: Record<string, string>, onOutput?: (chunk: string) => void): ServerProcess {
-  const child = spawn(process.execPath, ["build/server.js"], {
-    cwd: ROOT,
+export interface SpawnOptions {
+  /** Node arguments; default the compiled start path, `build/server.js`. */
+  args?: string[];
+  /** Default the repository root (the Docker replay starts a copy elsewhere). */
+  cwd?: string;
+  /** Start from this environment instead of a bare one (PATH only). */
+  baseEnv?: NodeJS.ProcessEnv;
+  onOutput?: (chunk: string) => void;
+}
+
+/**
+ * `env` is added to a minimal production environment (no real oEmbed endpoint, ever) on
+ * 127.0.0.1 and an ephemeral port. The URL comes from the server's "listening on" line.
+ */
+export function spawnServerProcess(env: Record<string, string>, options: SpawnOptions = {}): ServerProcess {
+  const { args = ["build/server.js"], cwd = ROOT, baseEnv = { PATH: process.env.PATH ?? "" }, onOutput } = options;
+  const child = spawn(process.execPath, args, {
+    cwd,
     env: {
-      PATH: process.env.PATH ?? "",
+      ...baseEnv,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: "0",
@@ -48,4 +64,14 @@ export function spawnServerProcess(env: Record<string, string>, onOutput?: (chun
   });
   listening.catch(() => {}); // awaited by the callers that expect a start
   return { child, exited, listening, output: () => output };
+}
+
+/** Sends SIGTERM, then SIGKILL after `graceMs`; resolves once the process has exited. */
+export async function stopServerProcess(server: ServerProcess, graceMs = 10_000): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const timer = setTimeout(() => server.child.kill("SIGKILL"), graceMs);
+  timer.unref();
+  server.child.kill("SIGTERM");
+  await server.exited;
+  clearTimeout(timer);
 }

@@ -15,12 +15,11 @@ import { call, count, expectJsonError, readDb } from "../fakes/client";
 import { startFakeResend, type FakeResend } from "../fakes/resend";
 import { until } from "../fakes/wait";
 import { EnvError, parseEnv } from "../../app/env.server";
-import { startServer, type RunningServer } from "../../server/app";
 import { answerBuiltin } from "../../app/services/assistant-builtin.server";
 import { generatePng } from "../../app/services/png.server";
 import { CONTACT_MESSAGES } from "../../app/services/contact.server";
 import { nextUtcDayStart } from "../../app/services/contact-delivery.server";
-import { getDb, openDatabase } from "../../db/client";
+import { getDb, openDatabase, WRITE_PROBE_INTERVAL_MS } from "../../db/client";
 import { isHttpsSite, langCookieHeader } from "../../app/i18n/config";
 import { pruneVisitors, VISITOR_RETENTION_MS } from "../../app/services/visitors.server";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../../db/write-health";
@@ -88,34 +87,6 @@ describe("defect 3: the Express rate limits key IPv6 clients by their /56", () =
   });
 });
 
-/** The real app with an injected clock for its background jobs (the helper has no such option). */
-async function startWithClock(overrides: Record<string, string>, clock: () => number) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-faults-"));
-  const databasePath = path.join(dir, "test.sqlite");
-  const env = parseEnv({
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: "0",
-    LOG_LEVEL: "silent",
-    DATABASE_PATH: databasePath,
-    GBA_ROMS_DIR: path.join(dir, "gba"),
-    DOS_BUNDLES_DIR: path.join(dir, "dos"),
-    X_OEMBED_URL: "http://127.0.0.1:9/oembed",
-    RATE_LIMIT_MULTIPLIER: "1000",
-    ...overrides,
-  });
-  const running: RunningServer = await startServer({ env, clock, rateLimits: { general: 100_000, post: 100_000, paid: 100_000 } });
-  return {
-    url: running.url,
-    databasePath,
-    wakeDelivery: () => running.platform.delivery.wake(),
-    close: async () => {
-      await running.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 interface MessageRow {
   id: number;
   delivery_status: string;
@@ -126,19 +97,20 @@ interface MessageRow {
 
 describe("defect 3: the site-wide daily e-mail cap", () => {
   let resend: FakeResend;
-  let app: Awaited<ReturnType<typeof startWithClock>>;
+  let app: TestApp;
   let offset = 0;
   beforeAll(async () => {
     resend = await startFakeResend("ok");
-    app = await startWithClock(
+    app = await startTestApp(
       {
+        RATE_LIMIT_MULTIPLIER: "1000",
         RESEND_API_KEY: "re_test_key",
         RESEND_BASE_URL: resend.url,
         CONTACT_TO_EMAIL: "owner@example.com",
         CONTACT_FROM_EMAIL: "Portfolio <portfolio@example.com>",
         MAIL_DAILY_CAP: "2",
       },
-      () => Date.now() + offset,
+      { clock: () => Date.now() + offset },
     );
   });
   afterAll(async () => {
@@ -237,8 +209,9 @@ describe("defect 5: a hanging OpenAI-compatible server", () => {
 
 describe("defect 9: a database that cannot write", () => {
   let app: TestApp;
+  let offset = 0;
   beforeAll(async () => {
-    app = await startTestApp({ RATE_LIMIT_MULTIPLIER: "1000" }, { backgroundJobs: false });
+    app = await startTestApp({ RATE_LIMIT_MULTIPLIER: "1000" }, { backgroundJobs: false, clock: () => Date.now() + offset });
   });
   afterAll(async () => {
     if (getDb().$client.open) getDb().$client.pragma("query_only = OFF");
@@ -288,9 +261,11 @@ describe("defect 9: a database that cannot write", () => {
   });
 
   it("reports degraded from the write probe alone, before any request failed", async () => {
-    // No request fails here: the write probe (a successful one is trusted for 5 s) finds it.
+    // No request fails here: the write probe finds it once the last successful one (trusted for
+    // WRITE_PROBE_INTERVAL_MS) is old: the app's clock moves past it rather than the test waiting.
     getDb().$client.pragma("query_only = ON");
     try {
+      offset += WRITE_PROBE_INTERVAL_MS;
       const health = await until(
         async () => {
           const res = await fetch(`${app.url}/healthz`);

@@ -12,6 +12,7 @@ import { count } from "../fakes/client";
 import { startFakeOpenAI, type FakeOpenAI } from "../fakes/openai";
 import { startFakeResend, type FakeResend } from "../fakes/resend";
 import { startTestApp, type TestApp } from "../helpers/app";
+import { anyStrings } from "../helpers/fuzz";
 import { encodePathSegment, rawRequest, type RawAnswer } from "../helpers/raw-http";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_113);
@@ -89,9 +90,7 @@ const nasty = fc.constantFrom(
   "${7*7}",
 );
 const shortText = fc.oneof(
-  fc.string({ maxLength: 40 }),
-  fc.string({ unit: "grapheme", maxLength: 30 }),
-  fc.string({ unit: "binary", maxLength: 30 }),
+  ...anyStrings(40, 30),
   fc.array(nasty, { maxLength: 6 }).map((p) => p.join("")),
 );
 /** Around the field limits (100, 254, 5000) and past them; ASCII/Latin so bodies stay small. */

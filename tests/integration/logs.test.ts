@@ -82,9 +82,11 @@ beforeAll(async () => {
       CONTACT_FROM_EMAIL: "Portfolio <noreply@example.com>",
       ...SECRETS,
     },
-    (chunk) => {
-      output += chunk;
-      waiters.splice(0).forEach((w) => w());
+    {
+      onOutput: (chunk) => {
+        output += chunk;
+        waiters.splice(0).forEach((w) => w());
+      },
     },
   );
   child = server.child;

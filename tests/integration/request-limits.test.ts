@@ -4,7 +4,7 @@
  * and connections that never hang after a refusal. Raw `node:http` / `net`
  * where fetch cannot say it (TRACE, chunked bodies, keep-alive reuse).
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -12,12 +12,12 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
 import { startTestApp, type TestApp } from "../helpers/app";
+import { spawnServerProcess } from "../helpers/server-process";
 import { count } from "../fakes/client";
 import { MAX_FORM_BYTES, MAX_JSON_BYTES } from "../../app/utils/http.server";
 import { CONTACT_LIMITS } from "../../app/services/contact.server";
 import { LINGER } from "../../server/request-guards";
 
-const ROOT = path.resolve(__dirname, "../..");
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 const valid = { name: "Ada Lovelace", email: "ada@example.com", message: "Hello from a form." };
 
@@ -427,35 +427,21 @@ describe("memory guard", () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-limits-"));
     // The real server as its own process: its RSS is not mixed with the test runner's.
     const gcOnSignal = `data:text/javascript,process.on("SIGUSR2",()=>{gc();gc();process.stdout.write("gc-done\\n")})`;
-    const server = spawn(process.execPath, ["--expose-gc", "--import", gcOnSignal, "--import", "tsx", "server.ts"], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH ?? "",
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: "0",
+    const process_ = spawnServerProcess(
+      {
         LOG_LEVEL: "error",
         RATE_LIMIT_MULTIPLIER: "1000",
         DATABASE_PATH: path.join(dir, "db.sqlite"),
-        X_OEMBED_URL: "http://127.0.0.1:9/oembed",
         // glibc keeps freed socket buffers in its arenas (RSS steps of ~20 MB that are not the
         // app's): one arena, trimmed eagerly, so RSS follows what the server really holds.
         MALLOC_ARENA_MAX: "1",
         MALLOC_TRIM_THRESHOLD_: "65536",
       },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+      { args: ["--expose-gc", "--import", gcOnSignal, "--import", "tsx", "server.ts"] },
+    );
+    const server = process_.child;
     child = server;
-    let output = "";
-    const url = await new Promise<string>((resolve, reject) => {
-      server.stdout?.on("data", (c: Buffer) => {
-        output += c.toString();
-        const match = /listening on (http:\/\/\S+)/.exec(output);
-        if (match) resolve(match[1]);
-      });
-      server.stderr?.on("data", (c: Buffer) => (output += c.toString()));
-      server.once("exit", (code) => reject(new Error(`exited ${code}: ${output}`)));
-    });
+    const url = await process_.listening;
 
     const size = 50 * 1024 * 1024;
     const bigPosts = async () => {

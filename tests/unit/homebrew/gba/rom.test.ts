@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-const rom = new Uint8Array(fs.readFileSync(path.resolve(__dirname, "../../../homebrew/gba/demo.gba")));
+const rom = new Uint8Array(fs.readFileSync(path.resolve(__dirname, "../../../../homebrew/gba/demo.gba")));
 
 describe("homebrew GBA demo ROM header", () => {
   it("starts with an ARM branch (byte 3 = 0xEA)", () => {

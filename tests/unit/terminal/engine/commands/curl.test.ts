@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { normalizeUrl, parseCurlArgs } from "~/terminal/engine/commands/curl";
-import { flushMicrotasks, makeHarness } from "./fake-deps";
+import { flushMicrotasks, makeHarness } from "../fake-deps";
 
 function response(body: string, init: ResponseInit & { headers?: Record<string, string> } = {}) {
   return new Response(body, init);

@@ -47,7 +47,7 @@ describe("themes", () => {
 describe("the stylesheet's default colours", () => {
   it("are the default theme's, so nothing changes colour when the engine takes over", async () => {
     const fs = await import("node:fs");
-    const css = fs.readFileSync(new URL("../../../app/terminal/ui/terminal.css", import.meta.url), "utf8");
+    const css = fs.readFileSync(new URL("../../../../app/terminal/ui/terminal.css", import.meta.url), "utf8");
     const { THEMES, DEFAULT_THEME } = await import("~/terminal/engine");
     for (const [key, value] of Object.entries(THEMES[DEFAULT_THEME].colors)) {
       expect(css).toContain(`--term-${key}: ${value};`);

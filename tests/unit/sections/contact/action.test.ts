@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDatabase, setDatabase } from "../../../db/client";
+import { closeDatabase, setDatabase } from "../../../../db/client";
 import { parseEnv } from "~/env.server";
 import { contactAction } from "~/sections/contact/action.server";
 import { createPlatform } from "~/services/platform.server";

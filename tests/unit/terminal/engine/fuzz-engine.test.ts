@@ -7,6 +7,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { COMMAND_NAMES } from "~/terminal/engine";
+import { anyStrings } from "../../../helpers/fuzz";
 import { makeHarness, type Harness } from "./fake-deps";
 
 const SEED = 13_2026;
@@ -44,13 +45,7 @@ const nasty = fc.constantFrom(
   "-",
   "--",
 );
-const word = fc.oneof(
-  fc.string({ maxLength: 12 }),
-  fc.string({ unit: "grapheme", maxLength: 8 }),
-  fc.string({ unit: "binary", maxLength: 8 }),
-  nasty,
-  fc.integer().map(String),
-);
+const word = fc.oneof(...anyStrings(12, 8), nasty, fc.integer().map(String));
 const args = fc.array(word, { maxLength: 5 }).map((parts) => parts.join(" "));
 
 const commandLine = fc.oneof(

@@ -1,6 +1,18 @@
 import { describe, expect, test } from "vitest";
 import { COMMAND_NAMES } from "~/terminal/engine";
-import { makeHarness, MemoryStorage, rootHarness } from "./fake-deps";
+import { makeHarness, MemoryStorage, rootHarness, type HarnessOptions } from "./fake-deps";
+
+/** An API call that never reaches the server, as `fetch` fails offline. */
+const offline = async (): Promise<never> => {
+  throw new TypeError("Failed to fetch");
+};
+
+/** Runs one command on a fresh engine with these API answers; returns its last answer. */
+async function lastAnswer(command: string, api: HarnessOptions["api"]): Promise<string[]> {
+  const h = await makeHarness({ api });
+  await h.run(command);
+  return h.last();
+}
 
 const ALL = [
   "help",
@@ -472,18 +484,11 @@ describe("gen_image", () => {
   });
 
   test("server and network errors", async () => {
-    const h = await makeHarness({ api: { generateImage: async () => ({ ok: false, message: "Quota exceeded" }) } });
-    await h.run("gen_image a cat");
-    expect(h.last()).toEqual(["Error generating image: Quota exceeded"]);
-    const n = await makeHarness({
-      api: {
-        generateImage: async () => {
-          throw new TypeError("Failed to fetch");
-        },
-      },
-    });
-    await n.run("gen_image a cat");
-    expect(n.last()).toEqual(["Network error: Could not connect to the image generation service."]);
+    const refused = { generateImage: async () => ({ ok: false as const, message: "Quota exceeded" }) };
+    expect(await lastAnswer("gen_image a cat", refused)).toEqual(["Error generating image: Quota exceeded"]);
+    expect(await lastAnswer("gen_image a cat", { generateImage: offline })).toEqual([
+      "Network error: Could not connect to the image generation service.",
+    ]);
   });
 });
 
@@ -514,18 +519,10 @@ describe("projects", () => {
   });
 
   test("errors", async () => {
-    const h = await makeHarness({ api: { projects: async () => ({ ok: false, message: "x" }) } });
-    await h.run("projects");
-    expect(h.last()).toEqual(["Failed to load project data"]);
-    const n = await makeHarness({
-      api: {
-        projects: async () => {
-          throw new TypeError("offline");
-        },
-      },
-    });
-    await n.run("projects");
-    expect(n.last()).toEqual(["Network error fetching project data"]);
+    expect(await lastAnswer("projects", { projects: async () => ({ ok: false as const, message: "x" }) })).toEqual([
+      "Failed to load project data",
+    ]);
+    expect(await lastAnswer("projects", { projects: offline })).toEqual(["Network error fetching project data"]);
   });
 });
 
@@ -593,12 +590,7 @@ describe("games", () => {
 
   test.each([
     ["a failed answer", async () => ({ ok: false })],
-    [
-      "a network error",
-      async () => {
-        throw new TypeError("Failed to fetch");
-      },
-    ],
+    ["a network error", offline],
   ])("a game directory that cannot be read (%s): Cannot access game directory.", async (_label, games) => {
     const h = await makeHarness({ api: { games } });
     await h.run("dos");
@@ -694,7 +686,7 @@ describe("command modules", () => {
   test("one module per command, each with English and French help", async () => {
     const { readdirSync } = await import("node:fs");
     const { COMMANDS } = await import("~/terminal/engine/commands");
-    const files = readdirSync(new URL("../../../app/terminal/engine/commands/", import.meta.url)).filter((f) => f !== "index.ts");
+    const files = readdirSync(new URL("../../../../app/terminal/engine/commands/", import.meta.url)).filter((f) => f !== "index.ts");
     expect(files.map((f) => f.replace(/\.ts$/, "")).sort()).toEqual([...ALL].sort());
     for (const cmd of COMMANDS) {
       for (const lang of ["en", "fr"] as const) {

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { unzipSync, strFromU8 } from "fflate";
 import { describe, expect, it } from "vitest";
-import { buildDemoBundle, DOSBOX_CONF, PROGRAM_NAME } from "../../../homebrew/dos/bundle";
+import { buildDemoBundle, DOSBOX_CONF, PROGRAM_NAME } from "../../../../homebrew/dos/bundle";
 
-const dir = path.resolve(__dirname, "../../../homebrew/dos");
+const dir = path.resolve(__dirname, "../../../../homebrew/dos");
 const committed = new Uint8Array(fs.readFileSync(path.join(dir, "demo.jsdos")));
 const program = new Uint8Array(fs.readFileSync(path.join(dir, PROGRAM_NAME)));
 

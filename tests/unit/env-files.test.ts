@@ -105,7 +105,7 @@ describe("secrets from files (<NAME>_FILE)", () => {
 describe("startup with a bad secret file", () => {
   it("stops with exit code 1 and a message naming the variable and path", { timeout: 60_000 }, async () => {
     const missing = path.join(dir, "absent_openai_key");
-    const root = path.resolve(__dirname, "../../..");
+    const root = path.resolve(__dirname, "../..");
     const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
       cwd: root,
       env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", OPENAI_API_KEY_FILE: missing },

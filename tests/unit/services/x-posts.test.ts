@@ -24,6 +24,16 @@ describe("x-posts service (fake oEmbed over HTTP)", () => {
     await fake.close();
   });
 
+  /** Asked again, the card comes from the cache; once `ttl` has passed, from a new request. */
+  async function expectCachedFor(url: string, ttl: number, options: Parameters<typeof getPostCard>[1], advance: (ms: number) => void) {
+    const before = fake.requests.length;
+    await getPostCard(url, options);
+    expect(fake.requests.length).toBe(before);
+    advance(ttl + 1);
+    await getPostCard(url, options);
+    expect(fake.requests.length).toBe(before + 1);
+  }
+
   it("builds the card from oEmbed and serves it from the cache until it expires", async () => {
     let now = 1_000_000;
     const options = { env: { X_OEMBED_URL: fake.url }, db, now: () => now };
@@ -36,24 +46,14 @@ describe("x-posts service (fake oEmbed over HTTP)", () => {
       postedAt: "May 14, 2024",
     });
     expect(card.text).toContain("Stream Copilot 1.0 is out & open source!");
-    const before = fake.requests.length;
-    await getPostCard(OK_URL, options);
-    expect(fake.requests.length).toBe(before);
-    now += OK_TTL_MS + 1;
-    await getPostCard(OK_URL, options);
-    expect(fake.requests.length).toBe(before + 1);
+    await expectCachedFor(OK_URL, OK_TTL_MS, options, (ms) => (now += ms));
   });
 
   it("falls back (status failed) when the post cannot be fetched, and retries after a short time", async () => {
     let now = 5_000_000;
     const options = { env: { X_OEMBED_URL: fake.url }, db, now: () => now };
     expect(await getPostCard(MISSING_URL, options)).toMatchObject({ status: "failed", id: "1790000000000000002" });
-    const before = fake.requests.length;
-    await getPostCard(MISSING_URL, options);
-    expect(fake.requests.length).toBe(before);
-    now += FAILED_TTL_MS + 1;
-    await getPostCard(MISSING_URL, options);
-    expect(fake.requests.length).toBe(before + 1);
+    await expectCachedFor(MISSING_URL, FAILED_TTL_MS, options, (ms) => (now += ms));
   });
 
   it("keeps the last good copy when a refresh fails, and fails on an unreachable server", async () => {

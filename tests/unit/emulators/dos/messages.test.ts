@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  clipReason,
-  DOS_CHANNEL,
-  isSameOriginPath,
-  isTrustedSource,
-  MAX_TEXT,
-  parseFrameMessage,
-  parseParentMessage,
-  toFrame,
-  toParent,
-} from "~/emulators/dos/messages";
+import { DOS_CHANNEL, MAX_TEXT, parseFrameMessage, parseParentMessage, toFrame, toParent } from "~/emulators/dos/messages";
 
 const c = DOS_CHANNEL;
 
@@ -112,35 +102,5 @@ describe("DOS player messages: frame → parent", () => {
       toFrame({ type: "start", bundleUrl: "/jsdos/demo.jsdos" }),
     );
     expect(parseFrameMessage(toParent({ type: "error", reason: "boom" }))).toEqual({ channel: c, type: "error", reason: "boom" });
-  });
-});
-
-describe("DOS player messages: trust and helpers", () => {
-  const frameWindow = { name: "frame" };
-  const origin = "http://127.0.0.1:3000";
-
-  it("trusts only the expected window from this origin", () => {
-    expect(isTrustedSource({ origin, source: frameWindow }, frameWindow, origin)).toBe(true);
-    expect(isTrustedSource({ origin: "https://evil.example", source: frameWindow }, frameWindow, origin)).toBe(false);
-    expect(isTrustedSource({ origin, source: { name: "other" } }, frameWindow, origin)).toBe(false);
-    expect(isTrustedSource({ origin, source: null }, frameWindow, origin)).toBe(false);
-    expect(isTrustedSource({ origin, source: null }, null, origin)).toBe(false);
-    expect(isTrustedSource({ origin, source: undefined }, undefined, origin)).toBe(false);
-    // An opaque origin ("null", e.g. a sandboxed document) is never trusted.
-    expect(isTrustedSource({ origin: "null", source: frameWindow }, frameWindow, "null")).toBe(false);
-  });
-
-  it("accepts only same-origin absolute paths as bundle URLs", () => {
-    expect(isSameOriginPath("/jsdos/doom.jsdos")).toBe(true);
-    expect(isSameOriginPath("//cdn.example/doom.jsdos")).toBe(false);
-    expect(isSameOriginPath("http://localhost/doom.jsdos")).toBe(false);
-  });
-
-  it("clips reasons and never sends an empty one", () => {
-    expect(clipReason("  Bundle fetch failed (404) ")).toBe("Bundle fetch failed (404)");
-    expect(clipReason("   ")).toBe("unknown error");
-    const long = clipReason("x".repeat(2000));
-    expect(long).toHaveLength(MAX_TEXT);
-    expect(parseFrameMessage(toParent({ type: "error", reason: long }))).not.toBeNull();
   });
 });
