@@ -26,6 +26,8 @@ import { sendWebResponse } from "./remix-http";
 import { DEFAULT_RATE_LIMITS, rateLimits, type RateLimitSettings } from "./rate-limits";
 import { memoryStores, sqliteQuotaBackend, sqliteStores } from "./rate-limit-store";
 import { createPlatform, type Platform } from "../app/services/platform.server";
+import type { SharedInstances } from "../app/services/shared.server";
+import { requestContextStorage } from "../app/services/request-context.server";
 import { MAX_FORM_BYTES, MAX_JSON_BYTES } from "../app/utils/http.server";
 import { createPageCache } from "./page-cache";
 import { TERMINAL_SESSION_COOKIE } from "../app/services/terminal-sessions.server";
@@ -73,10 +75,15 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-async function importBuild(): Promise<ServerBuild> {
+/** Imports the Remix build and hands it this server's shared instances (its own copies of app/ and db/ would not see them). */
+async function importBuild(shared: SharedInstances): Promise<ServerBuild> {
   if (!fs.existsSync(BUILD_PATH)) throw new Error(`No server build at ${BUILD_PATH}. Run \`npm run build\` first.`);
   const stamp = fs.statSync(BUILD_PATH).mtimeMs;
-  return (await import(`${pathToFileURL(BUILD_PATH).href}?t=${stamp}`)) as ServerBuild;
+  const build = (await import(`${pathToFileURL(BUILD_PATH).href}?t=${stamp}`)) as ServerBuild;
+  const { bindPlatform } = build.entry.module as { bindPlatform?: (shared: SharedInstances) => void };
+  if (typeof bindPlatform !== "function") throw new Error(`The build at ${BUILD_PATH} exports no bindPlatform: rebuild it.`);
+  bindPlatform(shared);
+  return build;
 }
 
 export async function createApp(options: AppOptions) {
@@ -158,14 +165,15 @@ export async function createApp(options: AppOptions) {
   // Non-API bodies are read here with their cap; chunked API bodies are capped in readJsonBody.
   app.use(bufferBody(env, MAX_FORM_BYTES));
 
-  let build = await importBuild();
+  const shared: SharedInstances = { db, requestContext: requestContextStorage() };
+  let build = await importBuild(shared);
   let buildStamp = fs.statSync(BUILD_PATH).mtimeMs;
   const handleRequest = createRequestHandler(
     dev
       ? async () => {
           const stamp = fs.statSync(BUILD_PATH).mtimeMs;
           if (stamp !== buildStamp) {
-            build = await importBuild();
+            build = await importBuild(shared);
             buildStamp = stamp;
           }
           return build;
