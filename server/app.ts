@@ -17,7 +17,7 @@ import { upsertProjectsFromContent } from "../app/services/projects.server";
 import { content } from "../app/content";
 import { validateContent } from "../app/content/validate.server";
 import { startBackgroundJobs, type BackgroundJobs } from "../app/services/background.server";
-import { configureLogging, log, report } from "../app/services/log.server";
+import { adoptLogger, createLogger, guardStdout, log, loggerSettings, report } from "../app/services/log.server";
 import { inRequestContext, observeRequests } from "./observability";
 import { metricsMode, metricsRoute, registerScrapeMetrics, startMetricsServer, type MetricsServer } from "./metrics";
 import { nonceMiddleware, securityHeaders } from "./security";
@@ -87,8 +87,11 @@ async function importBuild(shared: SharedInstances): Promise<ServerBuild> {
 }
 
 export async function createApp(options: AppOptions) {
-  configureLogging(options.env);
   const { env } = options;
+  // The app's logger (its level, format and secrets from env), also handed to the Remix build below.
+  const logger = createLogger(loggerSettings(env));
+  adoptLogger(logger);
+  guardStdout();
   validateContent(options.content ?? content);
   const db = setDatabase(env.DATABASE_PATH);
   // A LiteFS read replica (db/client.ts) only reads: the primary writes the projects and runs the jobs.
@@ -165,7 +168,7 @@ export async function createApp(options: AppOptions) {
   // Non-API bodies are read here with their cap; chunked API bodies are capped in readJsonBody.
   app.use(bufferBody(env, MAX_FORM_BYTES));
 
-  const shared: SharedInstances = { db, requestContext: requestContextStorage() };
+  const shared: SharedInstances = { db, logger, requestContext: requestContextStorage() };
   let build = await importBuild(shared);
   let buildStamp = fs.statSync(BUILD_PATH).mtimeMs;
   const handleRequest = createRequestHandler(

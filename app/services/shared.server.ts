@@ -7,16 +7,20 @@
  */
 import type { AsyncLocalStorage } from "node:async_hooks";
 import { adoptDatabase, type AppDatabase } from "../../db/client";
+import { adoptLogger, type Logger } from "./log.server";
 import { adoptRequestContext, type RequestContext } from "./request-context.server";
 
 export interface SharedInstances {
   /** The database handle the server opened (setDatabase). */
   db: AppDatabase;
+  /** The server's pino logger (level, format and secrets from its env). */
+  logger: Logger;
   /** The storage the server enters once per request (server/observability.ts). */
   requestContext: AsyncLocalStorage<RequestContext>;
 }
 
 export function bindPlatform(shared: SharedInstances): void {
   adoptDatabase(shared.db);
+  adoptLogger(shared.logger);
   adoptRequestContext(shared.requestContext);
 }
