@@ -15,6 +15,9 @@ import { resources } from "./i18n/resources";
 import { NonceContext } from "./utils/nonce";
 import { report } from "./services/log.server";
 
+// The server hands its shared instances to this build right after importing it (build.entry.module.bindPlatform).
+export { bindPlatform } from "./services/shared.server";
+
 const ABORT_DELAY = 5_000;
 
 /**

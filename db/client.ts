@@ -1,6 +1,8 @@
 /**
  * Opens the SQLite file once per process. server.ts and the Remix bundle both
- * import this module (as separate copies), so the handle lives on globalThis.
+ * import this module (as separate copies): the server opens the handle
+ * (setDatabase) and hands it to the Remix copy (`adoptDatabase`, called by
+ * `bindPlatform` in app/services/shared.server.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -19,8 +21,8 @@ export type SqliteClient = Database.Database;
 export type SqliteStatement<P extends unknown[] | {} = unknown[], R = unknown> = Database.Statement<P, R>;
 export type AppDatabase = BetterSQLite3Database<typeof schema> & { $client: SqliteClient };
 
-const HANDLE = Symbol.for("terminal-portfolio.db");
-type Holder = { [HANDLE]?: { path: string; db: AppDatabase } };
+/** This copy's handle: opened here by setDatabase/getDb, or handed over by adoptDatabase. */
+let current: { path: string; db: AppDatabase } | undefined;
 
 /** The migrations folder, found from the project root whatever the bundle location. */
 export function migrationsFolder(): string {
@@ -101,17 +103,19 @@ export function openExistingDatabase(file: string, { write = false } = {}): Sqli
 
 /** Registers the process-wide database (server.ts calls this at start). */
 export function setDatabase(file: string): AppDatabase {
-  const holder = globalThis as Holder;
-  const current = holder[HANDLE];
   if (current && current.path === file && current.db.$client.open) return current.db;
   const db = openDatabase(file);
-  holder[HANDLE] = { path: file, db };
+  current = { path: file, db };
   return db;
+}
+
+/** Makes this copy's getDb() return `db`, a handle another copy opened (the server's, for the Remix build). */
+export function adoptDatabase(db: AppDatabase): void {
+  current = { path: db.$client.name, db };
 }
 
 /** The process-wide database; opens DATABASE_PATH lazily if server.ts did not. */
 export function getDb(): AppDatabase {
-  const current = (globalThis as Holder)[HANDLE];
   if (current?.db.$client.open) return current.db;
   const file = path.resolve(process.env.DATABASE_PATH || "./data/portfolio.sqlite");
   return setDatabase(file);
@@ -119,14 +123,12 @@ export function getDb(): AppDatabase {
 
 /** Checkpoints the WAL into the main file and closes the handle. */
 export function closeDatabase(): void {
-  const holder = globalThis as Holder;
-  const current = holder[HANDLE];
   if (!current) return;
   if (current.db.$client.open) {
     if (!current.db.$client.readonly) current.db.$client.pragma("wal_checkpoint(TRUNCATE)");
     current.db.$client.close();
   }
-  delete holder[HANDLE];
+  current = undefined;
 }
 
 /** A successful write probe is trusted this long; a failed one is retried at every check. */

@@ -17,7 +17,7 @@ import { upsertProjectsFromContent } from "../app/services/projects.server";
 import { content } from "../app/content";
 import { validateContent } from "../app/content/validate.server";
 import { startBackgroundJobs, type BackgroundJobs } from "../app/services/background.server";
-import { configureLogging, log, report } from "../app/services/log.server";
+import { adoptLogger, createLogger, guardStdout, log, loggerSettings, report } from "../app/services/log.server";
 import { inRequestContext, observeRequests } from "./observability";
 import { metricsMode, metricsRoute, registerScrapeMetrics, startMetricsServer, type MetricsServer } from "./metrics";
 import { nonceMiddleware, securityHeaders } from "./security";
@@ -26,6 +26,8 @@ import { sendWebResponse } from "./remix-http";
 import { DEFAULT_RATE_LIMITS, rateLimits, type RateLimitSettings } from "./rate-limits";
 import { memoryStores, sqliteQuotaBackend, sqliteStores } from "./rate-limit-store";
 import { createPlatform, type Platform } from "../app/services/platform.server";
+import type { SharedInstances } from "../app/services/shared.server";
+import { requestContextStorage } from "../app/services/request-context.server";
 import { MAX_FORM_BYTES, MAX_JSON_BYTES } from "../app/utils/http.server";
 import { createPageCache } from "./page-cache";
 import { TERMINAL_SESSION_COOKIE } from "../app/services/terminal-sessions.server";
@@ -76,15 +78,23 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-async function importBuild(): Promise<ServerBuild> {
+/** Imports the Remix build and hands it this server's shared instances (its own copies of app/ and db/ would not see them). */
+async function importBuild(shared: SharedInstances): Promise<ServerBuild> {
   if (!fs.existsSync(BUILD_PATH)) throw new Error(`No server build at ${BUILD_PATH}. Run \`npm run build\` first.`);
   const stamp = fs.statSync(BUILD_PATH).mtimeMs;
-  return (await import(`${pathToFileURL(BUILD_PATH).href}?t=${stamp}`)) as ServerBuild;
+  const build = (await import(`${pathToFileURL(BUILD_PATH).href}?t=${stamp}`)) as ServerBuild;
+  const { bindPlatform } = build.entry.module as { bindPlatform?: (shared: SharedInstances) => void };
+  if (typeof bindPlatform !== "function") throw new Error(`The build at ${BUILD_PATH} exports no bindPlatform: rebuild it.`);
+  bindPlatform(shared);
+  return build;
 }
 
 export async function createApp(options: AppOptions) {
-  configureLogging(options.env);
   const { env } = options;
+  // The app's logger (its level, format and secrets from env), also handed to the Remix build below.
+  const logger = createLogger(loggerSettings(env));
+  adoptLogger(logger);
+  guardStdout();
   validateContent(options.content ?? content);
   const db = setDatabase(env.DATABASE_PATH);
   // A LiteFS read replica (db/client.ts) only reads: the primary writes the projects and runs the jobs.
@@ -161,14 +171,15 @@ export async function createApp(options: AppOptions) {
   // Non-API bodies are read here with their cap; chunked API bodies are capped in readJsonBody.
   app.use(bufferBody(env, MAX_FORM_BYTES));
 
-  let build = await importBuild();
+  const shared: SharedInstances = { db, logger, requestContext: requestContextStorage() };
+  let build = await importBuild(shared);
   let buildStamp = fs.statSync(BUILD_PATH).mtimeMs;
   const handleRequest = createRequestHandler(
     dev
       ? async () => {
           const stamp = fs.statSync(BUILD_PATH).mtimeMs;
           if (stamp !== buildStamp) {
-            build = await importBuild();
+            build = await importBuild(shared);
             buildStamp = stamp;
           }
           return build;

@@ -1,9 +1,10 @@
 /**
  * The request being handled, for code deep inside (services, the logger)
  * without passing it around: an AsyncLocalStorage entered once per request
- * by the server (server/observability.ts). The storage lives on globalThis
- * because this module exists twice in one process (the server bundle and the
- * Remix build): both copies must read the same store.
+ * by the server (server/observability.ts). This module exists twice in one
+ * process (the server bundle and the Remix build): the server's storage is
+ * handed to the Remix copy by `bindPlatform` (app/services/shared.server.ts),
+ * so both read the same store.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
@@ -13,10 +14,17 @@ export interface RequestContext {
   reqId: string;
 }
 
-const KEY = Symbol.for("terminal-portfolio.request-context");
-type Holder = { [KEY]?: AsyncLocalStorage<RequestContext> };
-const holder = globalThis as Holder;
-const storage: AsyncLocalStorage<RequestContext> = (holder[KEY] ??= new AsyncLocalStorage<RequestContext>());
+let storage = new AsyncLocalStorage<RequestContext>();
+
+/** This copy's storage (the server hands its own to the Remix build's copy). */
+export function requestContextStorage(): AsyncLocalStorage<RequestContext> {
+  return storage;
+}
+
+/** Makes this copy read and enter `shared` (the server's storage). */
+export function adoptRequestContext(shared: AsyncLocalStorage<RequestContext>): void {
+  storage = shared;
+}
 
 /** An incoming id is kept only if it is short and plain (it ends up in every log line). */
 export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
