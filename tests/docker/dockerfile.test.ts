@@ -91,7 +91,7 @@ function interpolate(value: string, env: Record<string, string>): string {
   return value.replace(/\$\{(\w+)(?::-([^}]*))?\}/g, (_, name: string, fallback?: string) => env[name] || (fallback ?? ""));
 }
 
-describe("docker-compose.yml (issue 13: trust-proxy footguns and hardening)", () => {
+describe("docker-compose.yml: trust-proxy footguns and hardening", () => {
   const composeText = fs.readFileSync(path.join(ROOT, "docker-compose.yml"), "utf8");
   const compose = YAML.parse(composeText) as {
     services: { web: Record<string, unknown> & { ports: string[]; environment: Record<string, unknown> } };

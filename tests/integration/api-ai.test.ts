@@ -111,8 +111,8 @@ describe("sendMessage through an OpenAI-compatible API", () => {
     ["a malformed tool call (arguments not JSON)", "badToolJson", 1],
     ["a tool call outside the allow-list", "badToolCommand", 1],
     ["401", "401", 1],
-    ["429 (one attempt, no retry: issue 13 defect 5)", "429", 1],
-    ["500 (one attempt, no retry: issue 13 defect 5)", "500", 1],
+    ["429 (one attempt, no retry)", "429", 1],
+    ["500 (one attempt, no retry)", "500", 1],
   ];
   for (const [name, mode, requests] of fallbacks) {
     it(`falls back to the built-in assistant on ${name}`, async () => {

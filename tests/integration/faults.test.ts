@@ -26,7 +26,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from "../../db/write-health";
 
 const valid = { name: "Ada Lovelace", email: "ada@example.com", message: "Hello!\nLet's build an engine." };
 
-describe("defect 3: per-IP quotas key IPv6 clients by their /56", () => {
+describe("per-IP quotas key IPv6 clients by their /56", () => {
   let app: TestApp;
   beforeAll(async () => {
     // Behind one proxy, X-Forwarded-For is the client address the quotas see.
@@ -67,7 +67,7 @@ describe("defect 3: per-IP quotas key IPv6 clients by their /56", () => {
   });
 });
 
-describe("defect 3: the Express rate limits key IPv6 clients by their /56", () => {
+describe("the Express rate limits key IPv6 clients by their /56", () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp(
@@ -95,7 +95,7 @@ interface MessageRow {
   delivered_at: number | null;
 }
 
-describe("defect 3: the site-wide daily e-mail cap", () => {
+describe("the site-wide daily e-mail cap", () => {
   let resend: FakeResend;
   let app: TestApp;
   let offset = 0;
@@ -145,7 +145,7 @@ describe("defect 3: the site-wide daily e-mail cap", () => {
   });
 });
 
-describe("defect 5: a hanging OpenAI-compatible server", () => {
+describe("a hanging OpenAI-compatible server", () => {
   let hanging: http.Server;
   let hangingUrl: string;
   const received: string[] = [];
@@ -207,7 +207,7 @@ describe("defect 5: a hanging OpenAI-compatible server", () => {
   });
 });
 
-describe("defect 9: a database that cannot write", () => {
+describe("a database that cannot write", () => {
   let app: TestApp;
   let offset = 0;
   beforeAll(async () => {
@@ -281,7 +281,7 @@ describe("defect 9: a database that cannot write", () => {
   });
 });
 
-describe("defect 10: the language cookie is Secure on https", () => {
+describe("the language cookie is Secure on https", () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp({ TRUST_PROXY: "1", RATE_LIMIT_MULTIPLIER: "1000" }, { backgroundJobs: false });
@@ -311,7 +311,7 @@ describe("defect 10: the language cookie is Secure on https", () => {
   });
 });
 
-describe("defect 10: DATABASE_PATH and database errors", () => {
+describe("DATABASE_PATH and database errors", () => {
   const dirs: string[] = [];
   const tempDir = () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-faults-"));
@@ -365,7 +365,7 @@ describe("defect 10: DATABASE_PATH and database errors", () => {
   });
 });
 
-describe("defect 10: visitors unused for 90 days are pruned", () => {
+describe("visitors unused for 90 days are pruned", () => {
   it("deletes old keys and their chat history at start, keeps recent ones", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-faults-"));
     const databasePath = path.join(dir, "prune.sqlite");

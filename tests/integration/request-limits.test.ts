@@ -214,7 +214,7 @@ function expectOneLineLogs(minLines: number) {
   }
 }
 
-describe("defect 1: body limit on every non-API request", () => {
+describe("body limit on every non-API request", () => {
   it("keeps the cap in one constant that fits a contact form at every field limit, fully percent-encoded", async () => {
     expect(MAX_FORM_BYTES).toBe(64 * 1024);
     // '€' is 3 UTF-8 bytes: 9 bytes percent-encoded, the worst case per character.
@@ -290,7 +290,7 @@ describe("defect 1: body limit on every non-API request", () => {
   });
 });
 
-describe("defect 6: 4xx, not 5xx, for client mistakes, logged as one line", () => {
+describe("4xx, not 5xx, for client mistakes, logged as one line", () => {
   it("answers malformed percent-encoding in a path with 400", async () => {
     const page = await request(app.url, "GET", "/%FF");
     expect(page.status).toBe(400);
@@ -356,7 +356,7 @@ describe("defect 6: 4xx, not 5xx, for client mistakes, logged as one line", () =
   });
 });
 
-describe("defect 8: transport edge cases", () => {
+describe("transport edge cases", () => {
   it("answers a chunked /api body over 64 KiB with a 413 JSON, not a connection reset", async () => {
     const res = await request(app.url, "POST", "/api/contact", {
       headers: { "Content-Type": "application/json" },

@@ -28,5 +28,5 @@ export const MINI_GAME_NAMES: Record<MiniGame, string> = {
   wordle: "Wordle",
 };
 
-/** Spec §3: the name of a GBA game the catalogue does not know. */
+/** The name of a GBA game the catalogue does not know. */
 export const DEFAULT_GBA_NAME = "GBA Game";

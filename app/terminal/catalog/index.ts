@@ -64,7 +64,7 @@ export const DOS_GAMES: Record<string, string> = {
   [DEMO_GAME_ID]: "DOS Demo",
 };
 
-/** DOS ids to their package (spec §7), served as /jsdos/<package>.jsdos. */
+/** DOS ids to their package, served as /jsdos/<package>.jsdos. */
 export const DOS_PACKAGES: Record<string, string> = {
   doom: "doom",
   duke3d: "duke3d_320",
@@ -107,7 +107,7 @@ export function dosBundleUrl(id: string): string {
   return `/jsdos/${DOS_PACKAGES[id] ?? id}.jsdos`;
 }
 
-/** The base of GBA files (spec §7: {base}/binaries/{gameId}.gba, base /gba). */
+/** The base of GBA files ({base}/binaries/{gameId}.gba, base /gba). */
 export const GBA_BASE = "/gba";
 
 export function gbaRomUrl(id: string): string {

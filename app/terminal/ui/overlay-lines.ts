@@ -21,7 +21,7 @@ export type OverlayContent =
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
- * Spec §2 "Overlay container": the system line appended when an overlay closes:
+ * The system line appended when an overlay closes:
  * "Contact form closed.", "<Name> terminated.", "GBA Emulator: <Name> terminated.".
  */
 export function overlayClosedLine(overlay: OverlayContent, t: Translate): string {

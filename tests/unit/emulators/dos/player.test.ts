@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DOS_MAX_WIDTH, DOS_MAX_WIDTH_EXPANDED, DOS_MIN_WIDTH, dosWindowSize } from "~/emulators/dos/layout";
 import { dosStrings, failureText } from "~/emulators/dos/strings";
 
-describe("DOS window size (spec §9: up to 800x600, up to 1600 px wide expanded)", () => {
+describe("DOS window size (up to 800x600, up to 1600 px wide expanded)", () => {
   it("caps a large space at 800x600, or 1600x1200 when expanded / fullscreen", () => {
     expect(dosWindowSize({ width: 2000, height: 2000 }, false)).toEqual({ width: 800, height: 600 });
     expect(dosWindowSize({ width: 2000, height: 2000 }, true)).toEqual({ width: 1600, height: 1200 });
@@ -44,7 +44,7 @@ describe("DOS player texts", () => {
     expect(en.close).toBe("Close");
   });
 
-  it("words the failure with the frame's reason, else the generic one (spec §8)", () => {
+  it("words the failure with the frame's reason, else the generic one", () => {
     expect(failureText("en", "Bundle fetch failed (404)")).toBe("Failed to initialize the game: Bundle fetch failed (404)");
     expect(failureText("en", "Failed to load js-dos after multiple attempts")).toBe(
       "Failed to initialize the game: Failed to load js-dos after multiple attempts",

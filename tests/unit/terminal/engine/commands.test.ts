@@ -210,7 +210,7 @@ describe("ls, cd, pwd, cat", () => {
     expect(h.texts().join("\n")).toContain("Bienvenue sur clad");
   });
 
-  test("cat errors (spec §8)", async () => {
+  test("cat errors", async () => {
     const h = await makeHarness();
     await h.run("cat");
     expect(h.last()).toEqual(["cat: Missing filename."]);

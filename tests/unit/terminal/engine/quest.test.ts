@@ -8,7 +8,7 @@ async function status(h: Harness): Promise<string> {
   return h.last(2)[0];
 }
 
-describe("challenge (spec §4)", () => {
+describe("challenge: the quest levels", () => {
   test("a visitor who became root before the quest started is told how to go on, never stuck", async () => {
     // Root first (token read and the API called before any challenge), then the quest.
     const h = await rootHarness({ seed: 3 });

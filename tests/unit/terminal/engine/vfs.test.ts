@@ -4,7 +4,7 @@ import { displayPath, resolvePath, Vfs } from "~/terminal/engine/vfs";
 
 const vfs = new Vfs(buildFileSystem({ apiToken: "sk_live_TEST", sessionId: "ABCDEFGH", now: new Date(0) }));
 
-describe("path rules (spec §5)", () => {
+describe("path rules", () => {
   test("relative, absolute, . and ..", () => {
     expect(resolvePath("/home/guest", "notes.txt", "/home/guest")).toBe("/home/guest/notes.txt");
     expect(resolvePath("/home/guest", "/etc/motd", "/home/guest")).toBe("/etc/motd");
@@ -42,7 +42,7 @@ describe("virtual file system", () => {
     expect(entry?.type === "file" && entry.content).toBe("sk_live_TEST");
   });
 
-  test("spec §6 protected paths are refused and hidden for guest, open for root", () => {
+  test("protected paths are refused and hidden for guest, open for root", () => {
     const protectedPaths = [
       "/var/log/auth.log",
       "/var/log/nginx/access.log",
