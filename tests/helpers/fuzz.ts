@@ -12,3 +12,19 @@ export function anyStrings(plainMaxLength: number, unitMaxLength: number): fc.Ar
     fc.string({ unit: "binary", maxLength: unitMaxLength }),
   ];
 }
+
+/** Pieces visitors (or attackers) paste anywhere: controls, terminal escapes, surrogates, RTL, emoji, markup. */
+export const NASTY_PIECES = [
+  "\u0000",
+  "\u0007",
+  "\u001b[2J",
+  "\u001b]0;pwned\u0007",
+  "\u009b31m",
+  "\u200b",
+  "\u202e",
+  "\ufeff",
+  "\ud800",
+  "\udfff",
+  "😀",
+  "<script>alert(1)</script>",
+] as const;
