@@ -17,8 +17,6 @@ import type { WriteHealth } from "./write-health";
 
 /** The raw SQLite connection (better-sqlite3's API): the only database type the rest of the code names. */
 export type SqliteClient = Database.Database;
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- better-sqlite3's own constraint
-export type SqliteStatement<P extends unknown[] | {} = unknown[], R = unknown> = Database.Statement<P, R>;
 export type AppDatabase = BetterSQLite3Database<typeof schema> & { $client: SqliteClient };
 
 /** This copy's handle: opened here by setDatabase/getDb, or handed over by adoptDatabase. */

@@ -8,7 +8,7 @@ import { listProjects } from "~/services/projects.server";
 import { getPostCard } from "~/services/x-posts.server";
 import { handleApi } from "~/services/api.server";
 import { jsonError, methodNotAllowed } from "~/utils/http.server";
-import { isPostUrl } from "~/sections/projects/posts";
+import { isPostUrl } from "~/utils/post-card";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return handleApi(context, async () => {

@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { XLogoIcon } from "./icons";
-import { postIdFromUrl, type PostCardData } from "./posts";
+import { postIdFromUrl, type PostCardData } from "~/utils/post-card";
 
 export function PostCard({ url, initial }: { url: string; initial?: PostCardData }) {
   const { t } = useTranslation("projects");

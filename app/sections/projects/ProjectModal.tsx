@@ -5,7 +5,7 @@ import type { ProjectDto } from "~/services/projects.server";
 import { projectFeatures, projectText, visibleUrl } from "./filters";
 import { CloseIcon, ExternalLinkIcon, GithubIcon, ProjectIcon } from "./icons";
 import { PostCard } from "./PostCard";
-import type { PostCardData } from "./posts";
+import type { PostCardData } from "~/utils/post-card";
 
 export interface ProjectModalProps {
   project: ProjectDto;

@@ -4,7 +4,7 @@ import { getPostCards } from "~/services/x-posts.server";
 import type { Env } from "~/env.server";
 import { report } from "~/services/log.server";
 import { parseFilter, type ProjectFilter } from "./filters";
-import type { PostCardData } from "./posts";
+import type { PostCardData } from "~/utils/post-card";
 
 export interface ProjectsSectionData {
   projects: ProjectDto[];

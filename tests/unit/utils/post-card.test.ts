@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { decodeEntities, htmlToText, isPostUrl, parseOembed, postIdFromUrl } from "~/sections/projects/posts";
-import { FAKE_POSTS, oembedBody } from "../../../fakes/oembed";
+import { decodeEntities, htmlToText, isPostUrl, parseOembed, postIdFromUrl } from "~/utils/post-card";
+import { FAKE_POSTS, oembedBody } from "../../fakes/oembed";
 
 describe("post ids", () => {
   it("is the last path segment of the URL", () => {
