@@ -60,6 +60,8 @@ export const envSchema = z.object({
     .transform((v) => (v === "" ? undefined : v))
     .pipe(z.string().min(16, "must be at least 16 characters").optional())
     .optional(),
+  /** The owner's content folder (YAML + media/); unset: the sample in content/ (docs/customizing.md). */
+  CONTENT_DIR: optionalString,
   GBA_ROMS_DIR: z.string().trim().min(1).default("./data/gba"),
   DOS_BUNDLES_DIR: z.string().trim().min(1).default("./data/dos"),
   /** Scales every rate limit (e.g. 1000 for load tests and e2e runs from one address). */

@@ -19,8 +19,8 @@ import { isHttpsSite, langCookieHeader } from "~/i18n/config";
 import { useLoaderTranslations } from "~/i18n/use-language";
 import { detectLocale } from "~/i18n/i18next.server";
 import { resources } from "~/i18n/resources";
-import { profile, skillCategories } from "~/content/profile";
-import { projectList } from "~/content/projects";
+import { getContent } from "~/content/store.server";
+import { ContentContext, toClientContent } from "~/content/use-content";
 import { buildSeoMeta, pageText, type MetaStrings } from "~/seo/meta";
 import { buildJsonLd, serializeJsonLd } from "~/seo/json-ld";
 import { siteBase } from "~/seo/urls";
@@ -41,11 +41,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Search engines and link previews: absolute URLs from SITE_URL (else this request's origin), structured data.
   const base = siteBase(request.url, context.env.SITE_URL);
   const languageInUrl = source === "query";
+  const content = getContent();
+  const { profile, skillCategories, projects } = content;
   const text = pageText(resources[locale].common.meta as MetaStrings, profile, locale);
-  const jsonLd = serializeJsonLd(
-    buildJsonLd({ lng: locale, base, languageInUrl, ...text, profile, skillCategories, projects: projectList }),
+  const jsonLd = serializeJsonLd(buildJsonLd({ lng: locale, base, languageInUrl, ...text, profile, skillCategories, projects }));
+  return data(
+    {
+      locale,
+      localeSource: source,
+      translations: resources[locale],
+      seo: { base, languageInUrl, jsonLd },
+      content: toClientContent(content),
+    },
+    { headers },
   );
-  return data({ locale, localeSource: source, translations: resources[locale], seo: { base, languageInUrl, jsonLd } }, { headers });
 }
 
 /**
@@ -62,7 +71,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: root }) => {
   const lng = root?.locale ?? "en";
   const strings = (root?.translations.common as { meta?: MetaStrings } | undefined)?.meta;
   const themeColor = { name: "theme-color", content: "#0a0f0a" };
-  if (!strings || !root?.seo) return [{ title: profile.name }, themeColor];
+  if (!strings || !root?.seo) return [{ title: root?.content.profile.name ?? "" }, themeColor];
+  const { profile } = root.content;
   const text = pageText(strings, profile, lng);
   return [
     ...buildSeoMeta({
@@ -97,7 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <NoScriptStyle />
       </head>
       <body>
-        {children}
+        <ContentContext.Provider value={root?.content ?? null}>{children}</ContentContext.Provider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {process.env.NODE_ENV === "development" ? <LiveReload nonce={nonce} /> : null}

@@ -14,8 +14,9 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { closeDatabase, databaseHealth, replicaOf, setDatabase } from "../db/client";
 import type { Env } from "../app/env.server";
 import { upsertProjectsFromContent } from "../app/services/projects.server";
-import { content } from "../app/content";
-import { validateContent } from "../app/content/validate.server";
+import { contentDir, MEDIA_PREFIX } from "../app/content/load.server";
+import { adoptContent, createContentSource, staticContentSource, type ContentSource } from "../app/content/store.server";
+import type { Content } from "../app/content/types";
 import { startBackgroundJobs, type BackgroundJobs } from "../app/services/background.server";
 import { adoptLogger, createLogger, guardStdout, log, loggerSettings, report } from "../app/services/log.server";
 import { inRequestContext, observeRequests } from "./observability";
@@ -64,8 +65,8 @@ export interface AppOptions {
    * midnight for the daily e-mail cap, outliving a trusted probe without waiting for it).
    */
   clock?: () => number;
-  /** The content to validate at start (tests only: a broken copy must stop the start). */
-  content?: unknown;
+  /** The content to serve instead of the CONTENT_DIR folder (tests). */
+  content?: Content;
 }
 
 export interface RunningServer {
@@ -95,14 +96,21 @@ export async function createApp(options: AppOptions) {
   const logger = createLogger(loggerSettings(env));
   adoptLogger(logger);
   guardStdout();
-  validateContent(options.content ?? content);
+  const dev = env.NODE_ENV === "development";
+  // The owner's content: read (and checked) now, a mistake stops the start; followed while developing.
+  const content: ContentSource = options.content
+    ? staticContentSource(options.content)
+    : createContentSource(contentDir(env.CONTENT_DIR), { watch: dev, warn: (message) => log(env, "warn", message) });
+  adoptContent(content);
   const db = setDatabase(env.DATABASE_PATH);
   // A LiteFS read replica (db/client.ts) only reads: the primary writes the projects and runs the jobs.
   const replica = db.$client.readonly;
   if (replica)
     log(env, "info", `[db] read replica of ${replicaOf(env.DATABASE_PATH) ?? "the primary"}: no start-up writes, no background jobs`);
-  else upsertProjectsFromContent(db);
-  const dev = env.NODE_ENV === "development";
+  else {
+    upsertProjectsFromContent(db, content.get().projects);
+    content.onChange(() => upsertProjectsFromContent(db, content.get().projects));
+  }
   // RATE_LIMIT_STORE=sqlite: the app's quotas count in the database too (never on a read replica).
   const sharedLimits = env.RATE_LIMIT_STORE === "sqlite" && !replica;
   // The one owner of the state requests share: handed to Remix in the load context, to the jobs below.
@@ -134,6 +142,8 @@ export async function createApp(options: AppOptions) {
   // Fingerprinted build assets are immutable; other public files are cached for an hour.
   app.use("/build", express.static(path.join(ROOT_DIR, "public", "build"), { immutable: true, maxAge: "1y", index: false }));
   app.use(emulatorRoutes(env, path.join(ROOT_DIR, "public")));
+  // The content folder's pictures (avatar, project previews): /media/<file>.
+  app.use(MEDIA_PREFIX.slice(0, -1), express.static(path.join(content.dir, "media"), { maxAge: "1h", index: false, dotfiles: "ignore" }));
   const publicFiles = express.static(path.join(ROOT_DIR, "public"), { maxAge: "1h", index: false });
   // "/" is never a file here (index: false): the busiest path skips the disk lookup (ADR 022).
   app.use((req, res, next) => (req.path === "/" ? next() : publicFiles(req, res, next)));
@@ -171,7 +181,7 @@ export async function createApp(options: AppOptions) {
   // Non-API bodies are read here with their cap; chunked API bodies are capped in readJsonBody.
   app.use(bufferBody(env, MAX_FORM_BYTES));
 
-  const shared: SharedInstances = { db, logger, requestContext: requestContextStorage() };
+  const shared: SharedInstances = { db, logger, requestContext: requestContextStorage(), content };
   let build = await importBuild(shared);
   let buildStamp = fs.statSync(BUILD_PATH).mtimeMs;
   const handleRequest = createRequestHandler(
@@ -190,7 +200,10 @@ export async function createApp(options: AppOptions) {
   // The home page's HTML, rendered once per variant and reused (not in development: the build changes).
   // A visitor with a no-JS terminal session sees their own lines: rendered for them.
   const pageCache = dev || options.pageCache === false ? null : createPageCache({ personalCookies: [TERMINAL_SESSION_COOKIE] });
-  if (pageCache) app.use(pageCache.middleware);
+  if (pageCache) {
+    app.use(pageCache.middleware);
+    content.onChange(() => pageCache.clear());
+  }
   registerScrapeMetrics(platform.metrics, { db, ...(pageCache ? { pageCache: pageCache.stats } : {}) });
   app.all("*", (req, res, next) => {
     // clientIp is the quota key (IPv6 /56, IPv4-mapped as IPv4): every per-IP limit in the app counts by it.

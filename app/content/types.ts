@@ -3,13 +3,16 @@
  * The shapes are the zod schemas of validate.server.ts (type-only: no zod in the browser).
  */
 import type { Lang as Language } from "../i18n/config";
-import type { Bilingual, ProjectContent, Skill, SkillCategory } from "./validate.server";
+import type { Bilingual, Content, ProjectContent, Skill, SkillCategory } from "./validate.server";
 
 export type {
   AboutCard,
   AssistantContent,
   AssistantFaq,
   Bilingual,
+  Content,
+  FileSystemSpec,
+  FileText,
   Profile,
   ProjectContent,
   ProjectText,
@@ -17,6 +20,9 @@ export type {
   SkillCategory,
   TerminalContent,
 } from "./validate.server";
+
+/** What the browser gets of the content (everything but the assistant's knowledge). */
+export type ClientContent = Omit<Content, "assistant">;
 
 /** The site's languages (one list: app/i18n/config.ts). */
 export { supportedLngs as LANGUAGES } from "../i18n/config";

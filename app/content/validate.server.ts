@@ -235,7 +235,23 @@ const assistant = object(
   "{ aliases, availability, basedIn, knowledge, faq }",
 );
 
-/** The terminal's look that belongs to the owner. */
+/** A text of a file of the terminal: one for every language, or one per language. */
+const fileText = z.union([z.string(), z.record(z.string(), z.string())], { error: "must be a text or { en: …, fr: … }" });
+
+/**
+ * One entry of the terminal's file system: a text (a file), `{ type: dir }` (an empty or
+ * protected directory) or `{ content, requiresAuth }` (a file hidden from guest).
+ */
+const fileEntry = z.union(
+  [
+    fileText,
+    z.strictObject({ type: z.literal("dir"), requiresAuth: z.boolean().optional() }),
+    z.strictObject({ content: fileText, requiresAuth: z.boolean().optional() }),
+  ],
+  { error: "must be a text, { en: …, fr: … }, { type: dir } or { content: …, requiresAuth: true }" },
+);
+
+/** The terminal's look and files that belong to the owner (terminal.yaml). */
 const terminal = object(
   {
     /**
@@ -246,21 +262,22 @@ const terminal = object(
       12,
       "must be at most 12 lines",
     ),
+    /** The file system: absolute path → entry (parent directories are made for you). */
+    files: z.record(z.string(), fileEntry, { error: "must be a map of path: entry" }),
   },
-  "{ bannerArt }",
+  "{ bannerArt, files }",
 );
 
-const contentSchema = object(
-  {
-    profile,
-    skillCategories,
-    projects,
-    assistant,
-    terminal,
-    filesystem: z.custom<(secrets: unknown) => unknown>((v) => typeof v === "function", "must be the buildFileSystem function"),
-  },
-  "the content object",
-);
+/** Each file of the content folder and the schema of what it holds. */
+const FILE_SCHEMAS = {
+  profile,
+  skills: object({ categories: skillCategories }, "{ categories }"),
+  projects: object({ projects }, "{ projects }"),
+  assistant,
+  terminal,
+} as const;
+export type ContentFileName = keyof typeof FILE_SCHEMAS;
+export const CONTENT_FILE_NAMES = Object.keys(FILE_SCHEMAS) as ContentFileName[];
 
 // The content's types are these schemas' output (app/content/types.ts re-exports them, type-only).
 export type Bilingual = z.infer<typeof bilingual>;
@@ -272,7 +289,26 @@ export type AboutCard = z.infer<typeof aboutCard>;
 export type Profile = z.infer<typeof profile>;
 export type AssistantFaq = z.infer<typeof assistantFaq>;
 export type AssistantContent = z.infer<typeof assistant>;
-export type TerminalContent = z.infer<typeof terminal>;
+export type TerminalContent = Pick<z.infer<typeof terminal>, "bannerArt">;
+/** A file text: the same in every language, or one per language (the checks make sure each is there). */
+export type FileText = string | Bilingual;
+export type FileSystemSpec = Record<
+  string,
+  FileText | { type: "dir"; requiresAuth?: boolean } | { content: FileText; requiresAuth?: boolean }
+>;
+
+/** The owner's content, as the site uses it. */
+export interface Content {
+  profile: Profile;
+  skillCategories: SkillCategory[];
+  projects: ProjectContent[];
+  assistant: AssistantContent;
+  terminal: TerminalContent;
+  files: FileSystemSpec;
+}
+
+/** The parsed files of a content folder (undefined: the file is missing). */
+export type RawContent = Partial<Record<ContentFileName, unknown>>;
 
 /** Why a file-system path is malformed, or undefined. */
 function pathProblem(p: string): string | undefined {
@@ -284,107 +320,114 @@ function pathProblem(p: string): string | undefined {
   return undefined;
 }
 
-const SAMPLE_SECRETS = { apiToken: "sk-check-0000", sessionId: "check", now: new Date(0) };
+const isDir = (entry: unknown) => typeof entry === "object" && entry !== null && (entry as { type?: unknown }).type === "dir";
+/** The text(s) of a file entry. */
+const textOf = (entry: unknown): FileText =>
+  typeof entry === "object" && entry !== null && "content" in entry ? (entry as { content: FileText }).content : (entry as FileText);
 
-/** Checks the file system the content builds; each problem as [path-segment, message]. */
-function fileSystemProblems(build: (secrets: typeof SAMPLE_SECRETS) => unknown): Array<[string, string]> {
-  let entries: unknown;
-  try {
-    entries = build(SAMPLE_SECRETS);
-  } catch (error) {
-    return [["", `buildFileSystem threw: ${error instanceof Error ? error.message : String(error)}`]];
-  }
-  if (!entries || typeof entries !== "object") return [["", "buildFileSystem must return an object of path → entry"]];
+/** Checks the file system's paths, languages and the entries the quest needs; each problem as [path, message]. */
+function fileSystemProblems(table: FileSystemSpec): Array<[string, string]> {
   const problems: Array<[string, string]> = [];
-  const table = entries as Record<string, unknown>;
   for (const [p, entry] of Object.entries(table)) {
     const bad = pathProblem(p);
     if (bad) problems.push([p, bad]);
-    const e = entry as { type?: unknown; content?: unknown; requiresAuth?: unknown } | null;
-    if (!e || (e.type !== "dir" && e.type !== "file")) {
-      problems.push([p, 'must be { type: "dir" } or { type: "file", content }']);
-      continue;
-    }
-    if (e.requiresAuth !== undefined && typeof e.requiresAuth !== "boolean") problems.push([p, "requiresAuth must be true or false"]);
-    if (e.type === "file") {
-      const c = e.content as unknown;
-      const isText = typeof c === "string";
-      const isPair = !!c && typeof c === "object" && LANGUAGES.every((l) => typeof (c as Record<string, unknown>)[l] === "string");
-      if (!isText && !isPair) {
-        const missing = c && typeof c === "object" ? LANGUAGES.filter((l) => typeof (c as Record<string, unknown>)[l] !== "string") : [];
-        problems.push([
-          p,
-          missing.length
-            ? `content is missing the ${missing.map((l) => `${LANGUAGE_NAMES[l]} (${l})`).join(" and ")} text`
-            : "content must be a text or { en, fr }",
-        ]);
+    if (!isDir(entry)) {
+      const text = textOf(entry);
+      if (typeof text !== "string") {
+        const missing = LANGUAGES.filter((l) => typeof text[l] !== "string");
+        const unknown = Object.keys(text).filter((k) => !(LANGUAGES as readonly string[]).includes(k));
+        if ("type" in text || "requiresAuth" in text)
+          problems.push([p, "must be a text, { en: …, fr: … }, { type: dir } or { content: …, requiresAuth: true }"]);
+        else if (unknown.length)
+          problems.push([p, `unknown language${unknown.length === 1 ? "" : "s"} ${unknown.map((k) => `"${k}"`).join(", ")}`]);
+        else if (missing.length)
+          problems.push([p, `is missing the ${missing.map((l) => `${LANGUAGE_NAMES[l]} (${l})`).join(" and ")} text`]);
       }
     }
     // A parent that is a file would hide this entry.
     if (!bad && p !== "/") {
       const parent = p.slice(0, p.lastIndexOf("/")) || "/";
-      if ((table[parent] as { type?: unknown } | undefined)?.type === "file")
-        problems.push([p, `parent ${parent} is a file, not a directory`]);
+      if (parent in table && !isDir(table[parent])) problems.push([p, `parent ${parent} is a file, not a directory`]);
     }
   }
   // The quest and the shell need these (see filesystem.ts).
-  for (const [p, type] of [
-    [GUEST_HOME, "dir"],
-    [ROOT_HOME, "dir"],
-    [API_TOKEN_PATH, "file"],
-  ] as const) {
-    if ((table[p] as { type?: unknown } | undefined)?.type !== type)
-      problems.push([p, `is required (${type === "dir" ? "a directory" : "a file"}): the shell and the quest use it`]);
-  }
+  if (!(API_TOKEN_PATH in table) || isDir(table[API_TOKEN_PATH]))
+    problems.push([API_TOKEN_PATH, "is required (a file holding {{apiToken}}): the quest uses it"]);
+  for (const home of [GUEST_HOME, ROOT_HOME])
+    if (home in table && !isDir(table[home])) problems.push([home, "must be a directory: the shell uses it"]);
   return problems;
 }
 
-/** "content.profile.socials.github", with odd keys quoted: content.filesystem["/etc/motd"]. */
+/** "socials.github", "projects.0.id", with odd keys quoted: files["/etc/motd"]. */
 export function contentPath(segments: ReadonlyArray<PropertyKey>): string {
-  let out = "content";
+  let out = "";
   for (const s of segments) {
-    if (typeof s === "number") out += `.${s}`;
-    else if (typeof s === "string" && /^[A-Za-z_$][\w$]*$/.test(s)) out += `.${s}`;
+    if (typeof s === "number") out += `${out ? "." : ""}${s}`;
+    else if (typeof s === "string" && /^[A-Za-z_$][\w$]*$/.test(s)) out += `${out ? "." : ""}${s}`;
     else out += `[${JSON.stringify(String(s))}]`;
   }
   return out;
 }
 
-/** Every problem of the content, one line each ("content.<path>: <reason>"); empty when valid. */
-export function contentProblems(input: unknown): string[] {
-  const result = contentSchema.safeParse(input);
-  const lines = result.success ? [] : result.error.issues.map((i) => `${contentPath(i.path)}: ${i.message}`);
-  const build = (input as { filesystem?: unknown } | null)?.filesystem;
-  if (typeof build === "function")
-    for (const [p, message] of fileSystemProblems(build as (s: typeof SAMPLE_SECRETS) => unknown))
-      lines.push(`${contentPath(p ? ["filesystem", p] : ["filesystem"])}: ${message}`);
+/** One problem line: "<file>.yaml: <field path>: <reason>" (no field path for the whole file). */
+const problemLine = (file: ContentFileName, segments: ReadonlyArray<PropertyKey>, message: string) =>
+  `${file}.yaml: ${segments.length ? `${contentPath(segments)}: ` : ""}${message}`;
+
+/** Every problem of the content folder's files, one line each; empty when valid. */
+export function contentProblems(raw: RawContent): string[] {
+  const lines: string[] = [];
+  for (const file of CONTENT_FILE_NAMES) {
+    const input = raw[file];
+    if (input === undefined) {
+      lines.push(`${file}.yaml: is missing`);
+      continue;
+    }
+    const result = FILE_SCHEMAS[file].safeParse(input);
+    if (!result.success) for (const issue of result.error.issues) lines.push(problemLine(file, issue.path, issue.message));
+    else if (file === "terminal")
+      for (const [p, message] of fileSystemProblems((result.data as z.infer<typeof terminal>).files as FileSystemSpec))
+        lines.push(problemLine("terminal", ["files", p], message));
+  }
   return [...new Set(lines)];
 }
 
 /** The content failed its checks; `problems` holds one line per problem. */
 export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid content module (app/content/):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  constructor(
+    readonly problems: string[],
+    readonly folder = "content",
+  ) {
+    super(`Invalid content in ${folder}/:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
     this.name = "ContentError";
   }
 }
 
-/** Returns the content unchanged, or throws a ContentError listing every problem. */
-export function validateContent<T>(input: T): T {
-  const problems = contentProblems(input);
-  if (problems.length) throw new ContentError(problems);
-  return input;
+/** The content of a folder's parsed files, or a ContentError listing every problem. */
+export function toContent(raw: RawContent, folder?: string): Content {
+  const problems = contentProblems(raw);
+  if (problems.length) throw new ContentError(problems, folder);
+  const r = raw as {
+    profile: Profile;
+    skills: { categories: SkillCategory[] };
+    projects: { projects: ProjectContent[] };
+    assistant: AssistantContent;
+    terminal: { bannerArt: string[]; files: FileSystemSpec };
+  };
+  return {
+    profile: r.profile,
+    skillCategories: r.skills.categories,
+    projects: r.projects.projects,
+    assistant: r.assistant,
+    terminal: { bannerArt: r.terminal.bannerArt },
+    files: r.terminal.files,
+  };
 }
 
 /** The figures `npm run content:check` prints. */
-export function contentSummary(content: {
-  projects: unknown[];
-  skillCategories: Array<{ skills: unknown[] }>;
-  filesystem: (secrets: typeof SAMPLE_SECRETS) => Record<string, { type: string }>;
-}): { projects: number; skills: number; files: number } {
+export function contentSummary(content: Content): { projects: number; skills: number; files: number } {
   return {
     projects: content.projects.length,
     skills: content.skillCategories.reduce((n, c) => n + c.skills.length, 0),
-    files: Object.values(content.filesystem(SAMPLE_SECRETS)).filter((e) => e.type === "file").length,
+    files: Object.values(content.files).filter((e) => !isDir(e)).length,
   };
 }

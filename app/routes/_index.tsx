@@ -11,7 +11,7 @@ import { isMobileUserAgent } from "~/utils/device";
 import { Footer } from "~/sections/footer/Footer";
 import { MatrixMode } from "~/components/MatrixMode";
 import { loadProjectsSection } from "~/sections/projects/loader.server";
-import { skillCategories } from "~/content/profile";
+import { getContent } from "~/content/store.server";
 import { skillIndexFromParam } from "~/sections/skills/tabs-keys";
 import { contactAction } from "~/sections/contact/action.server";
 import { getLocale } from "~/i18n/i18next.server";
@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     /** The skills category shown first (`?skill=`: the no-JS tabs are links). */
     skill: skillIndexFromParam(
       new URL(request.url).searchParams.get("skill"),
-      skillCategories.map((c) => c.id),
+      getContent().skillCategories.map((c) => c.id),
     ),
   };
 }

@@ -40,7 +40,7 @@ export function buildJsonLd({ lng, base, languageInUrl, title, description, prof
     jobTitle: profile.title[lng],
     description: profile.description[lng],
     url: homeUrl(base),
-    image: absolute(base, profile.avatarUrl),
+    ...(profile.avatarUrl ? { image: absolute(base, profile.avatarUrl) } : {}),
     homeLocation: { "@type": "Place", name: profile.location[lng] },
     sameAs: Object.values(profile.socials).filter((s) => /^https?:\/\//.test(s)),
     knowsAbout: skillCategories.flatMap((c) => c.skills.map((s) => skillName(s, lng))),

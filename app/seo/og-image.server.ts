@@ -1,11 +1,11 @@
 /**
  * The link-preview image (Open Graph / Twitter card): a 1200×630 PNG drawn
- * here from the content module, in the site's colours — a terminal window
+ * here from the owner's content, in the site's colours — a terminal window
  * with the owner's name, title and a few skills in big pixel letters. No
  * third-party service; rendered once per language, then served from memory.
  */
-import { profile, skillCategories } from "~/content/profile";
-import { skillName, type Language } from "~/content/types";
+import { getContent } from "~/content/store.server";
+import { skillName, type Content, type Language, type SkillCategory } from "~/content/types";
 import type { Localized } from "~/i18n/config";
 import { Canvas, type Rgb } from "~/services/canvas.server";
 import { encodePng } from "~/services/png.server";
@@ -69,7 +69,7 @@ export function fitText(text: string, maxWidth: number, preferred: number): { te
 }
 
 /** A few skills for the card: the experts of each category in turn, as many as fit two lines. */
-export function cardSkills(lng: Language, perLine: number): string[][] {
+export function cardSkills(skillCategories: SkillCategory[], lng: Language, perLine: number): string[][] {
   const experts = skillCategories.map((c) => c.skills.filter((s) => s.proficiency === "Expert").map((s) => skillName(s, lng)));
   const ordered: string[] = [];
   for (let round = 0; ordered.length < 12 && experts.some((list) => list.length > round); round++)
@@ -79,8 +79,9 @@ export function cardSkills(lng: Language, perLine: number): string[][] {
   return lines.filter((line) => line.length > 0);
 }
 
-/** Draws the card for a language (pure: same language, same bytes). */
-export function drawOgImage(lng: Language): Buffer {
+/** Draws the card for a language (pure: same content and language, same bytes). */
+export function drawOgImage(content: Pick<Content, "profile" | "skillCategories">, lng: Language): Buffer {
+  const { profile } = content;
   const W = OG_IMAGE_WIDTH;
   const H = OG_IMAGE_HEIGHT;
   const c = new Canvas(W, H);
@@ -114,7 +115,7 @@ export function drawOgImage(lng: Language): Buffer {
   y += GLYPH_HEIGHT * 4 + 20;
   const perLine = Math.floor((inner + 4) / advance(4));
   let end = left;
-  for (const line of cardSkills(lng, perLine - 1)) {
+  for (const line of cardSkills(content.skillCategories, lng, perLine - 1)) {
     end = left + drawText(c, line.join(" · "), left, y, 4, COLORS.muted);
     y += GLYPH_HEIGHT * 4 + 16;
   }
@@ -123,14 +124,18 @@ export function drawOgImage(lng: Language): Buffer {
   return encodePng(c.pixels, W, H);
 }
 
-const cache = new Map<Language, Buffer>();
+/** Cards per content (a reloaded content draws its own) and language. */
+const cache = new WeakMap<Content, Map<Language, Buffer>>();
 
 /** The card for a language, drawn on first use and kept in memory. */
 export function ogImage(lng: Language): Buffer {
-  let png = cache.get(lng);
+  const content = getContent();
+  const cards = cache.get(content) ?? new Map<Language, Buffer>();
+  cache.set(content, cards);
+  let png = cards.get(lng);
   if (!png) {
-    png = drawOgImage(lng);
-    cache.set(lng, png);
+    png = drawOgImage(content, lng);
+    cards.set(lng, png);
   }
   return png;
 }

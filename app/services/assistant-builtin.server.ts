@@ -4,7 +4,16 @@
  * question and returns a terminal `command` for clear intents. Used when no
  * OPENAI_API_KEY is set, and as the fallback when the model fails.
  */
-import { content, skillName, type Language, type ProjectContent, type SkillCategory } from "~/content";
+import { getContent } from "~/content/store.server";
+import {
+  skillName,
+  type AssistantContent,
+  type Content,
+  type Language,
+  type Profile,
+  type ProjectContent,
+  type SkillCategory,
+} from "~/content/types";
 import type { Localized } from "~/i18n/config";
 import { DEMO_GAME_ID, DOS_GAMES, THEME_DISPLAY_NAMES, type ThemeName } from "~/terminal/catalog";
 import { MINI_GAME_NAMES } from "~/terminal/catalog/first-page";
@@ -103,12 +112,27 @@ const has = (text: string, pattern: RegExp) => pattern.test(text);
 /** The reply in the asker's language. */
 const t = (lang: Language, text: Localized<string>) => text[lang];
 
-const { profile, skillCategories, projects, assistant } = content;
-const firstName = profile.name.split(" ")[0];
+// What the rules answer from: the current content, set by ground() when answerBuiltin starts
+// (synchronous: one answer at a time sees one content).
+let profile: Profile;
+let skillCategories: SkillCategory[];
+let projects: ProjectContent[];
+let assistant: AssistantContent;
+let firstName: string;
 /** Every name of the owner a visitor may type (normalized, e.g. " clara "). */
-const OWNER_NAMES = [firstName, ...assistant.aliases].map((n) => normalize(n)).filter((n) => n.trim() !== "");
+let OWNER_NAMES: string[];
+let FAQ: Array<{ entry: AssistantContent["faq"][number]; keywords: string[] }>;
+let groundedOn: Content | undefined;
+
+function ground(content: Content): void {
+  if (content === groundedOn) return;
+  groundedOn = content;
+  ({ profile, skillCategories, projects, assistant } = content);
+  firstName = profile.name.split(" ")[0];
+  OWNER_NAMES = [firstName, ...assistant.aliases].map((n) => normalize(n)).filter((n) => n.trim() !== "");
+  FAQ = assistant.faq.map((entry) => ({ entry, keywords: entry.keywords.map((k) => normalize(k)).filter((k) => k.trim() !== "") }));
+}
 const mentionsOwner = (text: string) => OWNER_NAMES.some((n) => text.includes(n));
-const FAQ = assistant.faq.map((entry) => ({ entry, keywords: entry.keywords.map((k) => normalize(k)).filter((k) => k.trim() !== "") }));
 
 const isLink = (url: string) => url !== "" && url !== "#";
 const listJoin = (items: string[], lang: Language) =>
@@ -666,6 +690,7 @@ function unknownReply(lang: Language): string {
 
 /** Answers a visitor's free text. Pure and deterministic: same input, same answer. */
 export function answerBuiltin(message: string, interfaceLang: Language = "en"): AssistantAnswer {
+  ground(getContent());
   const lang = detectLanguage(message, interfaceLang);
   const text = normalize(message);
   for (const rule of RULES) {

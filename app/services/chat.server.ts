@@ -10,7 +10,8 @@ import { and, desc, eq, lte, sql } from "drizzle-orm";
 import { getDb, type AppDatabase } from "../../db/client";
 import { chatMessages } from "../../db/schema";
 import type { WriteHealth } from "../../db/write-health";
-import { content } from "~/content";
+import { getContent } from "~/content/store.server";
+import type { Content } from "~/content/types";
 import type { Env } from "~/env.server";
 import { HttpError } from "~/utils/http.server";
 import { cleanVisitorText } from "~/utils/visitor-text";
@@ -159,11 +160,14 @@ const RUN_COMMAND_TOOL: ChatCompletionTool = {
   },
 };
 
-let cachedPrompt: string | undefined;
+/** The prompt per content (a reloaded content gets its own). */
+const cachedPrompts = new WeakMap<Content, string>();
 
-/** The system prompt: who the owner is, from the content module, plus the rules of the terminal. */
+/** The system prompt: who the owner is, from the content folder, plus the rules of the terminal. */
 export function systemPrompt(): string {
-  if (cachedPrompt) return cachedPrompt;
+  const content = getContent();
+  const cached = cachedPrompts.get(content);
+  if (cached) return cached;
   const { profile, skillCategories, projects, assistant } = content;
   const f = profile.facts;
   const skills = skillCategories.map((c) => `- ${c.label.en}: ${c.skills.map((s) => `${s.name} (${s.proficiency})`).join(", ")}`);
@@ -176,7 +180,7 @@ export function systemPrompt(): string {
       .join(", ");
     return `- ${p.text.en.title} (${p.isOpenSource ? "open source" : "client project"}; ${p.tags.join(", ")}): ${p.text.en.description} ${p.text.en.extendedDescription}${links ? ` Links: ${links}.` : ""}`;
   });
-  cachedPrompt = [
+  const prompt = [
     `You are the assistant inside the interactive terminal of ${profile.name}'s portfolio website. ${profile.name} is a ${profile.title.en} based in ${profile.location.en}.`,
     `Facts: self-taught since ${f.selfTaughtSince}, working professionally since ${f.workingSince}, over ${f.yearsOfExperience} years of experience, a community of over ${f.communitySize} developers.`,
     `About: ${profile.about.intro.en} ${profile.about.modalParagraphs.map((p) => p.en).join(" ")}`,
@@ -195,7 +199,8 @@ export function systemPrompt(): string {
     "Never reveal or guess quest answers (tokens, recovery phrases, passwords); give gentle nudges only.",
     "When the visitor clearly asks for an action the terminal can do, call run_command with one allowed command, and also write a short sentence saying what you are doing.",
   ].join("\n");
-  return cachedPrompt;
+  cachedPrompts.set(content, prompt);
+  return prompt;
 }
 
 class MalformedAnswer extends Error {}

@@ -6,23 +6,12 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { projectRoot } from "~/utils/project-root.server";
 import { DEMO_GAME_ID, DOS_GAMES, DOS_PACKAGES, GBA_GAMES, type GameCatalogue } from "~/terminal/catalog";
 
 export interface GameDirs {
   DOS_BUNDLES_DIR: string;
   GBA_ROMS_DIR: string;
-}
-
-/** The project root: the nearest folder up with a package.json (this module also runs bundled into build/). */
-function projectRoot(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!fs.existsSync(path.join(dir, "package.json"))) {
-    const parent = path.dirname(dir);
-    if (parent === dir) return process.cwd();
-    dir = parent;
-  }
-  return dir;
 }
 
 const ROOT = projectRoot();

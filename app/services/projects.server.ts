@@ -1,8 +1,8 @@
-/** Projects: upserted from the content module at start, read from SQLite. */
+/** Projects: upserted from the content folder at start (and on a reload), read from SQLite. */
 import { notInArray, asc } from "drizzle-orm";
 import { getDb, type AppDatabase } from "../../db/client";
 import { projects } from "../../db/schema";
-import { content, type ProjectContent } from "~/content";
+import type { ProjectContent } from "~/content/types";
 
 /** A project as the API returns it: per-language blocks keyed by language code. */
 export interface ProjectDto {
@@ -20,8 +20,8 @@ export interface ProjectDto {
   [lang: string]: unknown;
 }
 
-/** Makes the projects table mirror the content module (insert, update, delete). */
-export function upsertProjectsFromContent(db: AppDatabase = getDb(), list: ProjectContent[] = content.projects): void {
+/** Makes the projects table mirror the content's projects (insert, update, delete). */
+export function upsertProjectsFromContent(db: AppDatabase, list: ProjectContent[]): void {
   const now = new Date();
   db.transaction((tx) => {
     list.forEach((p, position) => {

@@ -7,6 +7,7 @@
  */
 import type { AsyncLocalStorage } from "node:async_hooks";
 import { adoptDatabase, type AppDatabase } from "../../db/client";
+import { adoptContent, type ContentSource } from "../content/store.server";
 import { adoptLogger, type Logger } from "./log.server";
 import { adoptRequestContext, type RequestContext } from "./request-context.server";
 
@@ -17,10 +18,13 @@ export interface SharedInstances {
   logger: Logger;
   /** The storage the server enters once per request (server/observability.ts). */
   requestContext: AsyncLocalStorage<RequestContext>;
+  /** The owner's content the server loaded (and reloads while developing). */
+  content: ContentSource;
 }
 
 export function bindPlatform(shared: SharedInstances): void {
   adoptDatabase(shared.db);
   adoptLogger(shared.logger);
   adoptRequestContext(shared.requestContext);
+  adoptContent(shared.content);
 }

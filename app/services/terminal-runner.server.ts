@@ -4,6 +4,7 @@
  * the line submitted, timers played at once (no animation to watch), and the
  * new state returned with what the page must do (switch language, show an image).
  */
+import { getContent } from "~/content/store.server";
 import crypto from "node:crypto";
 import type { Env } from "~/env.server";
 import { createEngine } from "~/terminal/engine";
@@ -170,6 +171,7 @@ export async function runTerminalLine(previous: TerminalSessionState | null, lin
   };
 
   const deps: EngineDeps = {
+    content: getContent(),
     api,
     // Never used (scriptless curl only answers for localhost), and never a proxy if it were.
     fetch: () => Promise.reject(new Error("no fetch on the server")),

@@ -1,15 +1,15 @@
-/** `npm run content:check` as a real child process, and the app refusing to start on broken content. */
+/** `npm run content:check` as a real child process, and the app refusing to start on a broken content folder. */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../../app/env.server";
+import { contentSummary } from "../../app/content/validate.server";
 import { startServer } from "../../server/app";
-import { content as broken, EXPECTED_PROBLEMS } from "../fixtures/content/broken";
+import { brokenContent, rawTestContent, testContent, testContentDir, writeContentFolder } from "../helpers/content";
 
 const ROOT = path.resolve(__dirname, "../..");
-const BROKEN = path.join(ROOT, "tests/fixtures/content/broken.ts");
 
 function runCheck(args: string[], env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/content-check.ts", ...args], {
@@ -28,36 +28,68 @@ function runCheck(args: string[], env: Record<string, string> = {}) {
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-content-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const broken = brokenContent();
+const brokenDir = writeContentFolder(path.join(dir, "broken"), broken.raw);
+const shown = (folder: string) => path.relative(ROOT, folder) || ".";
 
 describe("npm run content:check", () => {
-  it("prints the counts and exits 0 on the shipped content", async () => {
-    const result = await runCheck([]);
-    expect(result).toEqual({ code: 0, stdout: "Content OK: 4 projects, 29 skills, 28 files\n", stderr: "" });
+  it("prints the counts and exits 0 on the content the tests run with", async () => {
+    const n = contentSummary(testContent());
+    const result = await runCheck([testContentDir]);
+    expect(result).toEqual({
+      code: 0,
+      stdout: `Content OK (${shown(testContentDir)}): ${n.projects} projects, ${n.skills} skills, ${n.files} files\n`,
+      stderr: "",
+    });
   });
 
-  it("prints each problem on its own line and exits 1 on a broken module (argument or CONTENT_MODULE)", async () => {
-    const expected = [...EXPECTED_PROBLEMS, "6 problems in the content module: fix them and run npm run content:check again.", ""].join(
-      "\n",
-    );
-    const byArgument = await runCheck(["--module", BROKEN]);
-    expect(byArgument).toEqual({ code: 1, stdout: "", stderr: expected });
-    const byEnv = await runCheck([], { CONTENT_MODULE: BROKEN });
-    expect(byEnv).toEqual({ code: 1, stdout: "", stderr: expected });
+  it("prints each problem on its own line and exits 1 on a broken folder (argument or CONTENT_DIR)", async () => {
+    const expected = [
+      ...broken.problems,
+      `6 problems in the content folder ${shown(brokenDir)}: fix them and run npm run content:check again.`,
+      "",
+    ].join("\n");
+    expect(await runCheck([brokenDir])).toEqual({ code: 1, stdout: "", stderr: expected });
+    expect(await runCheck([], { CONTENT_DIR: brokenDir })).toEqual({ code: 1, stdout: "", stderr: expected });
   });
 
-  it("says which file it cannot load", async () => {
-    const result = await runCheck(["--module", path.join(dir, "missing.ts")]);
+  it("names the file, line and column of a YAML mistake, without a stack trace", async () => {
+    const folder = writeContentFolder(path.join(dir, "syntax"), rawTestContent());
+    fs.writeFileSync(path.join(folder, "skills.yaml"), "categories:\n  - id: backend\n    label: { en: Backend, fr: Backend\n");
+    const result = await runCheck([folder]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^Cannot load the content module .*missing\.ts: /);
+    expect(result.stderr).toMatch(/^skills\.yaml:\d+:\d+: .+\n1 problem in the content folder /);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("reports a missing file, a missing folder and a picture that is not there", async () => {
+    const raw = rawTestContent();
+    raw.profile.avatarUrl = "/media/nobody.png";
+    const folder = writeContentFolder(path.join(dir, "partial"), { ...raw, assistant: undefined });
+    fs.rmSync(path.join(folder, "assistant.yaml"), { force: true });
+    const result = await runCheck([folder]);
+    expect(result.stderr.split("\n").slice(0, 1)).toEqual(["assistant.yaml: is missing"]);
+    fs.writeFileSync(path.join(folder, "assistant.yaml"), fs.readFileSync(path.join(testContentDir, "assistant.yaml")));
+    const again = await runCheck([folder]);
+    expect(again.stderr.split("\n")[0]).toBe("profile.yaml: avatarUrl: no file media/nobody.png in the content folder");
+    const none = await runCheck([path.join(dir, "nowhere")]);
+    expect(none.stderr.split("\n")[0]).toBe(`${path.join(dir, "nowhere")}: the content folder does not exist`);
   });
 });
 
-describe("start with broken content", () => {
+describe("start with a broken content folder", () => {
   it("refuses to start and lists the same problems, before opening the database", async () => {
     const databasePath = path.join(dir, "never.sqlite");
-    const env = parseEnv({ NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "silent", DATABASE_PATH: databasePath });
-    const start = startServer({ env, content: broken, backgroundJobs: false });
-    await expect(start).rejects.toThrow(`Invalid content module (app/content/):\n${EXPECTED_PROBLEMS.map((p) => `  - ${p}`).join("\n")}`);
+    const env = parseEnv({
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      LOG_LEVEL: "silent",
+      DATABASE_PATH: databasePath,
+      CONTENT_DIR: brokenDir,
+    });
+    const start = startServer({ env, backgroundJobs: false });
+    await expect(start).rejects.toThrow(`Invalid content in ${brokenDir}/:\n${broken.problems.map((p) => `  - ${p}`).join("\n")}`);
     expect(fs.existsSync(databasePath)).toBe(false);
   });
 });

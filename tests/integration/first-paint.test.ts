@@ -9,8 +9,11 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bannerArt } from "../../app/terminal/engine/banner";
-import { profile } from "../../app/content/profile";
+import { testContent } from "../helpers/content";
+
 import { startTestApp, type TestApp } from "../helpers/app";
+
+const { profile } = testContent();
 
 let app: TestApp;
 
@@ -31,7 +34,7 @@ describe("terminal first screen in the HTML", () => {
       expect(log).toBeGreaterThan(0);
       const after = html.slice(log, log + 4000);
       expect(after).toContain("term-tone-banner");
-      for (const row of bannerArt()) expect(after).toContain(escapeHtml(row));
+      for (const row of bannerArt(profile.handle, testContent().terminal.bannerArt)) expect(after).toContain(escapeHtml(row));
       expect(after).toContain(escapeHtml(`AI Interface v2.1 · ${profile.name} · ${profile.title[lng]}`));
     });
   }

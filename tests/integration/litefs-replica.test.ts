@@ -4,6 +4,7 @@
  * writes (no migrations, no project upsert, no shared rate-limit rows).
  */
 import fs from "node:fs";
+import { testContent } from "../helpers/content";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -29,7 +30,7 @@ const count = (table: string) => {
 beforeAll(async () => {
   // What the primary did before: create, migrate and fill the file (LiteFS then ships it to replicas).
   const primary = openDatabase(file);
-  upsertProjectsFromContent(primary);
+  upsertProjectsFromContent(primary, testContent().projects);
   primary.$client.pragma("wal_checkpoint(TRUNCATE)");
   primary.$client.close();
   fs.writeFileSync(path.join(dir, ".primary"), "primary-host\n");

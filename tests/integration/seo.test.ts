@@ -7,8 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../helpers/app";
-import { profile, skillCategories } from "../../app/content/profile";
-import { projectList } from "../../app/content/projects";
+import { testContent } from "../helpers/content";
+
+const { profile, skillCategories, projects: projectList } = testContent();
 
 const SITE = "https://clara.example";
 let app: TestApp;

@@ -53,14 +53,3 @@ describe("environment", () => {
     expect(env.CONTACT_FROM_EMAIL).toBe("Portfolio <noreply@example.com>");
   });
 });
-
-describe("content module", () => {
-  it("is valid, and a broken entry fails with a readable path", async () => {
-    const { content } = await import("~/content");
-    const { validateContent } = await import("~/content/validate.server");
-    expect(() => validateContent(content)).not.toThrow();
-    const broken = { ...content, projects: [{ ...content.projects[0], githubUrl: "not a url" }] };
-    expect(() => validateContent(broken)).toThrow(/content\.projects\.0\.githubUrl/);
-    expect(() => validateContent({ ...content, skillCategories: content.skillCategories.slice(1) })).toThrow(/content\.skillCategories/);
-  });
-});

@@ -7,7 +7,7 @@ import { useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "~/components/Modal";
 import { useHydrated } from "~/components/use-hydrated";
-import { profile } from "~/content/profile";
+import { useContent } from "~/content/use-content";
 import { localized, type Language } from "~/content/types";
 import { LOCALE_TAGS, toLang } from "~/i18n/config";
 import { SectionHeading } from "../SectionHeading";
@@ -19,6 +19,7 @@ const CARD_ICONS: Record<string, string> = {
 };
 
 export function About() {
+  const { profile } = useContent();
   const { t, i18n } = useTranslation("about");
   const lng: Language = toLang(i18n.language);
   const { facts, about } = profile;
@@ -137,22 +138,45 @@ function AboutMeText({
   lazyAvatar?: boolean;
   children: ReactNode;
 }) {
+  const { profile } = useContent();
   return (
     <>
       <div className="about-modal-head">
-        <img
-          className="about-avatar"
-          src={profile.avatarUrl || "/images/avatar.svg"}
-          alt={avatarAlt}
-          width={96}
-          height={96}
-          loading={lazyAvatar ? "lazy" : undefined}
-        />
+        {profile.avatarUrl ? (
+          <img
+            className="about-avatar"
+            src={profile.avatarUrl}
+            alt={avatarAlt}
+            width={96}
+            height={96}
+            loading={lazyAvatar ? "lazy" : undefined}
+          />
+        ) : (
+          <Monogram name={profile.name} label={avatarAlt} />
+        )}
         {children}
       </div>
       {profile.about.modalParagraphs.map((paragraph, index) => (
         <p key={index}>{paragraph[lng]}</p>
       ))}
     </>
+  );
+}
+
+/** The owner's initials in a circle: the avatar when the content names no picture. */
+export function monogramOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return letters.map((word) => Array.from(word)[0]?.toUpperCase() ?? "").join("");
+}
+
+function Monogram({ name, label }: { name: string; label: string }) {
+  return (
+    <svg className="about-avatar about-monogram" role="img" aria-label={label} viewBox="0 0 96 96" width={96} height={96}>
+      <circle cx="48" cy="48" r="47" />
+      <text x="48" y="50" textAnchor="middle" dominantBaseline="middle">
+        {monogramOf(name)}
+      </text>
+    </svg>
   );
 }

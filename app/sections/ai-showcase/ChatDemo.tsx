@@ -2,7 +2,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/components/use-hydrated";
-import { profile } from "~/content/profile";
+import { useContent } from "~/content/use-content";
 import { initialMessages, replyTo, sampleConversation, SUGGESTIONS, type ChatMessage } from "./chat";
 import { BotIcon, RotateCcw, SendIcon, UserIcon } from "./icons";
 
@@ -58,6 +58,7 @@ function ChatMessageView({ message, sample = false }: { message: ChatMessage; sa
 }
 
 export function ChatDemo() {
+  const github = useContent().profile.socials.github;
   const { t } = useTranslation("showcase");
   const [loading, setLoading] = useState(true);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -72,11 +73,11 @@ export function ChatDemo() {
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      setMessages(initialMessages(tRef.current, profile.socials.github));
+      setMessages(initialMessages(tRef.current, github));
       setLoading(false);
     }, HISTORY_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [github]);
 
   // Keep the newest message in view.
   useEffect(() => {
@@ -85,9 +86,9 @@ export function ChatDemo() {
   }, [messages]);
 
   const reset = useCallback(() => {
-    setMessages(initialMessages(t, profile.socials.github));
+    setMessages(initialMessages(t, github));
     setLoading(false);
-  }, [t]);
+  }, [t, github]);
 
   const ask = (text: string) => setMessages((current) => [...current, ...replyTo(text, t)]);
 
@@ -130,7 +131,7 @@ export function ChatDemo() {
               <p className="chat-noscript" data-testid="chat-noscript">
                 {t("chat.noscript")}
               </p>
-              {sampleConversation(t, profile.socials.github).map((message, index) => (
+              {sampleConversation(t, github).map((message, index) => (
                 <ChatMessageView key={index} message={message} sample />
               ))}
             </noscript>

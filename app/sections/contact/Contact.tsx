@@ -7,7 +7,7 @@ import { useActionData, useFetcher, useFormAction } from "@remix-run/react";
 import { useEffect, useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "~/components/Modal";
-import { profile } from "~/content/profile";
+import { useContent } from "~/content/use-content";
 import { initialFormState, reduceForm, type ContactActionData, type ContactField } from "./form-state";
 import { CheckIcon, GithubIcon, MailIcon, TwitchIcon, XIcon } from "./icons";
 import { SectionHeading } from "../SectionHeading";
@@ -17,6 +17,7 @@ const FIELDS: ContactField[] = ["name", "email", "message"];
 export const FORM_ID = "contact-form";
 
 export function Contact() {
+  const { profile } = useContent();
   const { t } = useTranslation("contact");
   // The page's action also answers the terminal's form: only the contact form's answers count here.
   const pageAnswer = useActionData<ContactActionData | { terminalError: string }>();

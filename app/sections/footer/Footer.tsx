@@ -1,8 +1,9 @@
 /** Footer: the current year and an ACTIVE status line, plus the emulator cores' credits (see NOTICE). */
 import { useTranslation } from "react-i18next";
-import { profile } from "~/content/profile";
+import { useContent } from "~/content/use-content";
 
 export function Footer({ year, hidden = false }: { year: number; hidden?: boolean }) {
+  const { profile } = useContent();
   const { t } = useTranslation();
   return (
     <footer className="site-footer" hidden={hidden}>

@@ -7,7 +7,7 @@ import { springEasing } from "~/components/spring";
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { profile } from "~/content/profile";
+import { useContent } from "~/content/use-content";
 import { useLanguage } from "~/i18n/use-language";
 import { LANG_QUERY_PARAM, toggledLng } from "~/i18n/config";
 import { useHydrated } from "~/components/use-hydrated";
@@ -58,6 +58,7 @@ function useLatch(value: boolean): boolean {
 }
 
 export function Header({ hidden = false, inert = false, activeSection, onReveal }: HeaderProps) {
+  const { profile } = useContent();
   const { t } = useTranslation();
   const { lng, toggle } = useLanguage();
   const [menuOpen, setMenuOpen] = useState(false);

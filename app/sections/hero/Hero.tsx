@@ -6,7 +6,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { hasOpenDialog } from "~/components/use-focus-trap";
-import { profile } from "~/content/profile";
+import { useContent } from "~/content/use-content";
 import type { Language } from "~/content/types";
 import { useSectionLinkHandler } from "../header/use-section-link";
 import { ScrambleName } from "./ScrambleName";
@@ -34,6 +34,7 @@ function focusIsInOverlay(): boolean {
 }
 
 export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = false, frameTitle }: HeroProps) {
+  const { profile } = useContent();
   const { t, i18n } = useTranslation();
   const lng: Language = toLang(i18n.language);
   const onLinkClick = useSectionLinkHandler();

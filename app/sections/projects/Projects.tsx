@@ -7,7 +7,7 @@ import { useLocation, useNavigation } from "@remix-run/react";
 import { domAnimation, LazyMotion, m, useReducedMotion } from "framer-motion";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { profile } from "~/content/profile";
+import { useContent } from "~/content/use-content";
 import { FILTERS, filterProjects, galleryHref, type ProjectFilter } from "./filters";
 import type { ProjectsSectionData } from "./loader.server";
 import { ProjectCard } from "./ProjectCard";
@@ -27,6 +27,7 @@ export function Projects({ data }: { data: ProjectsSectionData }) {
 
 /** The gallery itself, without router hooks (unit-tested with static rendering). */
 export function ProjectsView({ data, search, loading }: { data: ProjectsSectionData; search: string; loading: boolean }) {
+  const { profile } = useContent();
   const { t, i18n } = useTranslation("projects");
   const lng = toLang(i18n.language);
   const reduceMotion = useReducedMotion();

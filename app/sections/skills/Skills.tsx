@@ -13,7 +13,7 @@ import { useLocation } from "@remix-run/react";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/components/use-hydrated";
-import { skillCategories } from "~/content/profile";
+import { useContent } from "~/content/use-content";
 import { skillName, type Language, type Proficiency, type SkillCategory } from "~/content/types";
 import { tabIndexForKey } from "./tabs-keys";
 import { toLang } from "~/i18n/config";
@@ -28,7 +28,7 @@ const headingId = (id: string) => `skills-heading-${id}`;
 export function Skills({ initial = 0 }: { initial?: number }) {
   const { t, i18n } = useTranslation("skills");
   const lng: Language = toLang(i18n.language);
-  const categories = skillCategories;
+  const categories = useContent().skillCategories;
   const hydrated = useHydrated();
   const [selected, setSelected] = useState(initial);
   const location = useLocation();

@@ -1,18 +1,20 @@
-/** The boot banner, built from the owner's banner art, handle and name (content module). */
-import { profile } from "~/content/profile";
-import { terminal } from "~/content/terminal";
-import type { LineSegment, TerminalLine } from "./types";
+/** The boot banner, built from the owner's banner art, handle, name and title (content folder). */
+import type { Lang } from "./messages";
+import type { EngineContent, LineSegment, TerminalLine } from "./types";
 
-/** The owner's banner art (content module), or the handle in a frame when there is none. */
-export function bannerArt(handle: string = profile.handle, art: string[] = terminal.bannerArt): string[] {
+type BannerContent = Pick<EngineContent, "profile" | "terminal">;
+
+/** The owner's banner art, or the handle in a frame when there is none. */
+export function bannerArt(handle: string, art: string[]): string[] {
   if (art.length > 0) return art;
   const label = handle.toUpperCase().split("").join(" ");
   const bar = "=".repeat(label.length + 8);
   return [bar, `==  ${label}  ==`, bar];
 }
 
-export function bannerSegments(lang: "en" | "fr" = "en"): { text: string; segments: LineSegment[] } {
-  const art = bannerArt();
+export function bannerSegments(content: BannerContent, lang: Lang): { text: string; segments: LineSegment[] } {
+  const { profile } = content;
+  const art = bannerArt(profile.handle, content.terminal.bannerArt);
   const subtitle = `AI Interface v2.1 · ${profile.name} · ${profile.title[lang]}`;
   const text = [...art, "", subtitle].join("\n");
   return {
@@ -32,7 +34,7 @@ export const BANNER_LINE_ID = 1;
  * The server renders it in the HTML (the hero's largest paint happens at first
  * paint), and the booted engine keeps the same line, so nothing is redrawn.
  */
-export function bannerLine(lang: "en" | "fr" = "en"): TerminalLine {
-  const banner = bannerSegments(lang);
+export function bannerLine(content: BannerContent, lang: Lang): TerminalLine {
+  const banner = bannerSegments(content, lang);
   return { id: BANNER_LINE_ID, type: "system", text: banner.text, segments: banner.segments };
 }

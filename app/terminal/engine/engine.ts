@@ -4,7 +4,6 @@
  * `EngineDeps`, every change is pushed to subscribers as an immutable snapshot.
  */
 import { buildFileSystem, GUEST_HOME, ROOT_HOME } from "~/content/filesystem";
-import { profile } from "~/content/profile";
 import { toLang } from "~/i18n/config";
 import { bannerSegments } from "./banner";
 import { bootTail, loadingText as barText } from "./boot-script";
@@ -59,10 +58,13 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
   const commands: ReadonlyMap<string, Command> = new Map(COMMANDS.map((c) => [c.name, c]));
   const saved = restore && "version" in restore ? restore : undefined;
   const preBooted = restore && "preBooted" in restore ? restore.preBooted : undefined;
+  const { profile } = deps.content;
   const secrets = saved ? { ...saved.secrets } : createSecrets(() => deps.random(), profile.handle);
   if (preBooted) secrets.sessionId = preBooted.sessionId;
   const startedAt = saved ? new Date(saved.startedAt) : deps.now();
-  const vfs = new Vfs(buildFileSystem({ apiToken: secrets.apiToken, sessionId: secrets.sessionId, now: startedAt }));
+  const vfs = new Vfs(
+    buildFileSystem(deps.content.files, profile, { apiToken: secrets.apiToken, sessionId: secrets.sessionId, now: startedAt }),
+  );
   const history = new CommandHistory(deps.storage);
   const state: SessionState = {
     user: saved?.user ?? "guest",
@@ -486,12 +488,12 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
   // ---- boot ----
   /** The banner is the first line (already in the server's HTML), the boot plays under it. */
   function pushBanner() {
-    const banner = bannerSegments(lang());
+    const banner = bannerSegments(deps.content, lang());
     push("system", banner.text, { segments: banner.segments });
   }
 
   function bootLines() {
-    for (const line of bootTail(bootTexts(lang()), secrets.sessionId, nextId)) push(line.type, line.text);
+    for (const line of bootTail(bootTexts(lang(), profile.name), secrets.sessionId, nextId)) push(line.type, line.text);
     setMode("normal");
   }
 

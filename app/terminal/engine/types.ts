@@ -3,6 +3,7 @@
  * and the React terminal (app/terminal/ui). The engine owns every string and
  * rule of the fake OS; the UI renders lines, reacts to effects and forwards keys.
  */
+import type { ClientContent } from "~/content/types";
 import type { Lang } from "~/i18n/config";
 import type { GameCatalogue, MiniGame, ThemeName } from "../catalog";
 
@@ -94,7 +95,12 @@ export interface KeyValueStorage {
 }
 
 /** Everything with side effects is injected so unit tests drive time, randomness and I/O. */
+/** The owner's content the engine prints from: who they are, the banner, the files. */
+export type EngineContent = Pick<ClientContent, "profile" | "terminal" | "files">;
+
 export interface EngineDeps {
+  /** The owner's content (the root loader's in the browser, the server's on the no-JS path). */
+  content: EngineContent;
   api: TerminalApi;
   /** Real cross-origin GET for curl (window.fetch in the browser). */
   fetch: typeof fetch;

@@ -7,7 +7,8 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import type { Env } from "~/env.server";
 import { databaseUnavailable, type WriteHealth } from "../../../db/write-health";
-import { profile } from "~/content/profile";
+import { getContent } from "~/content/store.server";
+import type { Content } from "~/content/types";
 import { getLocale } from "~/i18n/i18next.server";
 import { isHttpsSite, langCookieHeader, LANG_QUERY_PARAM, type Lang, type Localized } from "~/i18n/config";
 import { log } from "~/services/log.server";
@@ -45,12 +46,13 @@ const UNAVAILABLE: Localized<string> = {
   fr: "Le terminal ne peut pas enregistrer votre session pour le moment. Réessayez dans un instant.",
 };
 
-const FRESH = new Map<Lang, ServerTerminalView>();
+/** Fresh views per content (a reloaded content gets its own) and language. */
+const FRESH = new WeakMap<Content, Map<Lang, ServerTerminalView>>();
 
 /** The prompt as the engine draws it: "guest@clad:~$" (sudo's own while it waits for the password). */
 function promptText(user: TerminalUser, cwd: string, mode: "normal" | "password", lang: Lang): string {
   if (mode === "password") return message(lang, "passwordPrompt", { user });
-  return formatPrompt(user, profile.handle, displayPath(cwd, HOMES[user]));
+  return formatPrompt(user, getContent().profile.handle, displayPath(cwd, HOMES[user]));
 }
 
 /**
@@ -59,11 +61,15 @@ function promptText(user: TerminalUser, cwd: string, mode: "normal" | "password"
  * for every visitor of a language: the page stays cacheable.
  */
 function freshView(lang: Lang): ServerTerminalView {
-  let view = FRESH.get(lang);
+  const content = getContent();
+  const views = FRESH.get(content) ?? new Map<Lang, ServerTerminalView>();
+  FRESH.set(content, views);
+  let view = views.get(lang);
   if (!view) {
-    const boot = bootTexts(lang);
+    const { profile } = content;
+    const boot = bootTexts(lang, profile.name);
     view = {
-      lines: bootFrames(boot, bannerLine(lang), null, true)[0].lines,
+      lines: bootFrames(boot, bannerLine(content, lang), null, true)[0].lines,
       active: false,
       prompt: promptText("guest", GUEST_HOME, "normal", lang),
       mode: "normal",
@@ -71,7 +77,7 @@ function freshView(lang: Lang): ServerTerminalView {
       title: frameTitle("guest", profile.handle, GUEST_HOME),
       boot,
     };
-    FRESH.set(lang, view);
+    views.set(lang, view);
   }
   return view;
 }
@@ -84,7 +90,7 @@ function sessionView(state: TerminalSessionState, lang: Lang): ServerTerminalVie
     prompt: promptText(engine.user, engine.cwd, engine.mode, lang),
     mode: engine.mode,
     theme: engine.theme,
-    title: frameTitle(engine.user, profile.handle, engine.cwd),
+    title: frameTitle(engine.user, getContent().profile.handle, engine.cwd),
   };
   if (engine.theme !== DEFAULT_THEME) view.themeColors = THEMES[engine.theme].colors;
   const image = state.image;

@@ -29,7 +29,7 @@ import type { Engine, EngineEffect, EngineSnapshot, TerminalLine, Theme, ThemeNa
 import { bootFrames, randomSessionId } from "~/terminal/engine/boot-script";
 import type * as EngineModuleType from "~/terminal/engine";
 import { useLanguage } from "~/i18n/use-language";
-import { profile } from "~/content/profile";
+import { useContent } from "~/content/use-content";
 import { frameTitle } from "~/terminal/engine/vfs";
 import { DEFAULT_THEME, THEME_STORAGE_KEY } from "~/terminal/catalog/first-page";
 import { bannerLine } from "~/terminal/engine/banner";
@@ -129,6 +129,9 @@ export function Terminal({ expanded, renderProgram, onTitleChange, serverView, s
   const programsRef = useRef(renderProgram);
   programsRef.current = renderProgram;
   const langRef = useRef(lng);
+  const content = useContent();
+  // The engine reads the content the page was rendered with (a new one comes with a new page).
+  const contentRef = useRef(content);
   langRef.current = lng;
 
   const effectRef = useRef<(effect: EngineEffect) => void>(() => {});
@@ -199,6 +202,7 @@ export function Terminal({ expanded, renderProgram, onTitleChange, serverView, s
       created = true;
       const engine = loaded.createEngine(
         {
+          content: contentRef.current,
           api,
           fetch: (...args) => window.fetch(...args),
           storage,
@@ -240,7 +244,7 @@ export function Terminal({ expanded, renderProgram, onTitleChange, serverView, s
     startEngine.current = load;
 
     if (deferred && boot) {
-      const banner = serverView?.lines[0] ?? bannerLine(langRef.current);
+      const banner = serverView?.lines[0] ?? bannerLine(contentRef.current, langRef.current);
       for (const frame of bootFrames(boot, banner, sessionId, reducedMotion())) {
         timers.push(
           window.setTimeout(() => {
@@ -312,7 +316,7 @@ export function Terminal({ expanded, renderProgram, onTitleChange, serverView, s
         }
       : null);
 
-  const title = snapshot ? frameTitle(snapshot.user, profile.handle, snapshot.cwd) : null;
+  const title = snapshot ? frameTitle(snapshot.user, content.profile.handle, snapshot.cwd) : null;
   useEffect(() => {
     if (title) onTitleChange?.(title);
   }, [title, onTitleChange]);
@@ -519,7 +523,7 @@ export function Terminal({ expanded, renderProgram, onTitleChange, serverView, s
   // lines, or the banner (the same line the engine starts with, so the first paint already shows
   // it) with the rest of the boot shown only without JavaScript (with it, the boot plays).
   const fresh = !live && !serverView?.active;
-  const lines = live?.lines ?? (serverView?.active ? serverView.lines : [serverView?.lines[0] ?? bannerLine(lng)]);
+  const lines = live?.lines ?? (serverView?.active ? serverView.lines : [serverView?.lines[0] ?? bannerLine(content, lng)]);
   const noScriptLines = fresh && serverView ? serverView.lines.slice(1) : [];
   const serverImage = live ? undefined : serverView?.image;
   const colors = snapshot ? themes?.[snapshot.theme]?.colors : live ? undefined : serverView?.themeColors;

@@ -1,9 +1,12 @@
 /** The assistant reads the owner's words from the content module, not from its own code. */
 import { describe, expect, it } from "vitest";
-import { content } from "~/content";
+import { adoptTestContent } from "../../helpers/content";
+
 import { answerBuiltin } from "~/services/assistant-builtin.server";
 import { systemPrompt } from "~/services/chat.server";
 import { bannerArt } from "~/terminal/engine/banner";
+
+const content = adoptTestContent();
 
 describe("assistant knowledge from the content module", () => {
   it("answers the owner's FAQ in the visitor's language", () => {
@@ -27,7 +30,7 @@ describe("assistant knowledge from the content module", () => {
   });
 
   it("draws the banner from the content's art, or frames the handle when there is none", () => {
-    expect(bannerArt()).toEqual(content.terminal.bannerArt);
+    expect(bannerArt(content.profile.handle, content.terminal.bannerArt)).toEqual(content.terminal.bannerArt);
     expect(bannerArt("ada", [])).toEqual(["=============", "==  A D A  ==", "============="]);
   });
 });

@@ -5,7 +5,9 @@ import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../../../db/client";
 import { listProjects, upsertProjectsFromContent } from "~/services/projects.server";
-import { content } from "~/content";
+import { testContent } from "../../helpers/content";
+
+const content = testContent();
 
 const dirs: string[] = [];
 const tempFile = () => {
@@ -50,8 +52,8 @@ describe("database", () => {
 
   it("mirrors the content module's projects (insert, update, delete) idempotently", () => {
     const db = openDatabase(tempFile());
-    upsertProjectsFromContent(db);
-    upsertProjectsFromContent(db);
+    upsertProjectsFromContent(db, content.projects);
+    upsertProjectsFromContent(db, content.projects);
     expect(listProjects(db).map((p) => p.id)).toEqual(content.projects.map((p) => p.id));
 
     const [first, ...rest] = content.projects;

@@ -1,8 +1,7 @@
 /** The pure builders behind the crawler-facing tags and files (app/seo). */
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { profile, skillCategories } from "~/content/profile";
-import { projectList } from "~/content/projects";
+import { adoptTestContent } from "../../helpers/content";
 import type { ProjectContent } from "~/content/types";
 import { siteBase } from "~/seo/urls";
 import { buildSeoMeta, pageText, xHandle } from "~/seo/meta";
@@ -11,6 +10,9 @@ import { buildLlmsTxt, buildRobots, buildSitemap } from "~/seo/crawl-files";
 import { glyphsOf, hasGlyph } from "~/seo/font";
 import { cardSkills, drawOgImage, fitText, ogImage, textWidth } from "~/seo/og-image.server";
 import { resources } from "~/i18n/resources";
+
+const content = adoptTestContent();
+const { profile, skillCategories, projects: projectList } = content;
 
 describe("siteBase", () => {
   it("takes SITE_URL without its trailing slash, keeping a sub-path", () => {
@@ -144,15 +146,15 @@ describe("preview image", () => {
   }
 
   it("is a 1200×630 PNG per language, deterministic and drawn once", () => {
-    const en = drawOgImage("en");
+    const en = drawOgImage(content, "en");
     expect(size(en)).toEqual({ width: 1200, height: 630 });
-    expect(en.equals(drawOgImage("en"))).toBe(true);
-    expect(en.equals(drawOgImage("fr"))).toBe(false);
+    expect(en.equals(drawOgImage(content, "en"))).toBe(true);
+    expect(en.equals(drawOgImage(content, "fr"))).toBe(false);
     expect(ogImage("fr")).toBe(ogImage("fr"));
   });
 
   it("uses the site's dark background and terminal green", () => {
-    const png = drawOgImage("en");
+    const png = drawOgImage(content, "en");
     const idat = png.subarray(33 + 8, 33 + 8 + png.readUInt32BE(33));
     const raw = zlib.inflateSync(idat);
     const stride = 1200 * 3 + 1;
@@ -164,7 +166,13 @@ describe("preview image", () => {
   });
 
   it("has a glyph for every letter of the owner's name, titles and card skills", () => {
-    const texts = [profile.name, profile.title.en, profile.title.fr, ...cardSkills("en", 40).flat(), ...cardSkills("fr", 40).flat()];
+    const texts = [
+      profile.name,
+      profile.title.en,
+      profile.title.fr,
+      ...cardSkills(skillCategories, "en", 40).flat(),
+      ...cardSkills(skillCategories, "fr", 40).flat(),
+    ];
     const missing = texts.flatMap((t) => [...t.normalize("NFD")].filter((ch) => !/\p{M}/u.test(ch) && !hasGlyph(ch)));
     expect(missing).toEqual([]);
     expect(glyphsOf("é")[0].mark).not.toBeNull();

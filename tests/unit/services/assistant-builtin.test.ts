@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { answerBuiltin, detectLanguage } from "~/services/assistant-builtin.server";
 import { isAllowedCommand } from "~/services/commands.server";
-import { content } from "~/content";
+import { adoptTestContent } from "../../helpers/content";
+
+const content = adoptTestContent();
 
 type Row = [question: string, lang: "en" | "fr", intent: string, command: string | undefined];
 

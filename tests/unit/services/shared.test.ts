@@ -12,6 +12,8 @@ import * as entry from "../../../app/entry.server";
 import { createLogger, report } from "../../../app/services/log.server";
 import { currentRequest, requestContextStorage, type RequestContext } from "../../../app/services/request-context.server";
 import { bindPlatform } from "../../../app/services/shared.server";
+import { getContent, staticContentSource } from "../../../app/content/store.server";
+import { testContent } from "../../helpers/content";
 import { closeDatabase, getDb, openDatabase } from "../../../db/client";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
@@ -19,7 +21,12 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-bind-"));
 const original = requestContextStorage();
 
 afterAll(() => {
-  bindPlatform({ db: getDb(), logger: createLogger({ level: "silent" }), requestContext: original });
+  bindPlatform({
+    db: getDb(),
+    logger: createLogger({ level: "silent" }),
+    requestContext: original,
+    content: staticContentSource(testContent()),
+  });
   closeDatabase();
   fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -29,16 +36,18 @@ describe("bindPlatform", () => {
     expect(entry.bindPlatform).toBe(bindPlatform);
   });
 
-  it("makes this copy use the given database handle, logger and request-context storage", () => {
+  it("makes this copy use the given database handle, logger, request-context storage and content", () => {
     const db = openDatabase(path.join(dir, "bound.sqlite"));
     const lines: string[] = [];
     const capture = { write: (line: string) => void lines.push(line) };
     const logger = createLogger({ streams: { out: capture, warn: capture, error: capture } });
     const storage = new AsyncLocalStorage<RequestContext>();
 
-    bindPlatform({ db, logger, requestContext: storage });
+    const content = structuredClone(testContent());
+    bindPlatform({ db, logger, requestContext: storage, content: staticContentSource(content) });
 
     expect(getDb()).toBe(db);
+    expect(getContent()).toBe(content);
     storage.run({ reqId: "bound-1" }, () => {
       expect(currentRequest()?.reqId).toBe("bound-1");
       report("info", "through the bound logger");

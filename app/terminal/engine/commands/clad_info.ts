@@ -1,4 +1,3 @@
-import { profile } from "~/content/profile";
 import { LOCALE_TAGS } from "~/i18n/config";
 import type { Command } from "../command";
 
@@ -10,6 +9,7 @@ export const clad_info: Command = {
     fr: { usage: "clad_info", summary: "(root) Informations système et propriétaire" },
   },
   run(ctx) {
+    const { profile } = ctx.deps.content;
     const f = profile.facts;
     const rows: [string, string][] = [
       [ctx.t("infoOwner"), `${profile.name} (${profile.handle})`],

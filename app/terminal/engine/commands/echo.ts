@@ -1,4 +1,3 @@
-import { profile } from "~/content/profile";
 import type { Command } from "../command";
 
 export const echo: Command = {
@@ -13,7 +12,7 @@ export const echo: Command = {
       HOME: ctx.home(),
       PWD: ctx.state.cwd,
       SHELL: "/bin/bash",
-      HOSTNAME: profile.handle,
+      HOSTNAME: ctx.deps.content.profile.handle,
     };
     const text = ctx.args.join(" ").replace(/\$(\w+)|\$\{(\w+)\}/g, (_match, a?: string, b?: string) => {
       const name = a ?? b ?? "";

@@ -3,9 +3,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { resources } from "~/i18n/resources";
+import { ContentContext, toClientContent } from "~/content/use-content";
 import { ProjectsView } from "~/sections/projects/Projects";
 import type { ProjectsSectionData } from "~/sections/projects/loader.server";
 import type { ProjectDto } from "~/services/projects.server";
+import { testContent } from "../../../helpers/content";
 
 const i18n = createInstance();
 beforeAll(async () => {
@@ -32,11 +34,13 @@ const render = (data: Partial<ProjectsSectionData>, lng = "en", loading = false)
   void i18n.changeLanguage(lng);
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
-      <ProjectsView
-        data={{ projects: [oss], filter: "all", openProjectId: null, posts: {}, error: null, ...data }}
-        search=""
-        loading={loading}
-      />
+      <ContentContext.Provider value={toClientContent(testContent())}>
+        <ProjectsView
+          data={{ projects: [oss], filter: "all", openProjectId: null, posts: {}, error: null, ...data }}
+          search=""
+          loading={loading}
+        />
+      </ContentContext.Provider>
     </I18nextProvider>,
   );
 };
