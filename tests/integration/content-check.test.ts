@@ -4,9 +4,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { parseEnv } from "../../app/env.server";
 import { contentSummary } from "../../app/content/validate.server";
-import { startServer } from "../../server/app";
+import { startTestApp } from "../helpers/app";
 import { brokenContent, rawTestContent, testContent, testContentDir, writeContentFolder } from "../helpers/content";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -80,15 +79,7 @@ describe("npm run content:check", () => {
 describe("start with a broken content folder", () => {
   it("refuses to start and lists the same problems, before opening the database", async () => {
     const databasePath = path.join(dir, "never.sqlite");
-    const env = parseEnv({
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: "0",
-      LOG_LEVEL: "silent",
-      DATABASE_PATH: databasePath,
-      CONTENT_DIR: brokenDir,
-    });
-    const start = startServer({ env, backgroundJobs: false });
+    const start = startTestApp({ CONTENT_DIR: brokenDir }, { databasePath, backgroundJobs: false });
     await expect(start).rejects.toThrow(`Invalid content in ${brokenDir}/:\n${broken.problems.map((p) => `  - ${p}`).join("\n")}`);
     expect(fs.existsSync(databasePath)).toBe(false);
   });
