@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startFakeOembed } from "../fakes/oembed";
+import { fakePosts } from "./content";
 import { spawnServerProcess, stopServerProcess } from "../helpers/server-process";
 
 export const E2E_ADMIN_TOKEN = "e2e-admin-token-0123456789abcdef";
@@ -13,8 +14,8 @@ export const E2E_ADMIN_TOKEN = "e2e-admin-token-0123456789abcdef";
 export default async function globalSetup() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-e2e-"));
   const databasePath = path.join(dir, "e2e.sqlite");
-  // Project updates (X posts) come from a fake oEmbed server on 127.0.0.1.
-  const oembed = await startFakeOembed();
+  // Project updates (X posts) come from a fake oEmbed server on 127.0.0.1 (the content's first post answers).
+  const oembed = await startFakeOembed(fakePosts());
   const server = spawnServerProcess(
     {
       DATABASE_PATH: databasePath,

@@ -1,28 +1,35 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./support";
+import { failedPostUrl, isLink, OK_POST_TEXT, okPostUrl, postHandle, postId, postProject, profile, projects } from "./content";
 
 /** @axe-core/playwright is typed against its own playwright-core copy. */
 const axe = (page: Page) => new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0]);
 
 const cards = (page: Page) => page.locator("#projects").getByTestId("project-card");
 const filter = (page: Page, name: string) => page.locator("#projects nav").getByRole("link", { name, exact: true });
+const badges = (page: Page) => page.locator("#projects .project-card .project-badge");
+const openSource = projects.filter((p) => p.isOpenSource);
+const clientWork = projects.filter((p) => !p.isOpenSource);
+/** The project the modal tests open: one with a picture if there is one. */
+const shown = projects.find((p) => p.imageUrl !== "") ?? projects[0];
+const opener = (page: Page, id: string) => page.locator(`[data-project-id="${id}"] .project-open`);
 
 test.describe("projects gallery", () => {
   test("filters instantly with JavaScript (no navigation)", async ({ page }) => {
     await page.goto("/?lng=en");
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-    await expect(cards(page)).toHaveCount(4);
+    await expect(cards(page)).toHaveCount(projects.length);
     await filter(page, "Open source").click();
-    await expect(cards(page)).toHaveCount(2);
-    await expect(page.locator("#projects .project-card .project-badge")).toHaveText(["Open source", "Open source"]);
+    await expect(cards(page)).toHaveCount(openSource.length);
+    await expect(badges(page)).toHaveText(openSource.map(() => "Open source"));
     await expect(filter(page, "Open source")).toHaveAttribute("aria-current", "true");
     await filter(page, "Client work").click();
-    await expect(cards(page)).toHaveCount(2);
-    await expect(page.locator("#projects .project-card .project-badge")).toHaveText(["Client project", "Client project"]);
+    await expect(cards(page)).toHaveCount(clientWork.length);
+    await expect(badges(page)).toHaveText(clientWork.map(() => "Client project"));
     await filter(page, "All").click();
-    await expect(cards(page)).toHaveCount(4);
+    await expect(cards(page)).toHaveCount(projects.length);
     expect(new URL(page.url()).search).toBe("?lng=en");
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
   });
@@ -38,83 +45,103 @@ test.describe("projects gallery", () => {
   test("cards enter with a stagger animation, which is off under reduced motion", async ({ page }) => {
     await page.goto("/?lng=en");
     await waitForHydration(page);
-    const animated = await opacitiesAfterFilter(page, "client");
-    expect(animated).toHaveLength(2);
+    // Switch to a filter that changes the cards (the larger group, when both have some).
+    const [first, second] =
+      clientWork.length >= openSource.length ? (["client", "opensource"] as const) : (["opensource", "client"] as const);
+    const firstCount = first === "client" ? clientWork.length : openSource.length;
+    const animated = await opacitiesAfterFilter(page, first);
+    expect(animated).toHaveLength(firstCount);
     expect(Math.max(...animated)).toBeLessThan(1);
 
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.reload();
     await waitForHydration(page);
-    expect(await opacitiesAfterFilter(page, "opensource")).toEqual([1, 1]);
+    expect(await opacitiesAfterFilter(page, second)).toEqual((second === "client" ? clientWork : openSource).map(() => 1));
   });
 
   test("cards show 4 tags plus a count, the badge, and only real links", async ({ page }) => {
     await page.goto("/?lng=en");
-    const copilot = page.locator('[data-project-id="stream-copilot"]');
-    await expect(copilot.locator(".project-tag")).toHaveText(["TypeScript", "Node.js", "Twitch API", "WebSockets", /\+2/]);
-    await expect(copilot.locator("svg").first()).toBeVisible();
-    await expect(copilot.getByRole("link", { name: /Source code of Stream Copilot/ })).toHaveAttribute(
-      "href",
-      "https://github.com/clad-dev/stream-copilot",
-    );
-    await expect(copilot.getByRole("link", { name: /Live site/ })).toHaveCount(0);
-    // liveUrl "#" is hidden.
-    await expect(page.locator('[data-project-id="terminal-portfolio"]').getByRole("link", { name: /Live site/ })).toHaveCount(0);
-    // No repository for client work, but a live link.
-    const desk = page.locator('[data-project-id="agent-desk"]');
-    await expect(desk.getByRole("link", { name: /Source code/ })).toHaveCount(0);
-    await expect(desk.getByRole("link", { name: /Live site of AgentDesk/ })).toHaveAttribute("href", "https://agentdesk.example.com");
+    for (const project of projects) {
+      const card = page.locator(`[data-project-id="${project.id}"]`);
+      const title = project.text.en.title;
+      const extra = project.tags.length - 4;
+      await expect(card.locator(".project-tag")).toHaveText([
+        ...project.tags.slice(0, 4),
+        ...(extra > 0 ? [new RegExp(`\\+${extra}`)] : []),
+      ]);
+      await expect(card.locator("svg").first()).toBeVisible();
+      await expect(card.locator(".project-badge")).toHaveText(project.isOpenSource ? "Open source" : "Client project");
+      // A repository or live link only when there is a real one ("" and "#", this very site, are hidden).
+      const code = card.getByRole("link", { name: new RegExp(`Source code of ${title}`) });
+      if (isLink(project.githubUrl)) await expect(code).toHaveAttribute("href", project.githubUrl);
+      else await expect(code).toHaveCount(0);
+      const live = card.getByRole("link", { name: new RegExp(`Live site of ${title}`) });
+      if (isLink(project.liveUrl)) await expect(live).toHaveAttribute("href", project.liveUrl);
+      else await expect(live).toHaveCount(0);
+    }
   });
 
   test("shows titles in French", async ({ page }) => {
     await page.goto("/?lng=fr");
-    await expect(page.locator('[data-project-id="terminal-portfolio"] .project-title')).toHaveText("Portfolio Terminal");
+    for (const project of projects)
+      await expect(page.locator(`[data-project-id="${project.id}"] .project-title`)).toHaveText(project.text.fr.title);
     await expect(filter(page, "Projets clients")).toBeVisible();
   });
 
   test("the detail modal closes on Escape, backdrop and close button, returns focus and locks scrolling", async ({ page }) => {
     await page.goto("/?lng=en");
     await waitForHydration(page);
-    const opener = page.locator('[data-project-id="terminal-portfolio"] .project-open');
+    const card = opener(page, shown.id);
     const modal = page.getByTestId("project-modal");
+    const text = shown.text.en;
 
-    await opener.click();
+    await card.click();
     await expect(modal).toBeVisible();
-    await expect(modal.getByRole("heading", { level: 2 })).toHaveText("Terminal Portfolio");
-    await expect(page.getByRole("dialog", { name: "Terminal Portfolio" })).toBeVisible();
+    await expect(modal.getByRole("heading", { level: 2 })).toHaveText(text.title);
+    await expect(page.getByRole("dialog", { name: text.title })).toBeVisible();
     await expect(modal).toContainText("Overview");
-    await expect(modal).toContainText("This very site: a portfolio whose hero is an interactive terminal.");
-    await expect(modal).toContainText("Key features");
-    await expect(modal).toContainText("Mini-games and emulators");
+    await expect(modal).toContainText(text.description);
+    if (shown.features.en.length) {
+      await expect(modal).toContainText("Key features");
+      await expect(modal).toContainText(shown.features.en[0]);
+    }
     await expect(modal).toContainText("Tech stack");
     await expect(modal).toContainText("Active");
-    await expect(modal.locator(".project-badge")).toHaveText("Open source");
-    await expect(modal.getByRole("link", { name: /View code/ })).toHaveAttribute("href", "https://github.com/clad-dev/terminal-portfolio");
-    await expect(modal.getByRole("link", { name: /View live/ })).toHaveCount(0);
-    const shot = modal.getByRole("img", { name: "Screenshot of Terminal Portfolio" });
-    await expect.poll(() => shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(modal.locator(".project-badge")).toHaveText(shown.isOpenSource ? "Open source" : "Client project");
+    const code = modal.getByRole("link", { name: /View code/ });
+    if (isLink(shown.githubUrl)) await expect(code).toHaveAttribute("href", shown.githubUrl);
+    else await expect(code).toHaveCount(0);
+    const live = modal.getByRole("link", { name: /View live/ });
+    if (isLink(shown.liveUrl)) await expect(live).toHaveAttribute("href", shown.liveUrl);
+    else await expect(live).toHaveCount(0);
+    if (shown.imageUrl) {
+      // The picture is served (from the content folder's media/ or public/).
+      const shot = modal.getByRole("img", { name: `Screenshot of ${text.title}` });
+      await expect.poll(() => shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
 
     await page.keyboard.press("Escape");
     await expect(modal).toHaveCount(0);
-    await expect(opener).toBeFocused();
+    await expect(card).toBeFocused();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
 
     // Keyboard: Enter on the card's link opens it.
-    await opener.focus();
+    await card.focus();
     await page.keyboard.press("Enter");
     await expect(modal).toBeVisible();
     await page.getByTestId("project-modal-backdrop").click({ position: { x: 5, y: 5 } });
     await expect(modal).toHaveCount(0);
 
-    await opener.click();
+    await card.click();
     await expect(modal).toBeVisible();
     await modal.getByRole("button", { name: "Close" }).click();
     await expect(modal).toHaveCount(0);
-    await expect(opener).toBeFocused();
+    await expect(card).toBeFocused();
   });
 
   test("project updates: a dark post card from oEmbed, 'Loading tweet...' meanwhile, a plain link when unavailable", async ({ page }) => {
+    test.skip(!postProject || !okPostUrl, "no project of the content has posts");
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/resources/x-post?*", async (route) => {
@@ -123,29 +150,28 @@ test.describe("projects gallery", () => {
     });
     await page.goto("/?lng=en");
     await waitForHydration(page);
-    await page.locator('[data-project-id="stream-copilot"] .project-open').click();
+    await opener(page, postProject!.id).click();
     const modal = page.getByTestId("project-modal");
     await expect(modal.getByText("Project updates")).toBeVisible();
     await expect(modal.locator('[data-state="loading"]').first()).toHaveText("Loading tweet...");
     release();
 
-    const post = modal.locator('[data-post-id="1790000000000000001"]');
+    const post = modal.locator(`[data-post-id="${postId(okPostUrl!)}"]`);
     await expect(post).toHaveAttribute("data-state", "ok");
-    await expect(post).toContainText("Stream Copilot 1.0 is out & open source!");
-    await expect(post).toContainText("Clara Adler");
-    await expect(post).toContainText("@clad_dev");
+    await expect(post).toContainText(OK_POST_TEXT);
+    await expect(post).toContainText(profile.name);
+    await expect(post).toContainText(`@${postHandle(okPostUrl!)}`);
     await expect(post).toContainText("May 14, 2024");
-    await expect(post.getByRole("link", { name: /View on X/ })).toHaveAttribute(
-      "href",
-      "https://x.com/clad_dev/status/1790000000000000001",
-    );
+    await expect(post.getByRole("link", { name: /View on X/ })).toHaveAttribute("href", okPostUrl!);
     // Plain text only: nothing from the oEmbed HTML becomes markup.
     await expect(post.locator("blockquote, script, iframe")).toHaveCount(0);
 
-    const fallback = modal.getByTestId("post-fallback");
-    await expect(fallback).toHaveAttribute("href", "https://x.com/clad_dev/status/1790000000000000002");
-    await expect(fallback).toHaveAttribute("data-post-id", "1790000000000000002");
-    await expect(fallback).toContainText("See this post on X");
+    if (failedPostUrl) {
+      const fallback = modal.getByTestId("post-fallback");
+      await expect(fallback).toHaveAttribute("href", failedPostUrl);
+      await expect(fallback).toHaveAttribute("data-post-id", postId(failedPostUrl));
+      await expect(fallback).toContainText("See this post on X");
+    }
     await expect(page.locator("iframe")).toHaveCount(0);
   });
 
@@ -153,12 +179,15 @@ test.describe("projects gallery", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/?lng=en");
     await waitForHydration(page);
-    // The project with post cards: its details are taller than the phone's screen.
-    await page.locator('[data-project-id="stream-copilot"] .project-open').click();
+    // The project with the most to show: its details are taller than the phone's screen.
+    const tallest = [...projects].sort(
+      (a, b) => b.twitterPosts.length - a.twitterPosts.length || b.features.en.length - a.features.en.length,
+    )[0];
+    await opener(page, tallest.id).click();
     const modal = page.getByTestId("project-modal");
     await expect(modal).toBeVisible();
     const scrollable = await modal.evaluate((el) => el.scrollHeight > el.clientHeight + 100);
-    expect(scrollable).toBe(true);
+    test.skip(!scrollable, "the content's projects fit the phone's screen: nothing to scroll");
     for (const where of ["middle", "bottom"] as const) {
       await modal.evaluate((el, to) => (el.scrollTop = to === "bottom" ? el.scrollHeight : el.scrollHeight / 2), where);
       const [box, frame] = await Promise.all([page.getByTestId("project-modal-close").boundingBox(), modal.boundingBox()]);
@@ -172,8 +201,9 @@ test.describe("projects gallery", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/?lng=en");
     await waitForHydration(page);
-    await page.locator('[data-project-id="stream-copilot"] .project-open').click();
-    await expect(page.getByTestId("project-modal").locator('[data-state="ok"]')).toBeVisible();
+    await opener(page, (postProject ?? shown).id).click();
+    if (postProject) await expect(page.getByTestId("project-modal").locator('[data-state="ok"]')).toBeVisible();
+    else await expect(page.getByTestId("project-modal")).toBeVisible();
     const results = await axe(page).include("#projects").analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
@@ -183,14 +213,23 @@ test.describe("GET /resources/x-post", () => {
   const endpoint = (url?: string) => `/resources/x-post${url === undefined ? "" : `?url=${encodeURIComponent(url)}`}`;
 
   test("answers card data for a project's post, a failed status when oEmbed cannot give it", async ({ request }) => {
-    const ok = await request.get(endpoint("https://x.com/clad_dev/status/1790000000000000001"));
+    test.skip(!okPostUrl, "no project of the content has posts");
+    const ok = await request.get(endpoint(okPostUrl));
     expect(ok.status()).toBe(200);
     expect(await ok.json()).toMatchObject({
       success: true,
-      post: { id: "1790000000000000001", status: "ok", authorName: "Clara Adler", authorHandle: "clad_dev", postedAt: "May 14, 2024" },
+      post: {
+        id: postId(okPostUrl!),
+        status: "ok",
+        authorName: profile.name,
+        authorHandle: postHandle(okPostUrl!),
+        postedAt: "May 14, 2024",
+      },
     });
-    const missing = await request.get(endpoint("https://x.com/clad_dev/status/1790000000000000002"));
-    expect(await missing.json()).toMatchObject({ success: true, post: { id: "1790000000000000002", status: "failed" } });
+    if (failedPostUrl) {
+      const missing = await request.get(endpoint(failedPostUrl));
+      expect(await missing.json()).toMatchObject({ success: true, post: { id: postId(failedPostUrl), status: "failed" } });
+    }
   });
 
   test("refuses missing, malformed and unlisted URLs with JSON errors", async ({ request }) => {
@@ -203,7 +242,7 @@ test.describe("GET /resources/x-post", () => {
     const unlisted = await request.get(endpoint("https://x.com/someone/status/123"));
     expect(unlisted.status()).toBe(404);
     expect(await unlisted.json()).toEqual({ success: false, message: "Unknown post." });
-    const post = await request.post(endpoint("https://x.com/clad_dev/status/1790000000000000001"));
+    const post = await request.post(endpoint(okPostUrl ?? "https://x.com/someone/status/123"));
     expect(post.status()).toBe(405);
   });
 });
@@ -213,29 +252,30 @@ test.describe("projects gallery without JavaScript", () => {
 
   test("filters are links with a query parameter", async ({ page }) => {
     await page.goto("/?lng=en");
-    await expect(cards(page)).toHaveCount(4);
+    await expect(cards(page)).toHaveCount(projects.length);
     await filter(page, "Client work").click();
     await expect(page).toHaveURL(/\?lng=en&filter=client#projects$/);
-    await expect(cards(page)).toHaveCount(2);
-    await expect(page.locator("#projects .project-card .project-badge")).toHaveText(["Client project", "Client project"]);
+    await expect(cards(page)).toHaveCount(clientWork.length);
+    await expect(badges(page)).toHaveText(clientWork.map(() => "Client project"));
     await filter(page, "Open source").click();
     await expect(page).toHaveURL(/filter=opensource/);
-    await expect(cards(page)).toHaveCount(2);
+    await expect(cards(page)).toHaveCount(openSource.length);
     await filter(page, "All").click();
-    await expect(cards(page)).toHaveCount(4);
+    await expect(cards(page)).toHaveCount(projects.length);
   });
 
-  test("a card opens the modal rendered on the server, with post cards, and a plain close link", async ({ page }) => {
+  test("a card opens the modal rendered on the server, with its post cards, and a plain close link", async ({ page }) => {
+    const project = postProject ?? shown;
     await page.goto("/?lng=en");
-    await page.locator('[data-project-id="stream-copilot"] .project-open').click();
-    await expect(page).toHaveURL(/project=stream-copilot#projects$/);
+    await opener(page, project.id).click();
+    await expect(page).toHaveURL(new RegExp(`project=${project.id}#projects$`));
     const modal = page.getByTestId("project-modal");
     await expect(modal).toBeVisible();
-    await expect(modal.getByRole("heading", { level: 2 })).toHaveText("Stream Copilot");
-    await expect(modal.locator('[data-post-id="1790000000000000001"]')).toContainText("Stream Copilot 1.0 is out & open source!");
-    await expect(modal.getByTestId("post-fallback")).toHaveAttribute("href", "https://x.com/clad_dev/status/1790000000000000002");
+    await expect(modal.getByRole("heading", { level: 2 })).toHaveText(project.text.en.title);
+    if (okPostUrl) await expect(modal.locator(`[data-post-id="${postId(okPostUrl)}"]`)).toContainText(OK_POST_TEXT);
+    if (failedPostUrl) await expect(modal.getByTestId("post-fallback")).toHaveAttribute("href", failedPostUrl);
     await modal.getByTestId("project-modal-close").click();
     await expect(page.getByTestId("project-modal")).toHaveCount(0);
-    await expect(cards(page)).toHaveCount(4);
+    await expect(cards(page)).toHaveCount(projects.length);
   });
 });
