@@ -32,3 +32,6 @@ export function fakePosts(): Record<string, FakePost> {
     },
   };
 }
+
+/** `text` as a literal inside a regular expression. */
+export const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -7,6 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./support";
 import { openTerminal } from "./terminal-fixture";
+import { escapeRe, profile } from "./content";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -74,13 +75,13 @@ test("entering fullscreen puts the focus in the input; Escape there leaves fulls
 test("the frame title follows the shell's user and directory; the password echo is a fixed mask", async ({ page }) => {
   await openTerminal(page, { focus: true });
   const title = page.locator(".terminal-frame-title");
-  await expect(title).toHaveText("guest@clad: ~");
+  await expect(title).toHaveText(`guest@${profile.handle}: ~`);
   await input(page).fill("cd .secrets");
   await input(page).press("Enter");
-  await expect(title).toHaveText("guest@clad: ~/.secrets");
+  await expect(title).toHaveText(`guest@${profile.handle}: ~/.secrets`);
   await input(page).fill("cd /etc");
   await input(page).press("Enter");
-  await expect(title).toHaveText("guest@clad: /etc");
+  await expect(title).toHaveText(`guest@${profile.handle}: /etc`);
   await input(page).fill("sudo");
   await input(page).press("Enter");
   await expect(terminal(page)).toHaveAttribute("data-mode", "password");
@@ -159,7 +160,7 @@ test.describe("accessible names contain the visible labels (axe label-content-na
         .withRules(["label-content-name-mismatch"])
         .analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-      await expect(page.getByRole("link", { name: /clad:~\$/ })).toHaveAttribute("href", "#hero");
+      await expect(page.getByRole("link", { name: new RegExp(`${escapeRe(profile.handle)}:~\\$`) })).toHaveAttribute("href", "#hero");
       await expect(page.getByRole("button", { name: lng === "fr" ? /^Échap/ : /^Esc/ })).toBeVisible();
     });
   }

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { waitForHydration } from "./support";
+import { escapeRe, profile } from "./content";
 
 const output = (page: Page) => page.getByTestId("terminal-output");
 const input = (page: Page) => page.getByTestId("terminal-input");
@@ -23,7 +24,7 @@ const lines = (page: Page) => output(page).locator(".term-line").allInnerTexts()
 /** The lines a command printed: everything after its own echo. */
 async function answerTo(page: Page, line: string): Promise<string[]> {
   const all = await lines(page);
-  const at = all.lastIndexOf(`guest@clad:~$ ${line}`);
+  const at = all.lastIndexOf(`guest@${profile.handle}:~$ ${line}`);
   expect(at, `the echo of "${line}"`).toBeGreaterThanOrEqual(0);
   return all.slice(at + 1);
 }
@@ -42,7 +43,7 @@ async function answersWithJavaScript(browser: Browser, commands: string[], lng =
     await input(page).press("Enter");
     await expect(page.getByTestId("terminal")).toHaveAttribute("data-mode", /normal|password/);
     const all = await lines(page);
-    const at = all.lastIndexOf(`guest@clad:~$ ${command}`);
+    const at = all.lastIndexOf(`guest@${profile.handle}:~$ ${command}`);
     answers.push(all.slice(at + 1));
   }
   await context.close();
@@ -58,10 +59,10 @@ test.describe("the terminal without JavaScript", () => {
     expect(all[0]).toContain("AI Interface v2.1");
     expect(all).toContain("Kernel modules loaded. File system mounted.");
     expect(all.at(-1)).toBe("Type 'help' for commands");
-    await expect(prompt(page)).toHaveText("guest@clad:~$");
+    await expect(prompt(page)).toHaveText(`guest@${profile.handle}:~$`);
     await expect(prompt(page)).toBeVisible();
     await expect(input(page)).toBeEditable();
-    await expect(page.getByRole("textbox", { name: "Terminal command guest@clad:~$" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: `Terminal command guest@${profile.handle}:~$` })).toBeVisible();
     await expect(page.locator("#hero").getByTestId("hero-noscript")).toHaveText(
       "JavaScript is off, and this terminal still works: type a command and press Enter, it runs on the server. Only the games, the players and the step-by-step contact form need JavaScript.",
     );
@@ -82,7 +83,7 @@ test.describe("the terminal without JavaScript", () => {
     await expect(page.locator("#terminal")).toBeInViewport();
     await expect(input(page)).toBeFocused();
     // The session's earlier lines stay.
-    expect(await lines(page)).toContain("guest@clad:~$ help");
+    expect(await lines(page)).toContain(`guest@${profile.handle}:~$ help`);
     expect(await answerTo(page, "whoami")).toEqual(["guest"]);
     // The answer's last line is in view (the screen starts at its bottom).
     await expect(output(page).locator(".term-line").last()).toBeInViewport();
@@ -107,8 +108,8 @@ test.describe("the terminal without JavaScript", () => {
     await post(page, "sudo");
     await post(page, phrase!);
     expect(await lines(page)).toContain("Authentication successful. Elevated privileges granted.");
-    await expect(prompt(page)).toHaveText("root@clad:~$");
-    await expect(page.locator(".terminal-frame-title")).toHaveText("root@clad: ~");
+    await expect(prompt(page)).toHaveText(`root@${profile.handle}:~$`);
+    await expect(page.locator(".terminal-frame-title")).toHaveText(`root@${profile.handle}: ~`);
     // The password never shows: only the API's answer holds the phrase, the prompt's echo is masked.
     const shown = (await lines(page)).filter((line) => line.includes(phrase!));
     expect(shown).toEqual([expect.stringContaining('"recovery_phrase"')]);
@@ -135,7 +136,7 @@ test.describe("the terminal without JavaScript", () => {
     await Promise.all([page.waitForEvent("load"), input(page).press("Enter")]);
     const all = await lines(page);
     expect(all).toContain("Challenge complete! Well done, you own this machine.");
-    expect(all.join("\n")).toMatch(/CLAD-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/);
+    expect(all.join("\n")).toMatch(new RegExp(`${escapeRe(profile.handle.toUpperCase())}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}`));
   });
 
   test("a question goes to the assistant and its whole answer shows", async ({ page }) => {
@@ -182,7 +183,7 @@ test.describe("the terminal without JavaScript", () => {
     expect(await lines(page)).toContain("Langue réglée sur français.");
     await post(page, "cat nope");
     expect(await answerTo(page, "cat nope")).toEqual(["cat : nope : Aucun fichier ou dossier de ce nom"]);
-    await expect(page.getByRole("textbox", { name: /guest@clad:~\$/ })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: new RegExp(`guest@${escapeRe(profile.handle)}:~\\$`) })).toBeVisible();
   });
 
   test("games, players, the contact wizard and a real curl answer one clear line", async ({ page }) => {

@@ -7,6 +7,7 @@ import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
 import { databasePath, waitForHydration } from "./support";
 import { openTerminal, run } from "./terminal-fixture";
+import { escapeRe, profile } from "./content";
 
 const output = (page: Page) => page.getByTestId("terminal-output");
 const input = (page: Page) => page.getByTestId("terminal-input");
@@ -42,7 +43,7 @@ test.describe("terminal", () => {
       await page.keyboard.type("help");
       await page.keyboard.press("Enter");
       const userLine = output(page).locator(".term-line-user").last();
-      await expect(userLine.locator(".term-user-prompt")).toHaveText("guest@clad:~$");
+      await expect(userLine.locator(".term-user-prompt")).toHaveText(`guest@${profile.handle}:~$`);
       await expect(userLine.locator(".term-user-command")).toHaveText(" help");
       for (const command of ["ls", "cat", "sudo", "theme", "contact", "gen_image"]) {
         await expect(output(page)).toContainText(command);
@@ -143,7 +144,7 @@ test.describe("terminal", () => {
       await expect(terminal(page)).toHaveAttribute("data-mode", "password");
       await run(page, phrase, { wait: true });
       await expect(output(page)).toContainText("Authentication successful");
-      await expect(page.locator(".term-prompt")).toHaveText(/^root@clad:~\$$/);
+      await expect(page.locator(".term-prompt")).toHaveText(new RegExp(`^root@${escapeRe(profile.handle)}:~\\$$`));
       await expect(output(page)).toContainText("Level 3 reached");
       await run(page, "whoami", { wait: true });
       await expect(output(page).locator(".term-line").last()).toContainText("root");

@@ -5,6 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../helpers/app";
+import { testContent } from "../helpers/content";
+
+const { profile } = testContent();
 
 let app: TestApp;
 
@@ -55,7 +58,7 @@ describe("the terminal's form", () => {
     const page = await fetch(`${app.url}/?lng=en`, { headers: { Cookie: sessionCookieOf(res) } });
     expect(page.headers.get("x-page-cache")).toBeNull();
     const lines = terminalLines(await page.text());
-    expect(lines.slice(-2)).toEqual(["guest@clad:~$ whoami", "guest"]);
+    expect(lines.slice(-2)).toEqual([`guest@${profile.handle}:~$ whoami`, "guest"]);
     expect(lines).toContainEqual(expect.stringMatching(/^Secure connection established\. Session ID: [A-Z0-9]{8}$/));
   });
 
@@ -70,14 +73,14 @@ describe("the terminal's form", () => {
     const second = await postLine("pwd", cookie);
     expect(sessionCookieOf(second)).toBe(cookie);
     const page = await (await fetch(`${app.url}/?lng=en`, { headers: { Cookie: cookie } })).text();
-    expect(terminalLines(page).slice(-2)).toEqual(["guest@clad:/tmp$ pwd", "/tmp"]);
-    expect(page).toContain('data-testid="terminal-prompt">guest@clad:/tmp$<');
+    expect(terminalLines(page).slice(-2)).toEqual([`guest@${profile.handle}:/tmp$ pwd`, "/tmp"]);
+    expect(page).toContain(`data-testid="terminal-prompt">guest@${profile.handle}:/tmp$<`);
 
     for (const bad of ["term_session=forged", `${cookie.slice(0, -2)}xy`]) {
       const res = await postLine("pwd", bad);
       expect(sessionCookieOf(res)).not.toBe(bad);
       const fresh = await (await fetch(`${app.url}/?lng=en`, { headers: { Cookie: sessionCookieOf(res) } })).text();
-      expect(terminalLines(fresh).slice(-2)).toEqual(["guest@clad:~$ pwd", "/home/guest"]);
+      expect(terminalLines(fresh).slice(-2)).toEqual([`guest@${profile.handle}:~$ pwd`, "/home/guest"]);
     }
   });
 
