@@ -21,7 +21,8 @@ function main(): number {
     return 1;
   }
   const n = contentSummary(loadContent(dir));
-  console.log(`Content OK (${shown}): ${n.projects} projects, ${n.skills} skills, ${n.files} files`);
+  const count = (value: number, noun: string) => `${value} ${noun}${value === 1 ? "" : "s"}`;
+  console.log(`Content OK (${shown}): ${count(n.projects, "project")}, ${count(n.skills, "skill")}, ${count(n.files, "file")}`);
   return 0;
 }
 

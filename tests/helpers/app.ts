@@ -37,6 +37,8 @@ export async function startTestApp(
     DOS_BUNDLES_DIR: path.join(dir, "dos"),
     // Never the real oEmbed endpoint from a test: a closed local port unless a test brings a fake.
     X_OEMBED_URL: "http://127.0.0.1:9/oembed",
+    // The content folder under test (tests/helpers/content.ts), unless the test names one.
+    CONTENT_DIR: process.env.CONTENT_DIR,
     ...overrides,
   });
   const running = await startServer({

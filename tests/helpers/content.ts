@@ -1,13 +1,17 @@
 /**
- * The content the tests run with: the folder CONTENT_DIR names (an owner's own
- * content), else the sample. Tests read their expectations from it, so they
- * stay green when the owner swaps the folder.
+ * The content the tests run with. Two kinds:
+ * - testContent(): the folder under test, CONTENT_DIR (an owner's own, or the suite's second
+ *   owner in tests/fixtures/owner-content), else the sample. Tests that must hold for any
+ *   content read their expectations from it; servers started by the tests read the same folder.
+ * - sampleContent(): always the sample in content/, a fixed fixture no owner edits (they keep
+ *   their own folder elsewhere). Tests of exact behaviour on known data use it: the shell's
+ *   files, the assistant's answers about known projects.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests break arbitrary fields of parsed YAML */
 import fs from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
-import { contentDir, loadContent } from "~/content/load.server";
+import { contentDir, loadContent, SAMPLE_CONTENT_DIR } from "~/content/load.server";
 import { CONTENT_FILE_NAMES, type ContentFileName } from "~/content/validate.server";
 import { staticContentSource, adoptContent } from "~/content/store.server";
 import type { Content } from "~/content/types";
@@ -22,7 +26,18 @@ export function testContent(): Content {
   return loaded;
 }
 
-/** Makes server modules that call getContent() see the test content. */
+let sample: Content | undefined;
+
+/** The sample content (read once per test process). */
+export function sampleContent(): Content {
+  sample ??= loadContent(SAMPLE_CONTENT_DIR);
+  return sample;
+}
+
+/** True when the folder under test is the sample. */
+export const testingTheSample = testContentDir === SAMPLE_CONTENT_DIR;
+
+/** Makes server modules that call getContent() see the given content (the test content by default). */
 export function adoptTestContent(content: Content = testContent()): Content {
   adoptContent(staticContentSource(content, testContentDir));
   return content;

@@ -44,6 +44,8 @@ export function spawnServerProcess(env: Record<string, string>, options: SpawnOp
       HOST: "127.0.0.1",
       PORT: "0",
       X_OEMBED_URL: "http://127.0.0.1:9/oembed",
+      // The content folder under test (tests/helpers/content.ts), unless the test names one.
+      ...(process.env.CONTENT_DIR ? { CONTENT_DIR: process.env.CONTENT_DIR } : {}),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -29,6 +29,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-content-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const broken = brokenContent();
 const brokenDir = writeContentFolder(path.join(dir, "broken"), broken.raw);
+const count = (value: number, noun: string) => `${value} ${noun}${value === 1 ? "" : "s"}`;
 const shown = (folder: string) => path.relative(ROOT, folder) || ".";
 
 describe("npm run content:check", () => {
@@ -37,7 +38,7 @@ describe("npm run content:check", () => {
     const result = await runCheck([testContentDir]);
     expect(result).toEqual({
       code: 0,
-      stdout: `Content OK (${shown(testContentDir)}): ${n.projects} projects, ${n.skills} skills, ${n.files} files\n`,
+      stdout: `Content OK (${shown(testContentDir)}): ${count(n.projects, "project")}, ${count(n.skills, "skill")}, ${count(n.files, "file")}\n`,
       stderr: "",
     });
   });

@@ -51,7 +51,7 @@ describe("on a LiteFS read replica", () => {
     expect((await fetch(`${app.url}/`)).status).toBe(200);
     const projects = await fetch(`${app.url}/api/projects`);
     expect(projects.status).toBe(200);
-    expect(Object.keys(((await projects.json()) as { data: Record<string, unknown> }).data)).toHaveLength(4);
+    expect(Object.keys(((await projects.json()) as { data: Record<string, unknown> }).data)).toHaveLength(testContent().projects.length);
     const health = await fetch(`${app.url}/healthz`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: "ok" });

@@ -60,15 +60,15 @@ function pngSize(bytes: Buffer) {
 
 const EXPECTED = {
   en: {
-    title: "Clara Adler | Full-Stack & AI Engineer",
-    description: "Portfolio of Clara Adler: an interactive terminal, AI agents, projects and contact.",
+    title: `${profile.name} | ${profile.title.en}`,
+    description: `Portfolio of ${profile.name}: an interactive terminal, AI agents, projects and contact.`,
     locale: "en_US",
     alternate: "en_US",
     other: "fr_FR",
   },
   fr: {
-    title: "Clara Adler | Ingénieure Full-Stack & IA",
-    description: "Portfolio de Clara Adler\u00a0: un terminal interactif, des agents IA, des projets et un contact.",
+    title: `${profile.name} | ${profile.title.fr}`,
+    description: `Portfolio de ${profile.name}\u00a0: un terminal interactif, des agents IA, des projets et un contact.`,
     locale: "fr_FR",
     alternate: "fr_FR",
     other: "en_US",
@@ -157,7 +157,12 @@ describe.each(["en", "fr"] as const)("the home page in %s", (lng) => {
     expect(works.map((w) => w.description)).toEqual(projectList.map((p) => p.text[lng].description));
     expect(works.map((w) => w.keywords)).toEqual(projectList.map((p) => p.tags.join(", ")));
     for (const work of works) expect(String(work.url)).toMatch(/^https?:\/\//);
-    expect(works.find((w) => w.name === "Stream Copilot")?.url).toBe("https://github.com/clad-dev/stream-copilot");
+    // A work links to the live site, else the code, else the projects section.
+    projectList.forEach((p, i) => {
+      const expectedUrl = /^https?:/.test(p.liveUrl) ? p.liveUrl : /^https?:/.test(p.githubUrl) ? p.githubUrl : undefined;
+      if (expectedUrl) expect(works[i].url).toBe(expectedUrl);
+      else expect(String(works[i].url)).toMatch(/#projects$/);
+    });
   });
 });
 
@@ -235,7 +240,7 @@ describe("crawler files", () => {
       expect(french).toContain(`[${p.text.fr.title}](`);
       expect(french).toContain(p.text.fr.description);
     }
-    expect(english).toContain("https://github.com/clad-dev/stream-copilot");
+    for (const p of projectList) if (/^https?:/.test(p.githubUrl)) expect(english).toContain(p.githubUrl);
     for (const c of skillCategories) expect(english).toContain(`- ${c.label.en}: `);
     for (const c of skillCategories) expect(french).toContain(`- ${c.label.fr}\u00a0: `);
     expect(english).toContain(`(${app.url}/?lng=en#contact)`);

@@ -68,13 +68,13 @@ describe("the terminal's form", () => {
   });
 
   it("the session goes on across posts; an unknown or tampered cookie starts a fresh one", async () => {
-    const first = await postLine("cd /tmp");
+    const first = await postLine("cd /home");
     const cookie = sessionCookieOf(first);
     const second = await postLine("pwd", cookie);
     expect(sessionCookieOf(second)).toBe(cookie);
     const page = await (await fetch(`${app.url}/?lng=en`, { headers: { Cookie: cookie } })).text();
-    expect(terminalLines(page).slice(-2)).toEqual([`guest@${profile.handle}:/tmp$ pwd`, "/tmp"]);
-    expect(page).toContain(`data-testid="terminal-prompt">guest@${profile.handle}:/tmp$<`);
+    expect(terminalLines(page).slice(-2)).toEqual([`guest@${profile.handle}:/home$ pwd`, "/home"]);
+    expect(page).toContain(`data-testid="terminal-prompt">guest@${profile.handle}:/home$<`);
 
     for (const bad of ["term_session=forged", `${cookie.slice(0, -2)}xy`]) {
       const res = await postLine("pwd", bad);

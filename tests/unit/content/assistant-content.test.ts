@@ -1,12 +1,12 @@
 /** The assistant reads the owner's words from the content module, not from its own code. */
 import { describe, expect, it } from "vitest";
-import { adoptTestContent } from "../../helpers/content";
+import { adoptTestContent, sampleContent } from "../../helpers/content";
 
 import { answerBuiltin } from "~/services/assistant-builtin.server";
 import { systemPrompt } from "~/services/chat.server";
 import { bannerArt } from "~/terminal/engine/banner";
 
-const content = adoptTestContent();
+const content = adoptTestContent(sampleContent());
 
 describe("assistant knowledge from the content module", () => {
   it("answers the owner's FAQ in the visitor's language", () => {

@@ -8,12 +8,12 @@ import path from "node:path";
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import { localized, skillName } from "~/content/types";
-import { testContent } from "../../helpers/content";
+import { sampleContent } from "../../helpers/content";
 
 import { namespaces } from "~/i18n/config";
 import { resources } from "~/i18n/resources";
 
-const content = testContent();
+const content = sampleContent();
 
 const LOCALES = path.resolve(__dirname, "../../../app/i18n/locales");
 

@@ -13,11 +13,11 @@ import {
 import { isMobileUserAgent } from "~/utils/device";
 import { scrambleFrame } from "~/sections/hero/scramble";
 import { tabIndexForKey } from "~/sections/skills/tabs-keys";
-import { testContent } from "../../helpers/content";
+import { sampleContent } from "../../helpers/content";
 
 import { resources } from "~/i18n/resources";
 
-const content = testContent();
+const content = sampleContent();
 
 function feed(keys: readonly string[], start = 0) {
   let progress = start;

@@ -1,7 +1,7 @@
 /** The pure builders behind the crawler-facing tags and files (app/seo). */
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { adoptTestContent } from "../../helpers/content";
+import { adoptTestContent, sampleContent } from "../../helpers/content";
 import type { ProjectContent } from "~/content/types";
 import { siteBase } from "~/seo/urls";
 import { buildSeoMeta, pageText, xHandle } from "~/seo/meta";
@@ -11,7 +11,7 @@ import { glyphsOf, hasGlyph } from "~/seo/font";
 import { cardSkills, drawOgImage, fitText, ogImage, textWidth } from "~/seo/og-image.server";
 import { resources } from "~/i18n/resources";
 
-const content = adoptTestContent();
+const content = adoptTestContent(sampleContent());
 const { profile, skillCategories, projects: projectList } = content;
 
 describe("siteBase", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { answerBuiltin, detectLanguage } from "~/services/assistant-builtin.server";
 import { isAllowedCommand } from "~/services/commands.server";
-import { adoptTestContent } from "../../helpers/content";
+import { adoptTestContent, sampleContent } from "../../helpers/content";
 
-const content = adoptTestContent();
+const content = adoptTestContent(sampleContent());
 
 type Row = [question: string, lang: "en" | "fr", intent: string, command: string | undefined];
 

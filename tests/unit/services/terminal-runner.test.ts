@@ -9,6 +9,9 @@ import { runTerminalLine, type RunContext } from "~/services/terminal-runner.ser
 import { Quotas } from "~/services/quota.server";
 import { createMetrics } from "~/services/metrics.server";
 import { WriteHealth } from "../../../db/write-health";
+import { adoptTestContent, sampleContent } from "../../helpers/content";
+
+adoptTestContent(sampleContent());
 import type { TerminalSessionState } from "~/services/terminal-sessions.server";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "term-runner-"));

@@ -4,10 +4,10 @@ import { createEngine } from "~/terminal/engine";
 import { bannerLine } from "~/terminal/engine/banner";
 import { bootFrames, randomSessionId } from "~/terminal/engine/boot-script";
 import { bootTexts } from "~/terminal/engine/boot-texts";
-import { testContent } from "../../../helpers/content";
+import { sampleContent } from "../../../helpers/content";
 import { makeHarness, plainDeps, seeded } from "./fake-deps";
 
-const content = testContent();
+const content = sampleContent();
 const texts = (lang: "en" | "fr") => bootTexts(lang, content.profile.name);
 
 describe("bootFrames", () => {

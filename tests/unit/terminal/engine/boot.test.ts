@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { testContent } from "../../../helpers/content";
+import { sampleContent } from "../../../helpers/content";
 import { bannerLine } from "~/terminal/engine/banner";
 import { makeHarness } from "./fake-deps";
 
@@ -9,7 +9,7 @@ describe("boot", () => {
     h.engine.boot();
     expect(h.engine.snapshot().mode).toBe("booting");
     // The very line the page's HTML already shows (same id, text and segments).
-    expect(h.engine.snapshot().lines).toEqual([bannerLine(testContent(), "en")]);
+    expect(h.engine.snapshot().lines).toEqual([bannerLine(sampleContent(), "en")]);
     expect(h.engine.snapshot().lines[0].segments?.[0].tone).toBe("banner");
     await h.clock.advance(499);
     expect(h.texts()).toHaveLength(1);
@@ -43,14 +43,14 @@ describe("boot", () => {
     const h = await makeHarness({ boot: false, reducedMotion: true });
     h.engine.boot();
     expect(h.engine.snapshot().mode).toBe("normal");
-    expect(h.engine.snapshot().lines[0]).toEqual(bannerLine(testContent(), "en"));
+    expect(h.engine.snapshot().lines[0]).toEqual(bannerLine(sampleContent(), "en"));
     expect(h.texts()[1]).toBe("Booting AI Interface v2.1...");
     expect(h.texts()).toContain("Type 'help' for commands");
   });
 
   test("boot twice does nothing more; French banner and greeting", async () => {
     const h = await makeHarness({ language: "fr" });
-    expect(h.engine.snapshot().lines[0]).toEqual(bannerLine(testContent(), "fr"));
+    expect(h.engine.snapshot().lines[0]).toEqual(bannerLine(sampleContent(), "fr"));
     const count = h.texts().length;
     h.engine.boot();
     await h.clock.runAll();

@@ -1,7 +1,7 @@
 /** Fake EngineDeps for the engine tests: a manual clock, seeded random, memory storage, fake api and fetch. */
 import { expect } from "vitest";
 import { DEMO_GAME_ID, DOS_GAMES, GBA_GAMES } from "~/terminal/catalog";
-import { testContent } from "../../../helpers/content";
+import { sampleContent } from "../../../helpers/content";
 import { createEngine } from "~/terminal/engine";
 import type { Engine, EngineDeps, EngineEffect, EngineSnapshot, TerminalApi } from "~/terminal/engine/types";
 
@@ -141,7 +141,7 @@ export async function makeHarness(options: HarnessOptions = {}): Promise<Harness
   const api = fakeApi(options.api);
   let language: "en" | "fr" = options.language ?? "en";
   const deps: EngineDeps = {
-    content: testContent(),
+    content: sampleContent(),
     api,
     fetch:
       options.fetch ??
@@ -207,7 +207,7 @@ export async function rootHarness(options: HarnessOptions = {}): Promise<Harness
 export function plainDeps(overrides: Partial<EngineDeps> = {}): EngineDeps & { clock: ManualClock } {
   const clock = new ManualClock();
   return {
-    content: testContent(),
+    content: sampleContent(),
     clock,
     api: fakeApi(),
     fetch: async () => {

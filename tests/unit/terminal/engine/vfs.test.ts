@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { API_TOKEN_PATH, buildFileSystem } from "~/content/filesystem";
-import { testContent } from "../../../helpers/content";
+import { sampleContent } from "../../../helpers/content";
 import { displayPath, resolvePath, Vfs } from "~/terminal/engine/vfs";
 
-const content = testContent();
+const content = sampleContent();
 const vfs = new Vfs(buildFileSystem(content.files, content.profile, { apiToken: "sk_live_TEST", sessionId: "ABCDEFGH", now: new Date(0) }));
 
 describe("path rules", () => {
