@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, production build, vitest (unit, integration, Docker replay), Playwright e2e.
+# `npm test`: typecheck, lint, production build, vitest (unit, integration, Docker replay), Playwright e2e,
+# then the content-independent checks again on a second owner's content (scripts/test-content.sh).
 # Independent single-threaded steps run side by side so both cores stay busy (docs/decisions/026).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The main run is on the sample content (a fixed fixture); an exported CONTENT_DIR would change it.
+unset CONTENT_DIR
 CHROMIUM_PATH="$(bash scripts/ensure-browser.sh)"
 export CHROMIUM_PATH
 logs="$(mktemp -d)"
@@ -42,3 +45,5 @@ finish lint
 echo "== vitest (unit, integration)" && npx vitest run --project unit --project integration
 finish docker
 echo "== playwright" && npx playwright test
+# The same product on a second, very different owner's content: what must hold for any content.
+bash scripts/test-content.sh tests/fixtures/owner-content

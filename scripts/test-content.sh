@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# `npm run test:content [folder]`: the checks that must hold for any owner's content, run against
+# one content folder (the argument, else CONTENT_DIR; `npm test` runs them on the suite's second
+# owner, tests/fixtures/owner-content). Needs a build (npm run build) and a Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+CONTENT_DIR="${1:-${CONTENT_DIR:-}}"
+if [ -z "$CONTENT_DIR" ]; then
+  echo "Usage: npm run test:content -- <content folder>   (or set CONTENT_DIR)" >&2
+  exit 2
+fi
+export CONTENT_DIR
+CHROMIUM_PATH="${CHROMIUM_PATH:-$(bash scripts/ensure-browser.sh)}"
+export CHROMIUM_PATH
+echo "== content checks on $CONTENT_DIR"
+node --import tsx scripts/content-check.ts "$CONTENT_DIR"
+npx vitest run --project unit --project integration \
+  tests/unit tests/integration/content-check.test.ts tests/integration/first-paint.test.ts \
+  tests/integration/seo.test.ts tests/integration/terminal-form.test.ts
+npx playwright test tests/e2e/page-b-projects.spec.ts tests/e2e/terminal-nojs.spec.ts tests/e2e/page-b-layout.spec.ts
