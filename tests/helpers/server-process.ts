@@ -44,6 +44,8 @@ export function spawnServerProcess(env: Record<string, string>, options: SpawnOp
       HOST: "127.0.0.1",
       PORT: "0",
       X_OEMBED_URL: "http://127.0.0.1:9/oembed",
+      // Never the owner's .env (real keys, another database): a test passes ENV_FILE to read one.
+      ENV_FILE: "none",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
