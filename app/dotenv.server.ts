@@ -79,7 +79,7 @@ export function loadDotEnvOrExit(): void {
     loadDotEnv();
   } catch (error) {
     if (!(error instanceof DotEnvError)) throw error;
-    console.error(`${error.message}\nFix the file (see .env.example) and start again.`);
+    console.error(`${error.message}\nFix the file (see .env.example) and try again.`);
     process.exit(1);
   }
 }
