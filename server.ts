@@ -1,16 +1,18 @@
 /**
- * Production and development entry: validate the environment, start the
+ * Production and development entry: read .env, validate the environment, start the
  * Express app (server/app.ts), and shut down gracefully on SIGTERM/SIGINT.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
+import { loadDotEnvOrExit } from "./app/dotenv.server";
 import { EnvError, getEnv } from "./app/env.server";
 import { ROOT_DIR, startServer } from "./server/app";
 import { report } from "./app/services/log.server";
 
 async function main() {
+  loadDotEnvOrExit(); // .env in the working directory, as docker compose reads it
   let env;
   try {
     env = getEnv();

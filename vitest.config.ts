@@ -8,6 +8,8 @@ export default defineConfig({
     pool: "forks",
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // Commands the tests spawn with this environment never read the owner's .env (app/dotenv.server.ts).
+    env: { ENV_FILE: "none" },
     projects: [
       {
         extends: true,

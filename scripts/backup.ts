@@ -10,6 +10,7 @@
  * production image runs it with its production dependencies: `node build/backup.js`.
  * Prints the backup's path; on failure one line on stderr and a non-zero exit.
  */
+import { loadDotEnvOrExit } from "../app/dotenv.server";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -160,5 +161,6 @@ export async function runBackup(
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  loadDotEnvOrExit(); // the same .env as npm start
   process.exitCode = await runBackup(process.argv.slice(2), { out: (l) => console.log(l), err: (l) => console.error(l) });
 }

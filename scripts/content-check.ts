@@ -4,6 +4,7 @@
  * and exit 1. The folder is the first argument, else CONTENT_DIR, else the
  * sample in content/.
  */
+import { loadDotEnvOrExit } from "../app/dotenv.server";
 import path from "node:path";
 import { contentDir, contentFolderProblems, loadContent } from "../app/content/load.server";
 import { contentSummary } from "../app/content/validate.server";
@@ -26,4 +27,5 @@ function main(): number {
   return 0;
 }
 
+loadDotEnvOrExit(); // the same .env as npm start
 process.exitCode = main();

@@ -7,6 +7,7 @@
  *   npm run inbox -- --mark-read ID   mark as read
  *   npm run inbox -- --export csv|json  everything (or --unread) to stdout
  */
+import { loadDotEnvOrExit } from "../app/dotenv.server";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -216,5 +217,6 @@ export function runInbox(argv: string[], io: InboxIo, env: Record<string, string
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  loadDotEnvOrExit(); // the same .env as npm start
   process.exitCode = runInbox(process.argv.slice(2), { out: (l) => console.log(l), err: (l) => console.error(l) });
 }

@@ -46,6 +46,8 @@ export function spawnServerProcess(env: Record<string, string>, options: SpawnOp
       X_OEMBED_URL: "http://127.0.0.1:9/oembed",
       // The content folder under test (tests/helpers/content.ts), unless the test names one.
       ...(process.env.CONTENT_DIR ? { CONTENT_DIR: process.env.CONTENT_DIR } : {}),
+      // Never the owner's .env (real keys, another database): a test passes ENV_FILE to read one.
+      ENV_FILE: "none",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

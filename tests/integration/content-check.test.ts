@@ -13,7 +13,7 @@ const ROOT = path.resolve(__dirname, "../..");
 function runCheck(args: string[], env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/content-check.ts", ...args], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env },
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ENV_FILE: "none", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";

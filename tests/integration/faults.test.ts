@@ -343,6 +343,7 @@ describe("DATABASE_PATH and database errors", () => {
         NODE_ENV: "production",
         HOST: "127.0.0.1",
         PORT: "0",
+        ENV_FILE: "none",
         DATABASE_PATH: "/proc/portfolio/data/db.sqlite",
       },
       stdio: ["ignore", "pipe", "pipe"],

@@ -108,7 +108,14 @@ describe("startup with a bad secret file", () => {
     const root = path.resolve(__dirname, "../..");
     const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
       cwd: root,
-      env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", OPENAI_API_KEY_FILE: missing },
+      env: {
+        PATH: process.env.PATH ?? "",
+        NODE_ENV: "production",
+        ENV_FILE: "none",
+        HOST: "127.0.0.1",
+        PORT: "0",
+        OPENAI_API_KEY_FILE: missing,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
