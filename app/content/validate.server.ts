@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { API_TOKEN_PATH, GUEST_HOME, ROOT_HOME } from "./filesystem";
+import { SOCIAL_KINDS } from "./socials";
 import { LANGUAGES, type Language } from "./types";
 
 /** Each language's name in the messages (a new language adds its line: the type says so). */
@@ -164,6 +165,24 @@ const projects = list(
     });
   });
 
+const emailLink = z
+  .string({ error: () => "must be an e-mail address or a mailto: link" })
+  .refine((s) => z.email().safeParse(s.replace(/^mailto:/, "")).success, "must be an e-mail address or a mailto: link");
+const social = object(
+  {
+    kind: z.enum(SOCIAL_KINDS, { error: `must be one of ${SOCIAL_KINDS.join(", ")}` }),
+    /** An absolute URL (for email: an address or a mailto: link). */
+    url: z.string({ error: (issue) => (issue.input === undefined ? "is missing" : "must be a URL") }),
+    /** Shown instead of the kind's name. */
+    label: text().optional(),
+  },
+  "a link { kind, url, label? }",
+).superRefine((s, ctx) => {
+  const check = s.kind === "email" ? emailLink : url;
+  const result = check.safeParse(s.url);
+  if (!result.success) ctx.addIssue({ code: "custom", path: ["url"], message: result.error.issues[0]?.message ?? "must be a URL" });
+});
+
 const aboutCard = object(
   {
     id: z.enum(["modernStack", "aiSpecialist", "techCreator"], { error: "must be modernStack, aiSpecialist or techCreator" }),
@@ -186,7 +205,8 @@ const profile = object(
     location: bilingual,
     avatarUrl: imageLink,
     email: z.email({ error: "must be an e-mail address" }),
-    socials: object({ x: url, github: url, twitch: url }, "{ x, github, twitch }"),
+    /** Links elsewhere, in display order (the contact section lists the e-mail first anyway). */
+    socials: list(social),
     /** The lead line under the Projects title (what kind of work the gallery shows). */
     projectsIntro: bilingual,
     facts: object(

@@ -18,6 +18,7 @@ import type { Localized } from "~/i18n/config";
 import { DEMO_GAME_ID, DOS_GAMES, THEME_DISPLAY_NAMES, type ThemeName } from "~/terminal/catalog";
 import { MINI_GAME_NAMES } from "~/terminal/catalog/first-page";
 import { isAllowedCommand } from "./commands.server";
+import { SOCIAL_NAMES, socialDetail } from "~/content/socials";
 
 export type Intent =
   | "language"
@@ -267,9 +268,7 @@ function replyContactInfo(lang: Language): string {
       en: `You can reach ${firstName} by e-mail at ${profile.email}.`,
       fr: `Vous pouvez joindre ${firstName} par e-mail à ${profile.email}.`,
     }),
-    `GitHub: ${profile.socials.github}`,
-    `X: ${profile.socials.x}`,
-    `Twitch: ${profile.socials.twitch}`,
+    ...socialLines(lang),
     t(lang, {
       en: "Or type `contact` to send a message right from this terminal.",
       fr: "Ou tapez `contact` pour envoyer un message depuis ce terminal.",
@@ -277,13 +276,21 @@ function replyContactInfo(lang: Language): string {
   ].join("\n");
 }
 
+/** "GitHub: https://…", one line per link of the profile (only the kinds it has). */
+function socialLines(lang: Language): string[] {
+  return profile.socials.map((s) => {
+    const name = s.label ?? (s.kind === "website" ? t(lang, { en: "Website", fr: "Site web" }) : SOCIAL_NAMES[s.kind]);
+    return `${name}: ${s.kind === "email" ? socialDetail(s) : s.url}`;
+  });
+}
+
 function replySocials(lang: Language): string {
-  return [
-    t(lang, { en: `${firstName} online:`, fr: `${firstName} en ligne :` }),
-    `GitHub: ${profile.socials.github}`,
-    `X: ${profile.socials.x}`,
-    `Twitch: ${profile.socials.twitch}`,
-  ].join("\n");
+  if (!profile.socials.length)
+    return t(lang, {
+      en: `${firstName} lists no links here; e-mail: ${profile.email}.`,
+      fr: `${firstName} n'indique pas de liens ici ; e-mail : ${profile.email}.`,
+    });
+  return [t(lang, { en: `${firstName} online:`, fr: `${firstName} en ligne :` }), ...socialLines(lang)].join("\n");
 }
 
 function replyTerminal(lang: Language): string {

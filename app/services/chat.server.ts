@@ -4,6 +4,7 @@
  * an OpenAI-compatible chat completion with a `run_command` tool limited to
  * harmless commands, and the built-in assistant whenever the model fails.
  */
+import { socialName } from "~/content/socials";
 import OpenAI from "openai";
 import type { ChatCompletionMessageParam, ChatCompletionTool } from "openai/resources/chat/completions";
 import { and, desc, eq, lte, sql } from "drizzle-orm";
@@ -184,7 +185,7 @@ export function systemPrompt(): string {
     `You are the assistant inside the interactive terminal of ${profile.name}'s portfolio website. ${profile.name} is a ${profile.title.en} based in ${profile.location.en}.`,
     `Facts: self-taught since ${f.selfTaughtSince}, working professionally since ${f.workingSince}, over ${f.yearsOfExperience} years of experience, a community of over ${f.communitySize} developers.`,
     `About: ${profile.about.intro.en} ${profile.about.modalParagraphs.map((p) => p.en).join(" ")}`,
-    `Contact: e-mail ${profile.email}; GitHub ${profile.socials.github}; X ${profile.socials.x}; Twitch ${profile.socials.twitch}. The terminal command \`contact\` opens a contact form.`,
+    `Contact: e-mail ${profile.email}${profile.socials.map((s) => `; ${socialName(s)} ${s.url}`).join("")}. The terminal command \`contact\` opens a contact form.`,
     "Skills by category:",
     ...skills,
     "Projects:",

@@ -27,7 +27,15 @@ describe("content validation", () => {
 
   it("names each mistake by its file, path and reason", () => {
     const cases: Array<[(c: Record<string, any>) => void, string]> = [
-      [(c) => (c.profile.socials.x = "x.com/clad"), "profile.yaml: socials.x: must be a URL"],
+      [(c) => (c.profile.socials = [{ kind: "x", url: "x.com/clad" }]), "profile.yaml: socials.0.url: must be a URL"],
+      [
+        (c) => (c.profile.socials = [{ kind: "myspace", url: "https://myspace.com/a" }]),
+        "profile.yaml: socials.0.kind: must be one of github, gitlab, linkedin, x, mastodon, bluesky, youtube, twitch, email, website",
+      ],
+      [
+        (c) => (c.profile.socials = [{ kind: "email", url: "me at home" }]),
+        "profile.yaml: socials.0.url: must be an e-mail address or a mailto: link",
+      ],
       [(c) => (c.profile.email = "hello at example"), "profile.yaml: email: must be an e-mail address"],
       [
         (c) => (c.profile.handle = "Clad Dev"),

@@ -32,7 +32,7 @@ describe("meta tags", () => {
     languageInUrl: true,
     ...text,
     siteName: profile.name,
-    xUrl: profile.socials.x,
+    xUrl: profile.socials.find((s) => s.kind === "x")?.url,
   });
 
   it("fills the locale strings with the owner's name and title", () => {

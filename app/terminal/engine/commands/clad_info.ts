@@ -1,4 +1,5 @@
 import { LOCALE_TAGS } from "~/i18n/config";
+import { socialName } from "~/content/socials";
 import type { Command } from "../command";
 
 export const clad_info: Command = {
@@ -20,7 +21,7 @@ export const clad_info: Command = {
       // French groups digits with a narrow space: shown as a plain space.
       [ctx.t("infoCommunity"), `${f.communitySize.toLocaleString(LOCALE_TAGS[ctx.lang]).replace(/\s/g, " ")}+`],
       ["E-mail", profile.email],
-      ["GitHub", profile.socials.github],
+      ...profile.socials.filter((s) => s.kind !== "email").map((s): [string, string] => [socialName(s), s.url]),
       [ctx.t("infoSystem"), `${profile.handle.toUpperCase()} OS 2.1 (AI Interface)`],
       ["Session", ctx.state.secrets.sessionId],
     ];
