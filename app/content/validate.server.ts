@@ -76,12 +76,6 @@ const postUrl = z
     /^https:\/\/(www\.)?(x|twitter)\.com\/[A-Za-z0-9_]{1,15}\/status\/\d+\/?$/,
     "must be a post URL like https://x.com/<handle>/status/<id>",
   );
-const year = z
-  .number({ error: "must be a year (a number)" })
-  .int("must be a whole number")
-  .min(1950, "must be a year")
-  .max(2100, "must be a year");
-const count = z.number({ error: "must be a number" }).int("must be a whole number").nonnegative("must not be negative");
 
 /** Reports a duplicate of `key` in `items` at the later item's path. */
 function unique<T>(items: T[], key: (item: T) => string, what: string, field: string, ctx: z.RefinementCtx, prefix: PropertyKey[] = []) {
@@ -183,6 +177,16 @@ const social = object(
   if (!result.success) ctx.addIssue({ code: "custom", path: ["url"], message: result.error.issues[0]?.message ?? "must be a URL" });
 });
 
+const fact = object(
+  {
+    /** A number (written the language's way: 25,000 / 25 000) or a text such as "12+". */
+    value: z.union([z.number(), text()], { error: "must be a number or a text" }),
+    /** The figure's caption; "{value}" marks where the value goes (else it comes first). */
+    label: bilingual,
+  },
+  "a fact { value, label }",
+);
+
 const aboutCard = object(
   {
     id: z.enum(["modernStack", "aiSpecialist", "techCreator"], { error: "must be modernStack, aiSpecialist or techCreator" }),
@@ -196,7 +200,7 @@ const aboutCard = object(
 const profile = object(
   {
     name: text(),
-    /** Short handle used by the terminal (prompt host, clad_info). */
+    /** Short handle used by the terminal (prompt host, the root-only <handle>_info command). */
     handle: z
       .string({ error: "must be a text" })
       .regex(/^[a-z][a-z0-9_-]{0,31}$/, "must be lowercase letters, digits, _ or - (starting with a letter, at most 32)"),
@@ -209,10 +213,8 @@ const profile = object(
     socials: list(social),
     /** The lead line under the Projects title (what kind of work the gallery shows). */
     projectsIntro: bilingual,
-    facts: object(
-      { yearsOfExperience: count, selfTaughtSince: year, communitySize: count, workingSince: year },
-      "{ yearsOfExperience, selfTaughtSince, communitySize, workingSince }",
-    ),
+    /** Key figures (any number, none is fine): About, the root's info command, the assistant. */
+    facts: list(fact),
     about: object(
       {
         intro: bilingual,
@@ -306,6 +308,7 @@ export type SkillCategory = z.infer<typeof skillCategories>[number];
 export type ProjectText = z.infer<typeof projectText>;
 export type ProjectContent = z.infer<typeof projects>[number];
 export type AboutCard = z.infer<typeof aboutCard>;
+export type Fact = z.infer<typeof fact>;
 export type Profile = z.infer<typeof profile>;
 export type AssistantFaq = z.infer<typeof assistantFaq>;
 export type AssistantContent = z.infer<typeof assistant>;

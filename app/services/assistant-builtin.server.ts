@@ -6,6 +6,7 @@
  */
 import { getContent } from "~/content/store.server";
 import {
+  factText,
   skillName,
   type AssistantContent,
   type Content,
@@ -251,11 +252,10 @@ function replySkillsOverview(lang: Language): string {
 }
 
 function replyExperience(lang: Language): string {
-  const f = profile.facts;
-  return t(lang, {
-    en: `${firstName} has been self-taught since ${f.selfTaughtSince}, has worked professionally since ${f.workingSince}, and has over ${f.yearsOfExperience} years of experience in all — ${profile.title.en}, with a community of over ${f.communitySize.toLocaleString("en-US")} developers.`,
-    fr: `${firstName} est autodidacte depuis ${f.selfTaughtSince}, travaille professionnellement depuis ${f.workingSince}, et cumule plus de ${f.yearsOfExperience} ans d'expérience — ${profile.title.fr}, avec une communauté de plus de ${f.communitySize.toLocaleString("fr-FR").replace(/\s/g, " ")} développeurs.`,
-  });
+  const head = `${profile.name} — ${profile.title[lang]}.`;
+  if (!profile.facts.length) return [head, profile.about.intro[lang]].join("\n");
+  // Plain spaces: French groups digits with a narrow no-break space.
+  return [head, ...profile.facts.map((f) => `- ${factText(f, lang).replace(/\s/g, " ")}`)].join("\n");
 }
 
 function replyAbout(lang: Language): string {

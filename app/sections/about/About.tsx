@@ -8,8 +8,8 @@ import { useTranslation } from "react-i18next";
 import { Modal } from "~/components/Modal";
 import { useHydrated } from "~/components/use-hydrated";
 import { useContent } from "~/content/use-content";
-import { localized, type Language } from "~/content/types";
-import { LOCALE_TAGS, toLang } from "~/i18n/config";
+import { factText, localized, type Language } from "~/content/types";
+import { toLang } from "~/i18n/config";
 import { SectionHeading } from "../SectionHeading";
 
 const CARD_ICONS: Record<string, string> = {
@@ -28,7 +28,6 @@ export function About() {
   const reducedMotion = useReducedMotion();
   // Without JavaScript "More about me" is a disclosure with the same text as the modal.
   const hydrated = useHydrated();
-  const number = new Intl.NumberFormat(LOCALE_TAGS[lng]);
 
   return (
     <section id="about" className="section about" aria-labelledby="about-title">
@@ -52,12 +51,13 @@ export function About() {
           )}
         </div>
 
-        <ul className="about-facts" aria-label={t("facts.label")}>
-          <li>{t("facts.years", { value: facts.yearsOfExperience })}</li>
-          <li>{t("facts.selfTaught", { year: facts.selfTaughtSince })}</li>
-          <li>{t("facts.community", { value: number.format(facts.communitySize) })}</li>
-          <li>{t("facts.working", { year: facts.workingSince })}</li>
-        </ul>
+        {facts.length ? (
+          <ul className="about-facts" aria-label={t("facts.label")}>
+            {facts.map((fact, index) => (
+              <li key={index}>{factText(fact, lng)}</li>
+            ))}
+          </ul>
+        ) : null}
 
         <ul className="about-cards" aria-label={t("cardsLabel")}>
           {about.cards.map((card, index) => (

@@ -44,7 +44,11 @@ describe("content validation", () => {
       [(c) => (c.profile.description = "only one language"), "profile.yaml: description: must have both languages: { en: …, fr: … }"],
       [(c) => (c.profile.about.intro.en = "  "), "profile.yaml: about.intro.en: the English text must not be empty"],
       [(c) => delete c.profile.about.cards[1].text.en, "profile.yaml: about.cards.1.text.en: missing the English text (en)"],
-      [(c) => (c.profile.facts.selfTaughtSince = "2009"), "profile.yaml: facts.selfTaughtSince: must be a year (a number)"],
+      [
+        (c) => (c.profile.facts = [{ value: true, label: { en: "x", fr: "x" } }]),
+        "profile.yaml: facts.0.value: must be a number or a text",
+      ],
+      [(c) => (c.profile.facts = [{ value: 3, label: { en: "cats" } }]), "profile.yaml: facts.0.label.fr: missing the French text (fr)"],
       [(c) => (c.profile.avatarUrl = "images/me.png"), 'profile.yaml: avatarUrl: must be a /path under public/, a URL or ""'],
       [(c) => (c.profile.nickname = "cl"), 'profile.yaml: unknown key "nickname" (a typo?)'],
       [(c) => (c.skills.categories[0].skills = []), "skills.yaml: categories.0.skills: must list at least one skill"],
