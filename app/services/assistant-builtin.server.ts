@@ -177,14 +177,42 @@ function findProject(text: string): ProjectContent | undefined {
   });
 }
 
-const CATEGORY_PATTERNS: Record<SkillCategory["id"], RegExp> = {
-  backend: / (backend|back end|back-end|server|serveur|api|apis) /,
-  cloudDevopsBdd: / (cloud|devops|database|databases|bdd|bases? de donnees|sql|infra|infrastructure|docker|kubernetes|aws) /,
-  iaMl: / (ai|ia|ml|llm|llms|machine learning|artificial intelligence|intelligence artificielle|agents?|rag) /,
-  frontend: / (frontend|front end|front|ui|interfaces?|react|css) /,
-  automation: / (automation|automatisation|automatiser|automate|n8n|workflows?|scraping) /,
-  tools: / (tools|outils|tooling|git|linux) /,
-};
+/** Words of a category's names too vague to pick it on their own. */
+const CATEGORY_STOP_WORDS = new Set([
+  "and",
+  "et",
+  "de",
+  "des",
+  "du",
+  "la",
+  "le",
+  "les",
+  "the",
+  "of",
+  "stack",
+  "modern",
+  "moderne",
+  "web",
+  "dev",
+]);
+
+/** The words that name a category: its id (camelCase split) and its labels in every language. */
+function categoryWords(category: SkillCategory): string[] {
+  const names = [category.id.replace(/([a-z])([A-Z])/g, "$1 $2"), ...Object.values(category.label), ...Object.values(category.altLabel)];
+  const words = names.flatMap((n) => normalize(n).trim().split(" "));
+  return [...new Set(words)].filter((w) => w.length >= 2 && !CATEGORY_STOP_WORDS.has(w));
+}
+
+/** The category the text names by its id or labels (the one naming it most), if any. */
+function findCategory(text: string): SkillCategory | undefined {
+  let best: SkillCategory | undefined;
+  let bestScore = 0;
+  for (const category of skillCategories) {
+    const score = categoryWords(category).filter((w) => text.includes(` ${w} `)).length;
+    if (score > bestScore) [best, bestScore] = [category, score];
+  }
+  return best;
+}
 
 /** Words too common to stand for a skill on their own ("go", "rest", "prompt"...). */
 const SKILL_STOP_WORDS = new Set(["go", "rest", "prompt", "self", "css"]);
@@ -245,8 +273,8 @@ function replySkillsOverview(lang: Language): string {
     t(lang, { en: `${firstName}'s skills by category:`, fr: `Les compétences de ${firstName} par catégorie :` }),
     ...lines,
     t(lang, {
-      en: 'Ask about one category (e.g. "your AI skills") for the levels.',
-      fr: "Demandez une catégorie (ex. « tes compétences en IA ») pour les niveaux.",
+      en: `Ask about one category (e.g. "${skillCategories[0]?.label.en ?? "skills"}") for the levels.`,
+      fr: `Demandez une catégorie (ex. « ${skillCategories[0]?.label.fr ?? "compétences"} ») pour les niveaux.`,
     }),
   ].join("\n");
 }
@@ -573,7 +601,7 @@ const RULES: Rule[] = [
             fr: `Oui : ${skillName(found.skill, "fr")} — ${proficiencyLabel(found.skill.proficiency, lang)} (${found.category.label.fr}).`,
           }),
         };
-      const category = skillCategories.find((c) => CATEGORY_PATTERNS[c.id].test(x));
+      const category = findCategory(x);
       return { reply: category ? replyCategory(category, lang) : replySkillsOverview(lang) };
     },
   },

@@ -43,7 +43,7 @@ describe("content validation", () => {
       ],
       [(c) => (c.profile.description = "only one language"), "profile.yaml: description: must have both languages: { en: …, fr: … }"],
       [(c) => (c.profile.about.intro.en = "  "), "profile.yaml: about.intro.en: the English text must not be empty"],
-      [(c) => delete c.profile.about.cards[1].text.en, "profile.yaml: about.cards.1.text.en: missing the English text (en)"],
+      [(c) => delete c.profile.about.cards[0].text.en, "profile.yaml: about.cards.0.text.en: missing the English text (en)"],
       [
         (c) => (c.profile.facts = [{ value: true, label: { en: "x", fr: "x" } }]),
         "profile.yaml: facts.0.value: must be a number or a text",
@@ -51,6 +51,17 @@ describe("content validation", () => {
       [(c) => (c.profile.facts = [{ value: 3, label: { en: "cats" } }]), "profile.yaml: facts.0.label.fr: missing the French text (fr)"],
       [(c) => (c.profile.avatarUrl = "images/me.png"), 'profile.yaml: avatarUrl: must be a /path under public/, a URL or ""'],
       [(c) => (c.profile.nickname = "cl"), 'profile.yaml: unknown key "nickname" (a typo?)'],
+      [
+        (c) => (c.profile.about.cards[0].icon = "unicorn"),
+        "profile.yaml: about.cards.0.icon: must be one of code, brain, video, database, cloud, rocket, chart, terminal",
+      ],
+      [(c) => (c.profile.about.cards = []), "profile.yaml: about.cards: must have at least one card"],
+      [(c) => (c.profile.about.modalParagraphs = []), "profile.yaml: about.modalParagraphs: must have at least one paragraph"],
+      [(c) => (c.skills.categories = []), "skills.yaml: categories: must have at least one category"],
+      [
+        (c) => (c.skills.categories[0].id = "my skills"),
+        "skills.yaml: categories.0.id: must be letters, digits, _ or - (starting with a letter, at most 40; it is used in URLs)",
+      ],
       [(c) => (c.skills.categories[0].skills = []), "skills.yaml: categories.0.skills: must list at least one skill"],
       [
         (c) => (c.skills.categories[0].skills[0].proficiency = "Guru"),

@@ -134,12 +134,17 @@ describe("built-in assistant: grounded answers", () => {
     expect(portfolio).not.toMatch(/Live: #/);
   });
 
-  it("lists a skill category with proficiencies (French labels in French)", () => {
-    const ai = content.skillCategories.find((c) => c.id === "iaMl")!;
-    const en = answerBuiltin("What are your AI skills?").reply;
-    for (const s of ai.skills) expect(en).toContain(s.name);
+  it("lists a skill category named by its label, with proficiencies (French labels in French)", () => {
+    for (const category of content.skillCategories) {
+      const en = answerBuiltin(`What are your ${category.label.en} skills?`).reply;
+      expect(en.startsWith(`${category.label.en}:`), en).toBe(true);
+      for (const s of category.skills) expect(en).toContain(s.name);
+      const fr = answerBuiltin(`Quelles sont tes compétences en ${category.label.fr} ?`).reply;
+      expect(fr.startsWith(`${category.label.fr}:`), fr).toBe(true);
+    }
     const fr = answerBuiltin("Quelles sont tes compétences en IA ?").reply;
-    expect(fr).toContain("Confirmé");
+    if (content.skillCategories.some((c) => c.skills.some((s) => s.proficiency === "Confirmed")))
+      expect(fr).toMatch(/Confirmé|Expert|Intermédiaire/);
   });
 
   it("gives the e-mail and socials for contact questions", () => {
