@@ -221,6 +221,10 @@ const profile = object(
     email: z.email({ error: "must be an e-mail address" }),
     /** Links elsewhere, in display order (the contact section lists the e-mail first anyway). */
     socials: list(social),
+    /** Search engines and link previews: `description` (meta and Open Graph; else the profile's description). */
+    seo: object({ description: bilingual.optional() }, "{ description? }").optional(),
+    /** The AI showcase section (chat and image demos) and its nav link; true unless set to false. */
+    showcase: z.boolean({ error: "must be true or false" }).optional(),
     /** The lead line under the Projects title (what kind of work the gallery shows). */
     projectsIntro: bilingual,
     /** Key figures (any number, none is fine): About, the root's info command, the assistant. */

@@ -60,15 +60,15 @@ function pngSize(bytes: Buffer) {
 
 const EXPECTED = {
   en: {
-    title: "Clara Adler | Full-Stack & AI Engineer",
-    description: "Portfolio of Clara Adler: an interactive terminal, AI agents, projects and contact.",
+    title: `${profile.name} | ${profile.title.en}`,
+    description: (profile.seo?.description ?? profile.description).en,
     locale: "en_US",
     alternate: "en_US",
     other: "fr_FR",
   },
   fr: {
-    title: "Clara Adler | Ingénieure Full-Stack & IA",
-    description: "Portfolio de Clara Adler\u00a0: un terminal interactif, des agents IA, des projets et un contact.",
+    title: `${profile.name} | ${profile.title.fr}`,
+    description: (profile.seo?.description ?? profile.description).fr,
     locale: "fr_FR",
     alternate: "fr_FR",
     other: "en_US",
