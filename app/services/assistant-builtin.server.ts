@@ -635,10 +635,17 @@ const RULES: Rule[] = [
     intent: "weather",
     match: (x) => / (weather|meteo|forecast|previsions?|temperature|rain|pluie) /.test(x),
     answer: (_x, lang) => ({
-      reply: t(lang, {
-        en: "I can't check live weather from this terminal, but the AI Agents section of this page shows an agent answering a weather question for Paris.",
-        fr: "Je ne peux pas consulter la météo en direct depuis ce terminal, mais la section Agents IA de cette page montre un agent qui répond à une question météo pour Paris.",
-      }),
+      // The showcase's chat demo answers a weather question: point there only when the page has it.
+      reply:
+        profile.showcase === false
+          ? t(lang, {
+              en: "I can't check live weather from this terminal.",
+              fr: "Je ne peux pas consulter la météo en direct depuis ce terminal.",
+            })
+          : t(lang, {
+              en: "I can't check live weather from this terminal, but the AI Agents section of this page shows an agent answering a weather question for Paris.",
+              fr: "Je ne peux pas consulter la météo en direct depuis ce terminal, mais la section Agents IA de cette page montre un agent qui répond à une question météo pour Paris.",
+            }),
     }),
   },
   {
@@ -717,9 +724,13 @@ const RULES: Rule[] = [
 ];
 
 function unknownReply(lang: Language): string {
+  // The example question names one of the owner's own categories.
+  const category = skillCategories[0]?.label;
+  const en = category ? `what are your ${category.en} skills?` : "what are your skills?";
+  const fr = category ? `quelles sont tes compétences en ${category.fr} ?` : "quelles sont tes compétences ?";
   return t(lang, {
-    en: `I'm not sure I understood. I can tell you about ${firstName}'s experience, skills, projects and how to get in touch, or help with the terminal: try "show me your projects", "what are your AI skills?", "switch to the hacker theme" or type \`help\`.`,
-    fr: `Je ne suis pas sûr d'avoir compris. Je peux parler de l'expérience, des compétences et des projets de ${firstName}, de la façon de prendre contact, ou vous aider avec le terminal : essayez « montre-moi tes projets », « quelles sont tes compétences en IA ? », « passe au thème hacker » ou tapez \`help\`.`,
+    en: `I'm not sure I understood. I can tell you about ${firstName}'s experience, skills, projects and how to get in touch, or help with the terminal: try "show me your projects", "${en}", "switch to the hacker theme" or type \`help\`.`,
+    fr: `Je ne suis pas sûr d'avoir compris. Je peux parler de l'expérience, des compétences et des projets de ${firstName}, de la façon de prendre contact, ou vous aider avec le terminal : essayez « montre-moi tes projets », « ${fr} », « passe au thème hacker » ou tapez \`help\`.`,
   });
 }
 

@@ -147,6 +147,31 @@ describe("built-in assistant: grounded answers", () => {
       expect(fr).toMatch(/Confirmé|Expert|Intermédiaire/);
   });
 
+  it("points at the AI showcase for the weather only when the page has it", () => {
+    const weather = (showcase: boolean) => {
+      adoptTestContent({ ...content, profile: { ...content.profile, showcase } });
+      return answerBuiltin("What's the weather like?").reply;
+    };
+    try {
+      expect(weather(true)).toContain("AI Agents section");
+      expect(weather(false)).not.toContain("AI Agents");
+    } finally {
+      adoptTestContent(content);
+    }
+  });
+
+  it("names the owner's links, only the kinds present", () => {
+    const socials = [{ kind: "mastodon" as const, url: "https://mastodon.example/@me" }];
+    adoptTestContent({ ...content, profile: { ...content.profile, socials } });
+    try {
+      const reply = answerBuiltin("Where can I find you on social media?").reply;
+      expect(reply).toContain("Mastodon: https://mastodon.example/@me");
+      expect(reply).not.toMatch(/GitHub|Twitch|X:/);
+    } finally {
+      adoptTestContent(content);
+    }
+  });
+
   it("gives the e-mail and socials for contact questions", () => {
     const reply = answerBuiltin("How can I contact you?").reply;
     expect(reply).toContain(p.email);
