@@ -559,7 +559,7 @@ const RULES: Rule[] = [
   {
     intent: "socials",
     match: (x) =>
-      / (github|twitter|x com|twitch|linkedin|socials?|social media|social networks?|reseaux sociaux|reseaux|streams?|streaming|streamer|chaine|source code|code source|repos?|repository|repositories|depots?) /.test(
+      / (github|gitlab|twitter|x com|twitch|linkedin|mastodon|bluesky|youtube|socials?|social media|social networks?|reseaux sociaux|reseaux|streams?|streaming|streamer|chaine|source code|code source|repos?|repository|repositories|depots?) /.test(
         x,
       ) || / (see|read|voir|lire) (her|your|ton|son|the|le) code /.test(x),
     answer: (_x, lang) => ({ reply: replySocials(lang) }),

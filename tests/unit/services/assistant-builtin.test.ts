@@ -166,6 +166,7 @@ describe("built-in assistant: grounded answers", () => {
     try {
       const reply = answerBuiltin("Where can I find you on social media?").reply;
       expect(reply).toContain("Mastodon: https://mastodon.example/@me");
+      expect(answerBuiltin("Are you on Mastodon?").reply).toContain("https://mastodon.example/@me");
       expect(reply).not.toMatch(/GitHub|Twitch|X:/);
     } finally {
       adoptTestContent(content);
