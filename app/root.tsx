@@ -21,6 +21,7 @@ import { detectLocale } from "~/i18n/i18next.server";
 import { resources } from "~/i18n/resources";
 import { getContent } from "~/content/store.server";
 import { ContentContext, toClientContent } from "~/content/use-content";
+import { socialUrl } from "~/content/socials";
 import { buildSeoMeta, pageText, type MetaStrings } from "~/seo/meta";
 import { buildJsonLd, serializeJsonLd } from "~/seo/json-ld";
 import { siteBase } from "~/seo/urls";
@@ -81,7 +82,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: root }) => {
       languageInUrl: root.seo.languageInUrl,
       ...text,
       siteName: profile.name,
-      xUrl: profile.socials.x,
+      xUrl: socialUrl(profile.socials, "x"),
     }),
     themeColor,
   ];

@@ -3,7 +3,8 @@
  * The shapes are the zod schemas of validate.server.ts (type-only: no zod in the browser).
  */
 import type { Lang as Language } from "../i18n/config";
-import type { Bilingual, Content, ProjectContent, Skill, SkillCategory } from "./validate.server";
+import { LOCALE_TAGS } from "../i18n/config";
+import type { Bilingual, Content, Fact, ProjectContent, Skill, SkillCategory } from "./validate.server";
 
 export type {
   AboutCard,
@@ -11,6 +12,7 @@ export type {
   AssistantFaq,
   Bilingual,
   Content,
+  Fact,
   FileSystemSpec,
   FileText,
   Profile,
@@ -35,6 +37,13 @@ export type ProjectIcon = ProjectContent["icon"];
 /** A skill's name in a language. */
 export function skillName(skill: Skill, lng: Language): string {
   return lng === "fr" && skill.fr ? skill.fr : skill.name;
+}
+
+/** A fact as one line: its label with the value in place of "{value}", else the value first. */
+export function factText(fact: Fact, lng: Language): string {
+  const value = typeof fact.value === "number" ? new Intl.NumberFormat(LOCALE_TAGS[lng]).format(fact.value) : fact.value;
+  const label = fact.label[lng];
+  return label.includes("{value}") ? label.replaceAll("{value}", value) : `${value} ${label}`;
 }
 
 /** A text that is the same in both languages (a product name) or given in each. */

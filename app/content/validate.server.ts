@@ -7,6 +7,8 @@
  */
 import { z } from "zod";
 import { API_TOKEN_PATH, GUEST_HOME, ROOT_HOME } from "./filesystem";
+import { CONTENT_ICONS } from "./icons";
+import { SOCIAL_KINDS } from "./socials";
 import { LANGUAGES, type Language } from "./types";
 
 /** Each language's name in the messages (a new language adds its line: the type says so). */
@@ -75,12 +77,6 @@ const postUrl = z
     /^https:\/\/(www\.)?(x|twitter)\.com\/[A-Za-z0-9_]{1,15}\/status\/\d+\/?$/,
     "must be a post URL like https://x.com/<handle>/status/<id>",
   );
-const year = z
-  .number({ error: "must be a year (a number)" })
-  .int("must be a whole number")
-  .min(1950, "must be a year")
-  .max(2100, "must be a year");
-const count = z.number({ error: "must be a number" }).int("must be a whole number").nonnegative("must not be negative");
 
 /** Reports a duplicate of `key` in `items` at the later item's path. */
 function unique<T>(items: T[], key: (item: T) => string, what: string, field: string, ctx: z.RefinementCtx, prefix: PropertyKey[] = []) {
@@ -109,11 +105,18 @@ const skill = object(
   "a skill { name, fr?, proficiency }",
 );
 
-const SKILL_CATEGORY_IDS = ["backend", "cloudDevopsBdd", "iaMl", "frontend", "automation", "tools"] as const;
+/** An id used in addresses and test ids (`?skill=<id>`, about-card-<id>). */
+const slug = z
+  .string({ error: (issue) => (issue.input === undefined ? "is missing" : "must be a text") })
+  .regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/, "must be letters, digits, _ or - (starting with a letter, at most 40; it is used in URLs)");
+const icon = z.enum(CONTENT_ICONS, { error: `must be one of ${CONTENT_ICONS.join(", ")}` });
+
 const skillCategories = list(
   object(
     {
-      id: z.enum(SKILL_CATEGORY_IDS, { error: `must be one of ${SKILL_CATEGORY_IDS.join(", ")}` }),
+      id: slug,
+      /** Shown beside the label in the tab (none by default). */
+      icon: icon.optional(),
       label: bilingual,
       /** The spec's "second reading" of the label (modern stack, AI and LLMs, ...). */
       altLabel: bilingual,
@@ -122,7 +125,7 @@ const skillCategories = list(
     "a skill category",
   ),
 )
-  .length(SKILL_CATEGORY_IDS.length, `must have exactly ${SKILL_CATEGORY_IDS.length} categories (${SKILL_CATEGORY_IDS.join(", ")})`)
+  .min(1, "must have at least one category")
   .superRefine((categories, ctx) => {
     unique(categories, (c) => c.id, "category id", "id", ctx);
     categories.forEach((c, i) => unique(c.skills, (s) => s.name, "skill", "name", ctx, [i, "skills"]));
@@ -164,9 +167,39 @@ const projects = list(
     });
   });
 
+const emailLink = z
+  .string({ error: () => "must be an e-mail address or a mailto: link" })
+  .refine((s) => z.email().safeParse(s.replace(/^mailto:/, "")).success, "must be an e-mail address or a mailto: link");
+const social = object(
+  {
+    kind: z.enum(SOCIAL_KINDS, { error: `must be one of ${SOCIAL_KINDS.join(", ")}` }),
+    /** An absolute URL (for email: an address or a mailto: link). */
+    url: z.string({ error: (issue) => (issue.input === undefined ? "is missing" : "must be a URL") }),
+    /** Shown instead of the kind's name. */
+    label: text().optional(),
+  },
+  "a link { kind, url, label? }",
+).superRefine((s, ctx) => {
+  const check = s.kind === "email" ? emailLink : url;
+  const result = check.safeParse(s.url);
+  if (!result.success) ctx.addIssue({ code: "custom", path: ["url"], message: result.error.issues[0]?.message ?? "must be a URL" });
+});
+
+const fact = object(
+  {
+    /** A number (written the language's way: 25,000 / 25 000) or a text such as "12+". */
+    value: z.union([z.number(), text()], { error: "must be a number or a text" }),
+    /** The figure's caption; "{value}" marks where the value goes (else it comes first). */
+    label: bilingual,
+  },
+  "a fact { value, label }",
+);
+
 const aboutCard = object(
   {
-    id: z.enum(["modernStack", "aiSpecialist", "techCreator"], { error: "must be modernStack, aiSpecialist or techCreator" }),
+    id: slug,
+    /** The card's picture (code by default). */
+    icon: icon.optional(),
     title: bilingual,
     text: bilingual,
     keywords: list(z.union([text(), bilingual], { error: "must be a text or { en, fr }" })).min(1, "must list at least one keyword"),
@@ -177,7 +210,7 @@ const aboutCard = object(
 const profile = object(
   {
     name: text(),
-    /** Short handle used by the terminal (prompt host, clad_info). */
+    /** Short handle used by the terminal (prompt host, the root-only <handle>_info command). */
     handle: z
       .string({ error: "must be a text" })
       .regex(/^[a-z][a-z0-9_-]{0,31}$/, "must be lowercase letters, digits, _ or - (starting with a letter, at most 32)"),
@@ -186,19 +219,22 @@ const profile = object(
     location: bilingual,
     avatarUrl: imageLink,
     email: z.email({ error: "must be an e-mail address" }),
-    socials: object({ x: url, github: url, twitch: url }, "{ x, github, twitch }"),
+    /** Links elsewhere, in display order (the contact section lists the e-mail first anyway). */
+    socials: list(social),
+    /** Search engines and link previews: `description` (meta and Open Graph; else the profile's description). */
+    seo: object({ description: bilingual.optional() }, "{ description? }").optional(),
+    /** The AI showcase section (chat and image demos) and its nav link; true unless set to false. */
+    showcase: z.boolean({ error: "must be true or false" }).optional(),
     /** The lead line under the Projects title (what kind of work the gallery shows). */
     projectsIntro: bilingual,
-    facts: object(
-      { yearsOfExperience: count, selfTaughtSince: year, communitySize: count, workingSince: year },
-      "{ yearsOfExperience, selfTaughtSince, communitySize, workingSince }",
-    ),
+    /** Key figures (any number, none is fine): About, the root's info command, the assistant. */
+    facts: list(fact),
     about: object(
       {
         intro: bilingual,
-        modalParagraphs: list(bilingual).length(4, "must have exactly 4 paragraphs"),
+        modalParagraphs: list(bilingual).min(1, "must have at least one paragraph"),
         cards: list(aboutCard)
-          .length(3, "must have exactly 3 cards (modernStack, aiSpecialist, techCreator)")
+          .min(1, "must have at least one card")
           .superRefine((cards, ctx) => unique(cards, (c) => c.id, "card id", "id", ctx)),
       },
       "{ intro, modalParagraphs, cards }",
@@ -286,6 +322,7 @@ export type SkillCategory = z.infer<typeof skillCategories>[number];
 export type ProjectText = z.infer<typeof projectText>;
 export type ProjectContent = z.infer<typeof projects>[number];
 export type AboutCard = z.infer<typeof aboutCard>;
+export type Fact = z.infer<typeof fact>;
 export type Profile = z.infer<typeof profile>;
 export type AssistantFaq = z.infer<typeof assistantFaq>;
 export type AssistantContent = z.infer<typeof assistant>;

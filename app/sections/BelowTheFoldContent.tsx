@@ -6,6 +6,7 @@
  */
 import { LazyMotion, MotionConfig, domAnimation } from "framer-motion";
 import { useEffect } from "react";
+import { useContent } from "~/content/use-content";
 import { HEADER_HEIGHT_PX, hasVisitorMoved } from "./nav";
 import { About } from "./about/About";
 import { Skills } from "./skills/Skills";
@@ -18,6 +19,7 @@ import type { ProjectsSectionData } from "./projects/loader.server";
 const SETTLE_MS = 4_000;
 
 export default function BelowTheFoldContent({ projects, skill = 0 }: { projects: ProjectsSectionData; skill?: number }) {
+  const showcase = useContent().profile.showcase !== false;
   // A marker for tests: these sections are interactive from here on.
   useEffect(() => {
     document.documentElement.dataset.sectionsHydrated = "true";
@@ -45,7 +47,7 @@ export default function BelowTheFoldContent({ projects, skill = 0 }: { projects:
       <MotionConfig reducedMotion="user">
         <About />
         <Skills initial={skill} />
-        <AiShowcase />
+        {showcase ? <AiShowcase /> : null}
         <Projects data={projects} />
         <Contact />
       </MotionConfig>

@@ -5,6 +5,7 @@
  */
 import type { Profile, ProjectContent, SkillCategory } from "~/content/types";
 import { LANGUAGES, skillName, type Language } from "~/content/types";
+import { SOCIAL_NAMES, socialHref } from "~/content/socials";
 import { projectUrl } from "./json-ld";
 import { homeUrl, pageUrl } from "./urls";
 
@@ -55,6 +56,7 @@ const LABELS: Record<
     tags: string;
     code: string;
     site: string;
+    website: string;
     /** A colon as the language writes it (French puts a no-break space before it). */
     colon: string;
   }
@@ -68,6 +70,7 @@ const LABELS: Record<
     tags: "Stack",
     code: "source",
     site: "Portfolio (English)",
+    website: "Website",
     colon: ":",
   },
   fr: {
@@ -79,11 +82,10 @@ const LABELS: Record<
     tags: "Stack",
     code: "code source",
     site: "Portfolio (français)",
+    website: "Site web",
     colon: "\u00a0:",
   },
 };
-
-const SOCIAL_NAMES: Record<keyof Profile["socials"], string> = { x: "X", github: "GitHub", twitch: "Twitch" };
 
 /** One language's sections (headings at `level`). */
 function llmsSections(input: LlmsInput, lng: Language, level: string): string[] {
@@ -103,8 +105,8 @@ function llmsSections(input: LlmsInput, lng: Language, level: string): string[] 
   }
   lines.push("", `${level} ${t.contact}`, "");
   lines.push(`- [${t.form}](${pageUrl(base, lng)}#contact)`);
-  for (const [key, url] of Object.entries(profile.socials) as Array<[keyof Profile["socials"], string]>)
-    if (/^https?:\/\//.test(url)) lines.push(`- [${SOCIAL_NAMES[key]}](${url})`);
+  for (const s of profile.socials)
+    lines.push(`- [${s.label ?? (s.kind === "website" ? t.website : SOCIAL_NAMES[s.kind])}](${socialHref(s)})`);
   lines.push(`- [${t.site}](${pageUrl(base, lng)})`, "");
   return lines;
 }

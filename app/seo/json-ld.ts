@@ -5,6 +5,7 @@
  */
 import type { Profile, ProjectContent, SkillCategory } from "~/content/types";
 import { skillName, type Language } from "~/content/types";
+import { webSocials } from "~/content/socials";
 import { canonicalUrl, homeUrl, pageUrl } from "./urls";
 
 export interface JsonLdInput {
@@ -42,7 +43,7 @@ export function buildJsonLd({ lng, base, languageInUrl, title, description, prof
     url: homeUrl(base),
     ...(profile.avatarUrl ? { image: absolute(base, profile.avatarUrl) } : {}),
     homeLocation: { "@type": "Place", name: profile.location[lng] },
-    sameAs: Object.values(profile.socials).filter((s) => /^https?:\/\//.test(s)),
+    sameAs: webSocials(profile.socials).map((s) => s.url),
     knowsAbout: skillCategories.flatMap((c) => c.skills.map((s) => skillName(s, lng))),
   };
   const works = projects.map((p) => ({

@@ -11,14 +11,20 @@ import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "./og-size";
 /** The page's strings in a locale file (common.json "meta"), with {{name}} and {{title}} to fill. */
 export interface MetaStrings {
   title: string;
-  description: string;
   imageAlt: string;
 }
 
+/** The page's title, description and preview-image alt text. */
+export interface PageText extends MetaStrings {
+  description: string;
+}
+
 /** The page's title, description and preview-image alt text in a language. */
-export function pageText(strings: MetaStrings, profile: Pick<Profile, "name" | "title">, lng: Language): MetaStrings {
+export function pageText(strings: MetaStrings, profile: Pick<Profile, "name" | "title" | "description" | "seo">, lng: Language): PageText {
   const fill = (s: string) => s.replaceAll("{{name}}", profile.name).replaceAll("{{title}}", profile.title[lng]);
-  return { title: fill(strings.title), description: fill(strings.description), imageAlt: fill(strings.imageAlt) };
+  // The content's own search-result text, else its description.
+  const description = (profile.seo?.description ?? profile.description)[lng];
+  return { title: fill(strings.title), description, imageAlt: fill(strings.imageAlt) };
 }
 
 export interface SeoMetaInput {

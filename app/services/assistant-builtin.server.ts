@@ -6,6 +6,7 @@
  */
 import { getContent } from "~/content/store.server";
 import {
+  factText,
   skillName,
   type AssistantContent,
   type Content,
@@ -18,6 +19,7 @@ import type { Localized } from "~/i18n/config";
 import { DEMO_GAME_ID, DOS_GAMES, THEME_DISPLAY_NAMES, type ThemeName } from "~/terminal/catalog";
 import { MINI_GAME_NAMES } from "~/terminal/catalog/first-page";
 import { isAllowedCommand } from "./commands.server";
+import { SOCIAL_NAMES, socialDetail } from "~/content/socials";
 
 export type Intent =
   | "language"
@@ -175,14 +177,42 @@ function findProject(text: string): ProjectContent | undefined {
   });
 }
 
-const CATEGORY_PATTERNS: Record<SkillCategory["id"], RegExp> = {
-  backend: / (backend|back end|back-end|server|serveur|api|apis) /,
-  cloudDevopsBdd: / (cloud|devops|database|databases|bdd|bases? de donnees|sql|infra|infrastructure|docker|kubernetes|aws) /,
-  iaMl: / (ai|ia|ml|llm|llms|machine learning|artificial intelligence|intelligence artificielle|agents?|rag) /,
-  frontend: / (frontend|front end|front|ui|interfaces?|react|css) /,
-  automation: / (automation|automatisation|automatiser|automate|n8n|workflows?|scraping) /,
-  tools: / (tools|outils|tooling|git|linux) /,
-};
+/** Words of a category's names too vague to pick it on their own. */
+const CATEGORY_STOP_WORDS = new Set([
+  "and",
+  "et",
+  "de",
+  "des",
+  "du",
+  "la",
+  "le",
+  "les",
+  "the",
+  "of",
+  "stack",
+  "modern",
+  "moderne",
+  "web",
+  "dev",
+]);
+
+/** The words that name a category: its id (camelCase split) and its labels in every language. */
+function categoryWords(category: SkillCategory): string[] {
+  const names = [category.id.replace(/([a-z])([A-Z])/g, "$1 $2"), ...Object.values(category.label), ...Object.values(category.altLabel)];
+  const words = names.flatMap((n) => normalize(n).trim().split(" "));
+  return [...new Set(words)].filter((w) => w.length >= 2 && !CATEGORY_STOP_WORDS.has(w));
+}
+
+/** The category the text names by its id or labels (the one naming it most), if any. */
+function findCategory(text: string): SkillCategory | undefined {
+  let best: SkillCategory | undefined;
+  let bestScore = 0;
+  for (const category of skillCategories) {
+    const score = categoryWords(category).filter((w) => text.includes(` ${w} `)).length;
+    if (score > bestScore) [best, bestScore] = [category, score];
+  }
+  return best;
+}
 
 /** Words too common to stand for a skill on their own ("go", "rest", "prompt"...). */
 const SKILL_STOP_WORDS = new Set(["go", "rest", "prompt", "self", "css"]);
@@ -243,18 +273,17 @@ function replySkillsOverview(lang: Language): string {
     t(lang, { en: `${firstName}'s skills by category:`, fr: `Les compétences de ${firstName} par catégorie :` }),
     ...lines,
     t(lang, {
-      en: 'Ask about one category (e.g. "your AI skills") for the levels.',
-      fr: "Demandez une catégorie (ex. « tes compétences en IA ») pour les niveaux.",
+      en: `Ask about one category (e.g. "${skillCategories[0]?.label.en ?? "skills"}") for the levels.`,
+      fr: `Demandez une catégorie (ex. « ${skillCategories[0]?.label.fr ?? "compétences"} ») pour les niveaux.`,
     }),
   ].join("\n");
 }
 
 function replyExperience(lang: Language): string {
-  const f = profile.facts;
-  return t(lang, {
-    en: `${firstName} has been self-taught since ${f.selfTaughtSince}, has worked professionally since ${f.workingSince}, and has over ${f.yearsOfExperience} years of experience in all — ${profile.title.en}, with a community of over ${f.communitySize.toLocaleString("en-US")} developers.`,
-    fr: `${firstName} est autodidacte depuis ${f.selfTaughtSince}, travaille professionnellement depuis ${f.workingSince}, et cumule plus de ${f.yearsOfExperience} ans d'expérience — ${profile.title.fr}, avec une communauté de plus de ${f.communitySize.toLocaleString("fr-FR").replace(/\s/g, " ")} développeurs.`,
-  });
+  const head = `${profile.name} — ${profile.title[lang]}.`;
+  if (!profile.facts.length) return [head, profile.about.intro[lang]].join("\n");
+  // Plain spaces: French groups digits with a narrow no-break space.
+  return [head, ...profile.facts.map((f) => `- ${factText(f, lang).replace(/\s/g, " ")}`)].join("\n");
 }
 
 function replyAbout(lang: Language): string {
@@ -267,9 +296,7 @@ function replyContactInfo(lang: Language): string {
       en: `You can reach ${firstName} by e-mail at ${profile.email}.`,
       fr: `Vous pouvez joindre ${firstName} par e-mail à ${profile.email}.`,
     }),
-    `GitHub: ${profile.socials.github}`,
-    `X: ${profile.socials.x}`,
-    `Twitch: ${profile.socials.twitch}`,
+    ...socialLines(lang),
     t(lang, {
       en: "Or type `contact` to send a message right from this terminal.",
       fr: "Ou tapez `contact` pour envoyer un message depuis ce terminal.",
@@ -277,13 +304,21 @@ function replyContactInfo(lang: Language): string {
   ].join("\n");
 }
 
+/** "GitHub: https://…", one line per link of the profile (only the kinds it has). */
+function socialLines(lang: Language): string[] {
+  return profile.socials.map((s) => {
+    const name = s.label ?? (s.kind === "website" ? t(lang, { en: "Website", fr: "Site web" }) : SOCIAL_NAMES[s.kind]);
+    return `${name}: ${s.kind === "email" ? socialDetail(s) : s.url}`;
+  });
+}
+
 function replySocials(lang: Language): string {
-  return [
-    t(lang, { en: `${firstName} online:`, fr: `${firstName} en ligne :` }),
-    `GitHub: ${profile.socials.github}`,
-    `X: ${profile.socials.x}`,
-    `Twitch: ${profile.socials.twitch}`,
-  ].join("\n");
+  if (!profile.socials.length)
+    return t(lang, {
+      en: `${firstName} lists no links here; e-mail: ${profile.email}.`,
+      fr: `${firstName} n'indique pas de liens ici ; e-mail : ${profile.email}.`,
+    });
+  return [t(lang, { en: `${firstName} online:`, fr: `${firstName} en ligne :` }), ...socialLines(lang)].join("\n");
 }
 
 function replyTerminal(lang: Language): string {
@@ -524,7 +559,7 @@ const RULES: Rule[] = [
   {
     intent: "socials",
     match: (x) =>
-      / (github|twitter|x com|twitch|linkedin|socials?|social media|social networks?|reseaux sociaux|reseaux|streams?|streaming|streamer|chaine|source code|code source|repos?|repository|repositories|depots?) /.test(
+      / (github|gitlab|twitter|x com|twitch|linkedin|mastodon|bluesky|youtube|socials?|social media|social networks?|reseaux sociaux|reseaux|streams?|streaming|streamer|chaine|source code|code source|repos?|repository|repositories|depots?) /.test(
         x,
       ) || / (see|read|voir|lire) (her|your|ton|son|the|le) code /.test(x),
     answer: (_x, lang) => ({ reply: replySocials(lang) }),
@@ -566,7 +601,7 @@ const RULES: Rule[] = [
             fr: `Oui : ${skillName(found.skill, "fr")} — ${proficiencyLabel(found.skill.proficiency, lang)} (${found.category.label.fr}).`,
           }),
         };
-      const category = skillCategories.find((c) => CATEGORY_PATTERNS[c.id].test(x));
+      const category = findCategory(x);
       return { reply: category ? replyCategory(category, lang) : replySkillsOverview(lang) };
     },
   },
@@ -600,10 +635,17 @@ const RULES: Rule[] = [
     intent: "weather",
     match: (x) => / (weather|meteo|forecast|previsions?|temperature|rain|pluie) /.test(x),
     answer: (_x, lang) => ({
-      reply: t(lang, {
-        en: "I can't check live weather from this terminal, but the AI Agents section of this page shows an agent answering a weather question for Paris.",
-        fr: "Je ne peux pas consulter la météo en direct depuis ce terminal, mais la section Agents IA de cette page montre un agent qui répond à une question météo pour Paris.",
-      }),
+      // The showcase's chat demo answers a weather question: point there only when the page has it.
+      reply:
+        profile.showcase === false
+          ? t(lang, {
+              en: "I can't check live weather from this terminal.",
+              fr: "Je ne peux pas consulter la météo en direct depuis ce terminal.",
+            })
+          : t(lang, {
+              en: "I can't check live weather from this terminal, but the AI Agents section of this page shows an agent answering a weather question for Paris.",
+              fr: "Je ne peux pas consulter la météo en direct depuis ce terminal, mais la section Agents IA de cette page montre un agent qui répond à une question météo pour Paris.",
+            }),
     }),
   },
   {
@@ -682,9 +724,13 @@ const RULES: Rule[] = [
 ];
 
 function unknownReply(lang: Language): string {
+  // The example question names one of the owner's own categories.
+  const category = skillCategories[0]?.label;
+  const en = category ? `what are your ${category.en} skills?` : "what are your skills?";
+  const fr = category ? `quelles sont tes compétences en ${category.fr} ?` : "quelles sont tes compétences ?";
   return t(lang, {
-    en: `I'm not sure I understood. I can tell you about ${firstName}'s experience, skills, projects and how to get in touch, or help with the terminal: try "show me your projects", "what are your AI skills?", "switch to the hacker theme" or type \`help\`.`,
-    fr: `Je ne suis pas sûr d'avoir compris. Je peux parler de l'expérience, des compétences et des projets de ${firstName}, de la façon de prendre contact, ou vous aider avec le terminal : essayez « montre-moi tes projets », « quelles sont tes compétences en IA ? », « passe au thème hacker » ou tapez \`help\`.`,
+    en: `I'm not sure I understood. I can tell you about ${firstName}'s experience, skills, projects and how to get in touch, or help with the terminal: try "show me your projects", "${en}", "switch to the hacker theme" or type \`help\`.`,
+    fr: `Je ne suis pas sûr d'avoir compris. Je peux parler de l'expérience, des compétences et des projets de ${firstName}, de la façon de prendre contact, ou vous aider avec le terminal : essayez « montre-moi tes projets », « ${fr} », « passe au thème hacker » ou tapez \`help\`.`,
   });
 }
 

@@ -4,6 +4,7 @@
  * an OpenAI-compatible chat completion with a `run_command` tool limited to
  * harmless commands, and the built-in assistant whenever the model fails.
  */
+import { socialName } from "~/content/socials";
 import OpenAI from "openai";
 import type { ChatCompletionMessageParam, ChatCompletionTool } from "openai/resources/chat/completions";
 import { and, desc, eq, lte, sql } from "drizzle-orm";
@@ -11,7 +12,7 @@ import { getDb, type AppDatabase } from "../../db/client";
 import { chatMessages } from "../../db/schema";
 import type { WriteHealth } from "../../db/write-health";
 import { getContent } from "~/content/store.server";
-import type { Content } from "~/content/types";
+import { factText, type Content } from "~/content/types";
 import type { Env } from "~/env.server";
 import { HttpError } from "~/utils/http.server";
 import { cleanVisitorText } from "~/utils/visitor-text";
@@ -169,7 +170,6 @@ export function systemPrompt(): string {
   const cached = cachedPrompts.get(content);
   if (cached) return cached;
   const { profile, skillCategories, projects, assistant } = content;
-  const f = profile.facts;
   const skills = skillCategories.map((c) => `- ${c.label.en}: ${c.skills.map((s) => `${s.name} (${s.proficiency})`).join(", ")}`);
   const projectLines = projects.map((p) => {
     const links = [
@@ -182,9 +182,9 @@ export function systemPrompt(): string {
   });
   const prompt = [
     `You are the assistant inside the interactive terminal of ${profile.name}'s portfolio website. ${profile.name} is a ${profile.title.en} based in ${profile.location.en}.`,
-    `Facts: self-taught since ${f.selfTaughtSince}, working professionally since ${f.workingSince}, over ${f.yearsOfExperience} years of experience, a community of over ${f.communitySize} developers.`,
+    ...(profile.facts.length ? [`Facts: ${profile.facts.map((fact) => factText(fact, "en")).join("; ")}.`] : []),
     `About: ${profile.about.intro.en} ${profile.about.modalParagraphs.map((p) => p.en).join(" ")}`,
-    `Contact: e-mail ${profile.email}; GitHub ${profile.socials.github}; X ${profile.socials.x}; Twitch ${profile.socials.twitch}. The terminal command \`contact\` opens a contact form.`,
+    `Contact: e-mail ${profile.email}${profile.socials.map((s) => `; ${socialName(s)} ${s.url}`).join("")}. The terminal command \`contact\` opens a contact form.`,
     "Skills by category:",
     ...skills,
     "Projects:",

@@ -61,14 +61,14 @@ function pngSize(bytes: Buffer) {
 const EXPECTED = {
   en: {
     title: `${profile.name} | ${profile.title.en}`,
-    description: `Portfolio of ${profile.name}: an interactive terminal, AI agents, projects and contact.`,
+    description: (profile.seo?.description ?? profile.description).en,
     locale: "en_US",
     alternate: "en_US",
     other: "fr_FR",
   },
   fr: {
     title: `${profile.name} | ${profile.title.fr}`,
-    description: `Portfolio de ${profile.name}\u00a0: un terminal interactif, des agents IA, des projets et un contact.`,
+    description: (profile.seo?.description ?? profile.description).fr,
     locale: "fr_FR",
     alternate: "fr_FR",
     other: "en_US",
@@ -148,7 +148,7 @@ describe.each(["en", "fr"] as const)("the home page in %s", (lng) => {
     expect(person.jobTitle).toBe(profile.title[lng]);
     expect(person.description).toBe(profile.description[lng]);
     expect(person.url).toBe(`${app.url}/`);
-    expect(person.sameAs).toEqual(Object.values(profile.socials));
+    expect(person.sameAs).toEqual(profile.socials.filter((s) => s.kind !== "email").map((s) => s.url));
     expect(person.knowsAbout).toHaveLength(skillCategories.reduce((n, c) => n + c.skills.length, 0));
 
     const works = ofType("CreativeWork");
@@ -245,7 +245,7 @@ describe("crawler files", () => {
     for (const c of skillCategories) expect(french).toContain(`- ${c.label.fr}\u00a0: `);
     expect(english).toContain(`(${app.url}/?lng=en#contact)`);
     expect(french).toContain(`(${app.url}/?lng=fr#contact)`);
-    for (const url of Object.values(profile.socials)) expect(english).toContain(`(${url})`);
+    for (const s of profile.socials) if (s.kind !== "email") expect(english).toContain(`(${s.url})`);
     expect(french).toContain(profile.about.intro.fr);
   });
 

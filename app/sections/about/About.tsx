@@ -1,22 +1,17 @@
 /**
  * About: intro, a more-info button opening the "About Me" modal
- * (title, avatar, four paragraphs, close button), and three cards with keyword tags.
+ * (title, avatar, the paragraphs, close button), and the cards with keyword tags.
  */
 import { m, useReducedMotion } from "framer-motion";
 import { useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ContentIcon } from "~/components/content-icons";
 import { Modal } from "~/components/Modal";
 import { useHydrated } from "~/components/use-hydrated";
 import { useContent } from "~/content/use-content";
-import { localized, type Language } from "~/content/types";
-import { LOCALE_TAGS, toLang } from "~/i18n/config";
+import { factText, localized, type Language } from "~/content/types";
+import { toLang } from "~/i18n/config";
 import { SectionHeading } from "../SectionHeading";
-
-const CARD_ICONS: Record<string, string> = {
-  modernStack: "M8 6l-6 6 6 6M16 6l6 6-6 6",
-  aiSpecialist: "M12 3v3M12 18v3M3 12h3M18 12h3M7 7h10v10H7zM10 10h4v4h-4z",
-  techCreator: "M4 6h16v10H4zM9 20h6M12 16v4M10 9l4 2-4 2z",
-};
 
 export function About() {
   const { profile } = useContent();
@@ -28,7 +23,6 @@ export function About() {
   const reducedMotion = useReducedMotion();
   // Without JavaScript "More about me" is a disclosure with the same text as the modal.
   const hydrated = useHydrated();
-  const number = new Intl.NumberFormat(LOCALE_TAGS[lng]);
 
   return (
     <section id="about" className="section about" aria-labelledby="about-title">
@@ -52,12 +46,13 @@ export function About() {
           )}
         </div>
 
-        <ul className="about-facts" aria-label={t("facts.label")}>
-          <li>{t("facts.years", { value: facts.yearsOfExperience })}</li>
-          <li>{t("facts.selfTaught", { year: facts.selfTaughtSince })}</li>
-          <li>{t("facts.community", { value: number.format(facts.communitySize) })}</li>
-          <li>{t("facts.working", { year: facts.workingSince })}</li>
-        </ul>
+        {facts.length ? (
+          <ul className="about-facts" aria-label={t("facts.label")}>
+            {facts.map((fact, index) => (
+              <li key={index}>{factText(fact, lng)}</li>
+            ))}
+          </ul>
+        ) : null}
 
         <ul className="about-cards" aria-label={t("cardsLabel")}>
           {about.cards.map((card, index) => (
@@ -71,16 +66,7 @@ export function About() {
               viewport={{ once: true, amount: 0.3 }}
               transition={{ duration: 0.4, delay: index * 0.08 }}
             >
-              <svg className="about-card-icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-                <path
-                  d={CARD_ICONS[card.id]}
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <ContentIcon className="about-card-icon" name={card.icon ?? "code"} />
               <h3>{card.title[lng]}</h3>
               <p>{card.text[lng]}</p>
               <ul className="tag-list" aria-label={t("keywordsLabel", { title: card.title[lng] })}>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/components/use-hydrated";
 import { useContent } from "~/content/use-content";
+import { socialUrl } from "~/content/socials";
 import { initialMessages, replyTo, sampleConversation, SUGGESTIONS, type ChatMessage } from "./chat";
 import { BotIcon, RotateCcw, SendIcon, UserIcon } from "./icons";
 
@@ -58,7 +59,7 @@ function ChatMessageView({ message, sample = false }: { message: ChatMessage; sa
 }
 
 export function ChatDemo() {
-  const github = useContent().profile.socials.github;
+  const github = socialUrl(useContent().profile.socials, "github");
   const { t } = useTranslation("showcase");
   const [loading, setLoading] = useState(true);
   const [messages, setMessages] = useState<ChatMessage[]>([]);

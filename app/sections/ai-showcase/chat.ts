@@ -34,10 +34,11 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 let counter = 0;
 const nextId = (prefix: string) => `${prefix}-${++counter}`;
 
-export function initialMessages(t: Translate, github: string): ChatMessage[] {
-  return [
-    { id: "greeting", sender: "ai", type: "text", text: t("chat.greeting", { github }), textKey: "chat.greeting", textParams: { github } },
-  ];
+/** The greeting; it points at the owner's GitHub only when the content has one. */
+export function initialMessages(t: Translate, github: string | undefined): ChatMessage[] {
+  const textKey = github ? "chat.greeting" : "chat.greetingNoLink";
+  const textParams = github ? { github } : {};
+  return [{ id: "greeting", sender: "ai", type: "text", text: t(textKey, textParams), textKey, textParams }];
 }
 
 /** The suggestion whose label this text is exactly, if any. */
@@ -82,6 +83,6 @@ export function replyTo(text: string, t: Translate, random: () => number = Math.
  * The conversation shown without JavaScript: the greeting and both suggestions
  * answered, always the same (the first image), so every visitor gets one page.
  */
-export function sampleConversation(t: Translate, github: string): ChatMessage[] {
+export function sampleConversation(t: Translate, github: string | undefined): ChatMessage[] {
   return [...initialMessages(t, github), ...SUGGESTIONS.flatMap((id) => replyTo(t(`chat.suggestions.${id}`), t, () => 0))];
 }

@@ -9,7 +9,9 @@ import { useTranslation } from "react-i18next";
 import { Modal } from "~/components/Modal";
 import { useContent } from "~/content/use-content";
 import { initialFormState, reduceForm, type ContactActionData, type ContactField } from "./form-state";
-import { CheckIcon, GithubIcon, MailIcon, TwitchIcon, XIcon } from "./icons";
+import { CheckIcon } from "./icons";
+import { SocialIcon } from "~/components/social-icons";
+import { socialDetail, socialHref } from "~/content/socials";
 import { SectionHeading } from "../SectionHeading";
 
 const FIELDS: ContactField[] = ["name", "email", "message"];
@@ -65,32 +67,24 @@ export function Contact() {
   const submitting = state.status === "submitting";
   const messageText = state.message === null ? null : state.message.kind === "server" ? state.message.text : t(state.message.key);
 
+  // The e-mail of the profile first, then the owner's links in their order.
   const socials = [
-    { id: "email", href: `mailto:${profile.email}`, label: t("socials.email"), detail: profile.email, icon: <MailIcon />, external: false },
     {
-      id: "x",
-      href: profile.socials.x,
-      label: t("socials.x"),
-      detail: profile.socials.x.replace(/^https?:\/\/(www\.)?/, ""),
-      icon: <XIcon />,
-      external: true,
+      id: "email",
+      kind: "email" as const,
+      href: `mailto:${profile.email}`,
+      label: t("socials.email"),
+      detail: profile.email,
+      external: false,
     },
-    {
-      id: "github",
-      href: profile.socials.github,
-      label: t("socials.github"),
-      detail: profile.socials.github.replace(/^https?:\/\/(www\.)?/, ""),
-      icon: <GithubIcon />,
-      external: true,
-    },
-    {
-      id: "twitch",
-      href: profile.socials.twitch,
-      label: t("socials.twitch"),
-      detail: profile.socials.twitch.replace(/^https?:\/\/(www\.)?/, ""),
-      icon: <TwitchIcon />,
-      external: true,
-    },
+    ...profile.socials.map((s, index) => ({
+      id: profile.socials.findIndex((o) => o.kind === s.kind) === index ? s.kind : `${s.kind}-${index}`,
+      kind: s.kind,
+      href: socialHref(s),
+      label: s.label ?? t(`socials.${s.kind}`),
+      detail: socialDetail(s),
+      external: s.kind !== "email",
+    })),
   ];
 
   const field = (name: ContactField) => {
@@ -138,7 +132,9 @@ export function Contact() {
               {socials.map((s) => (
                 <li key={s.id}>
                   <a href={s.href} data-testid={`social-${s.id}`} {...(s.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
-                    <span className="contact-social-icon">{s.icon}</span>
+                    <span className="contact-social-icon">
+                      <SocialIcon kind={s.kind} size={22} />
+                    </span>
                     <span className="contact-social-text">
                       <span className="contact-social-label">{s.label}</span>
                       <span className="contact-social-detail">{s.detail}</span>

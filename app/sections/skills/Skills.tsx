@@ -8,6 +8,7 @@
  * widget (arrow keys, Home/End, roving tabindex). The server and the first
  * client render have the same height, so a deep link lands where it should.
  */
+import { ContentIcon } from "~/components/content-icons";
 import { m, useReducedMotion } from "framer-motion";
 import { useLocation } from "@remix-run/react";
 import { useRef, useState, type KeyboardEvent } from "react";
@@ -50,7 +51,10 @@ export function Skills({ initial = 0 }: { initial?: number }) {
 
   const label = (category: SkillCategory) => (
     <>
-      <span className="skills-tab-label">{category.label[lng]}</span>
+      <span className="skills-tab-label">
+        {category.icon ? <ContentIcon className="skills-tab-icon" name={category.icon} size={16} /> : null}
+        {category.label[lng]}
+      </span>
       <span className="skills-tab-alt">{category.altLabel[lng]}</span>
       <span className="skills-tab-count">{t("count", { count: category.skills.length })}</span>
     </>

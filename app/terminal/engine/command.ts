@@ -13,7 +13,7 @@ export interface CommandHelp {
 
 export interface Command {
   name: string;
-  /** Only root sees and may run it (clad_info, netstat). */
+  /** Only root sees and may run it (<handle>_info, netstat). */
   rootOnly?: boolean;
   help: Record<Lang, CommandHelp>;
   /** Synchronous commands print at once; async ones run in "processing" mode. */

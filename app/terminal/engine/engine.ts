@@ -10,7 +10,7 @@ import { bootTail, loadingText as barText } from "./boot-script";
 import { bootTexts } from "./boot-texts";
 import { BOOT_DELAY_MS, BOOT_LOADING_MS, BOOT_STEPS, MAX_LINES, QUEST_UPDATE_DELAY_MS, TYPEWRITER_MS } from "./constants";
 import type { Command, CommandContext, LineExtra, PathLookup, SessionState } from "./command";
-import { COMMANDS } from "./commands";
+import { commandsFor } from "./commands";
 import { CommandHistory } from "./history";
 import { message, pickText, type Lang, type MessageKey } from "./messages";
 import { isConversationWord, isSingleWord, parseInput } from "./parser";
@@ -55,7 +55,7 @@ export interface PreBooted {
  * or the lines of a boot already shown; the engine then starts booted.
  */
 export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBooted): Engine {
-  const commands: ReadonlyMap<string, Command> = new Map(COMMANDS.map((c) => [c.name, c]));
+  const commands: ReadonlyMap<string, Command> = new Map(commandsFor(deps.content.profile.handle).map((c) => [c.name, c]));
   const saved = restore && "version" in restore ? restore : undefined;
   const preBooted = restore && "preBooted" in restore ? restore.preBooted : undefined;
   const { profile } = deps.content;

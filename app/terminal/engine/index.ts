@@ -4,5 +4,5 @@ export { THEMES } from "./themes";
 export { THEME_NAMES, HISTORY_STORAGE_KEY } from "../catalog";
 export { DEFAULT_THEME, THEME_STORAGE_KEY } from "../catalog/first-page";
 export { HISTORY_LIMIT } from "./history";
-export { COMMAND_NAMES } from "./commands";
+export { commandNames } from "./commands";
 export * from "./types";

@@ -27,7 +27,15 @@ describe("content validation", () => {
 
   it("names each mistake by its file, path and reason", () => {
     const cases: Array<[(c: Record<string, any>) => void, string]> = [
-      [(c) => (c.profile.socials.x = "x.com/clad"), "profile.yaml: socials.x: must be a URL"],
+      [(c) => (c.profile.socials = [{ kind: "x", url: "x.com/clad" }]), "profile.yaml: socials.0.url: must be a URL"],
+      [
+        (c) => (c.profile.socials = [{ kind: "myspace", url: "https://myspace.com/a" }]),
+        "profile.yaml: socials.0.kind: must be one of github, gitlab, linkedin, x, mastodon, bluesky, youtube, twitch, email, website",
+      ],
+      [
+        (c) => (c.profile.socials = [{ kind: "email", url: "me at home" }]),
+        "profile.yaml: socials.0.url: must be an e-mail address or a mailto: link",
+      ],
       [(c) => (c.profile.email = "hello at example"), "profile.yaml: email: must be an e-mail address"],
       [
         (c) => (c.profile.handle = "Clad Dev"),
@@ -35,10 +43,25 @@ describe("content validation", () => {
       ],
       [(c) => (c.profile.description = "only one language"), "profile.yaml: description: must have both languages: { en: …, fr: … }"],
       [(c) => (c.profile.about.intro.en = "  "), "profile.yaml: about.intro.en: the English text must not be empty"],
-      [(c) => delete c.profile.about.cards[1].text.en, "profile.yaml: about.cards.1.text.en: missing the English text (en)"],
-      [(c) => (c.profile.facts.selfTaughtSince = "2009"), "profile.yaml: facts.selfTaughtSince: must be a year (a number)"],
+      [(c) => delete c.profile.about.cards[0].text.en, "profile.yaml: about.cards.0.text.en: missing the English text (en)"],
+      [
+        (c) => (c.profile.facts = [{ value: true, label: { en: "x", fr: "x" } }]),
+        "profile.yaml: facts.0.value: must be a number or a text",
+      ],
+      [(c) => (c.profile.facts = [{ value: 3, label: { en: "cats" } }]), "profile.yaml: facts.0.label.fr: missing the French text (fr)"],
       [(c) => (c.profile.avatarUrl = "images/me.png"), 'profile.yaml: avatarUrl: must be a /path under public/, a URL or ""'],
       [(c) => (c.profile.nickname = "cl"), 'profile.yaml: unknown key "nickname" (a typo?)'],
+      [
+        (c) => (c.profile.about.cards[0].icon = "unicorn"),
+        "profile.yaml: about.cards.0.icon: must be one of code, brain, video, database, cloud, rocket, chart, terminal",
+      ],
+      [(c) => (c.profile.about.cards = []), "profile.yaml: about.cards: must have at least one card"],
+      [(c) => (c.profile.about.modalParagraphs = []), "profile.yaml: about.modalParagraphs: must have at least one paragraph"],
+      [(c) => (c.skills.categories = []), "skills.yaml: categories: must have at least one category"],
+      [
+        (c) => (c.skills.categories[0].id = "my skills"),
+        "skills.yaml: categories.0.id: must be letters, digits, _ or - (starting with a letter, at most 40; it is used in URLs)",
+      ],
       [(c) => (c.skills.categories[0].skills = []), "skills.yaml: categories.0.skills: must list at least one skill"],
       [
         (c) => (c.skills.categories[0].skills[0].proficiency = "Guru"),

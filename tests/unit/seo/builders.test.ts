@@ -32,13 +32,20 @@ describe("meta tags", () => {
     languageInUrl: true,
     ...text,
     siteName: profile.name,
-    xUrl: profile.socials.x,
+    xUrl: profile.socials.find((s) => s.kind === "x")?.url,
   });
 
   it("fills the locale strings with the owner's name and title", () => {
     expect(text.title).toBe(`${profile.name} | ${profile.title.fr}`);
-    expect(text.description).toContain(profile.name);
+    expect(text.description).toBe((profile.seo?.description ?? profile.description).fr);
     expect(text.imageAlt).not.toContain("{{");
+  });
+
+  it("takes the description from the content's seo, else its description", () => {
+    const strings = resources.en.common.meta as never;
+    const own = { en: "Own words.", fr: "Mes mots." };
+    expect(pageText(strings, { ...profile, seo: { description: own } }, "fr").description).toBe("Mes mots.");
+    expect(pageText(strings, { ...profile, seo: undefined }, "en").description).toBe(profile.description.en);
   });
 
   it("gives a canonical, three alternates, the other locale and the card tags", () => {

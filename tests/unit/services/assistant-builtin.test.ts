@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { answerBuiltin, detectLanguage } from "~/services/assistant-builtin.server";
 import { isAllowedCommand } from "~/services/commands.server";
 import { adoptTestContent, sampleContent } from "../../helpers/content";
+import { factText } from "~/content/types";
 
 const content = adoptTestContent(sampleContent());
 
@@ -114,11 +115,12 @@ describe("built-in assistant: grounded answers", () => {
   const p = content.profile;
   it("answers experience with the content's figures, in the question's language", () => {
     const en = answerBuiltin("How much experience do you have?").reply;
-    expect(en).toContain(String(p.facts.yearsOfExperience));
-    expect(en).toContain(String(p.facts.selfTaughtSince));
-    expect(en).toContain(String(p.facts.workingSince));
     const fr = answerBuiltin("Combien d'années d'expérience ?").reply;
-    expect(fr).toContain("ans d'expérience");
+    for (const f of p.facts) {
+      expect(en).toContain(factText(f, "en").replace(/\s/g, " "));
+      expect(fr).toContain(factText(f, "fr").replace(/\s/g, " "));
+    }
+    expect(fr).toContain(p.title.fr);
   });
 
   it("describes a project with its links and never shows '#' as a link", () => {
@@ -132,18 +134,49 @@ describe("built-in assistant: grounded answers", () => {
     expect(portfolio).not.toMatch(/Live: #/);
   });
 
-  it("lists a skill category with proficiencies (French labels in French)", () => {
-    const ai = content.skillCategories.find((c) => c.id === "iaMl")!;
-    const en = answerBuiltin("What are your AI skills?").reply;
-    for (const s of ai.skills) expect(en).toContain(s.name);
+  it("lists a skill category named by its label, with proficiencies (French labels in French)", () => {
+    for (const category of content.skillCategories) {
+      const en = answerBuiltin(`What are your ${category.label.en} skills?`).reply;
+      expect(en.startsWith(`${category.label.en}:`), en).toBe(true);
+      for (const s of category.skills) expect(en).toContain(s.name);
+      const fr = answerBuiltin(`Quelles sont tes compétences en ${category.label.fr} ?`).reply;
+      expect(fr.startsWith(`${category.label.fr}:`), fr).toBe(true);
+    }
     const fr = answerBuiltin("Quelles sont tes compétences en IA ?").reply;
-    expect(fr).toContain("Confirmé");
+    if (content.skillCategories.some((c) => c.skills.some((s) => s.proficiency === "Confirmed")))
+      expect(fr).toMatch(/Confirmé|Expert|Intermédiaire/);
+  });
+
+  it("points at the AI showcase for the weather only when the page has it", () => {
+    const weather = (showcase: boolean) => {
+      adoptTestContent({ ...content, profile: { ...content.profile, showcase } });
+      return answerBuiltin("What's the weather like?").reply;
+    };
+    try {
+      expect(weather(true)).toContain("AI Agents section");
+      expect(weather(false)).not.toContain("AI Agents");
+    } finally {
+      adoptTestContent(content);
+    }
+  });
+
+  it("names the owner's links, only the kinds present", () => {
+    const socials = [{ kind: "mastodon" as const, url: "https://mastodon.example/@me" }];
+    adoptTestContent({ ...content, profile: { ...content.profile, socials } });
+    try {
+      const reply = answerBuiltin("Where can I find you on social media?").reply;
+      expect(reply).toContain("Mastodon: https://mastodon.example/@me");
+      expect(answerBuiltin("Are you on Mastodon?").reply).toContain("https://mastodon.example/@me");
+      expect(reply).not.toMatch(/GitHub|Twitch|X:/);
+    } finally {
+      adoptTestContent(content);
+    }
   });
 
   it("gives the e-mail and socials for contact questions", () => {
     const reply = answerBuiltin("How can I contact you?").reply;
     expect(reply).toContain(p.email);
-    expect(reply).toContain(p.socials.github);
+    for (const s of p.socials) if (s.kind !== "email") expect(reply).toContain(s.url);
   });
 
   it("never promises a level hint (the quest may not be running): it hands over to `challenge hint`", () => {

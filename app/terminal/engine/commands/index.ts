@@ -6,7 +6,6 @@ import { brickbreaker } from "./brickbreaker";
 import { cat } from "./cat";
 import { cd } from "./cd";
 import { challenge } from "./challenge";
-import { clad_info } from "./clad_info";
 import { clear } from "./clear";
 import { contact } from "./contact";
 import { curl } from "./curl";
@@ -24,6 +23,7 @@ import { lang } from "./lang";
 import { logout } from "./logout";
 import { ls } from "./ls";
 import { netstat } from "./netstat";
+import { ownerInfo } from "./owner_info";
 import { ping } from "./ping";
 import { projects } from "./projects";
 import { pwd } from "./pwd";
@@ -33,7 +33,10 @@ import { theme } from "./theme";
 import { whoami } from "./whoami";
 import { wordle } from "./wordle";
 
-export const COMMANDS: readonly Command[] = [
+/** Stands for the info command until the owner's handle names it. */
+const INFO = ownerInfo("owner");
+
+const COMMANDS: readonly Command[] = [
   help,
   ls,
   cd,
@@ -64,8 +67,15 @@ export const COMMANDS: readonly Command[] = [
   wordle,
   dos,
   gba,
-  clad_info,
+  INFO,
   netstat,
 ];
 
-export const COMMAND_NAMES: readonly string[] = COMMANDS.map((c) => c.name);
+/** The commands for an owner: the root-only info command is `<handle>_info`. */
+export function commandsFor(handle: string): readonly Command[] {
+  const info = ownerInfo(handle);
+  return COMMANDS.map((c) => (c === INFO ? info : c));
+}
+
+/** Every command's name for an owner, in `help` order. */
+export const commandNames = (handle: string): string[] => commandsFor(handle).map((c) => c.name);

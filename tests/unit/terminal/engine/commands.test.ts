@@ -1,8 +1,14 @@
 import { describe, expect, test } from "vitest";
-import { COMMAND_NAMES } from "~/terminal/engine";
+import { commandNames } from "~/terminal/engine";
+import { testContent } from "../../../helpers/content";
+import { factText } from "~/content/types";
 import { makeHarness, MemoryStorage, rootHarness, type HarnessOptions } from "./fake-deps";
 
 /** An API call that never reaches the server, as `fetch` fails offline. */
+/** The root-only info command, named after the test content's handle. */
+const INFO = `${testContent().profile.handle}_info`;
+const COMMAND_NAMES = commandNames(testContent().profile.handle);
+
 const offline = async (): Promise<never> => {
   throw new TypeError("Failed to fetch");
 };
@@ -45,7 +51,7 @@ const ALL = [
   "wordle",
   "dos",
   "gba",
-  "clad_info",
+  INFO,
   "netstat",
 ];
 
@@ -130,8 +136,8 @@ describe("help", () => {
     const h = await makeHarness();
     await h.run("help");
     const out = h.texts().join("\n");
-    for (const name of ALL.filter((n) => n !== "clad_info" && n !== "netstat")) expect(out).toContain(name);
-    expect(out).not.toContain("clad_info");
+    for (const name of ALL.filter((n) => n !== INFO && n !== "netstat")) expect(out).toContain(name);
+    expect(out).not.toContain(INFO);
     expect(out).not.toContain("netstat");
   });
 
@@ -143,10 +149,11 @@ describe("help", () => {
     expect(h.last()[0]).toContain("nope");
   });
 
-  test("root sees clad_info and netstat", async () => {
+  test("root sees the info command and netstat", async () => {
     const h = await rootHarness();
     await h.run("help");
     expect(h.texts().join("\n")).toContain("netstat");
+    expect(h.texts().join("\n")).toContain(INFO);
   });
 });
 
@@ -631,18 +638,21 @@ describe("root-only commands", () => {
     const h = await makeHarness();
     await h.run("netstat");
     expect(h.last(2)[0]).toBe("netstat: command not found");
-    await h.run("clad_info");
-    expect(h.last(2)[0]).toBe("clad_info: command not found");
+    await h.run(INFO);
+    expect(h.last(2)[0]).toBe(`${INFO}: command not found`);
     await h.run("netstat -an");
     expect(h.last(2)[0]).toBe("netstat: command not found");
     expect(h.api.messages).toEqual([]);
   });
 
-  test("root: clad_info and netstat", async () => {
+  test("root: the info command (named after the handle) and netstat", async () => {
     const h = await rootHarness();
-    await h.run("clad_info");
+    await h.run(INFO);
     const out = h.texts().join("\n");
-    expect(out).toContain("Clara Adler");
+    const { profile } = testContent();
+    expect(out).toContain(profile.name);
+    for (const fact of profile.facts) expect(out).toContain(factText(fact, "en").replace(/\s/g, " "));
+    for (const s of profile.socials) if (s.kind !== "email") expect(out).toContain(s.url);
     expect(out).toContain(h.engine.snapshot().sessionId);
     await h.run("netstat");
     expect(h.texts().join("\n")).toContain("127.0.0.1:8080");
@@ -685,10 +695,11 @@ describe("echo variables", () => {
 describe("command modules", () => {
   test("one module per command, each with English and French help", async () => {
     const { readdirSync } = await import("node:fs");
-    const { COMMANDS } = await import("~/terminal/engine/commands");
+    const { commandsFor } = await import("~/terminal/engine/commands");
     const files = readdirSync(new URL("../../../../app/terminal/engine/commands/", import.meta.url)).filter((f) => f !== "index.ts");
-    expect(files.map((f) => f.replace(/\.ts$/, "")).sort()).toEqual([...ALL].sort());
-    for (const cmd of COMMANDS) {
+    // The info command's module is owner_info: its name comes from the handle.
+    expect(files.map((f) => f.replace(/\.ts$/, "").replace(/^owner_info$/, INFO)).sort()).toEqual([...ALL].sort());
+    for (const cmd of commandsFor(testContent().profile.handle)) {
       for (const lang of ["en", "fr"] as const) {
         expect(cmd.help[lang].usage.startsWith(cmd.name), `${cmd.name} ${lang}`).toBe(true);
         expect(cmd.help[lang].summary.length, `${cmd.name} ${lang}`).toBeGreaterThan(3);
@@ -735,7 +746,7 @@ describe("every command in both languages", () => {
     "dos doom",
     "gba",
     "gba tmnt",
-    "clad_info",
+    INFO,
     "netstat",
     "logout",
     "sudo",

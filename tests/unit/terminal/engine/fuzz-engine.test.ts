@@ -6,9 +6,10 @@
  */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { COMMAND_NAMES } from "~/terminal/engine";
+import { commandNames } from "~/terminal/engine";
 import { anyStrings, NASTY_PIECES } from "../../../helpers/fuzz";
 import { makeHarness, type Harness } from "./fake-deps";
+import { testContent } from "../../../helpers/content";
 
 const SEED = 13_2026;
 
@@ -41,7 +42,9 @@ const commandLine = fc.oneof(
   // A known command (sometimes in upper case) with random arguments: reaches each command's parser.
   {
     weight: 5,
-    arbitrary: fc.tuple(fc.constantFrom(...COMMAND_NAMES), fc.boolean(), args).map(([c, up, a]) => `${up ? c.toUpperCase() : c} ${a}`),
+    arbitrary: fc
+      .tuple(fc.constantFrom(...commandNames(testContent().profile.handle)), fc.boolean(), args)
+      .map(([c, up, a]) => `${up ? c.toUpperCase() : c} ${a}`),
   },
   { weight: 2, arbitrary: fc.string({ maxLength: 80 }) },
   { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 80 }) },
