@@ -1,17 +1,20 @@
 import { expect, test } from "@playwright/test";
 import { waitForHydration } from "./support";
-import { postProject, projects } from "./content";
+import { postProject, profile, projects } from "./content";
 
 for (const width of [320, 768, 1920]) {
   test(`my sections fit a ${width} px wide screen`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/?lng=fr");
     await waitForHydration(page);
-    const chat = page.getByTestId("chat-demo");
-    await chat.getByRole("button", { name: "Quel temps fait-il à Paris ?" }).click();
-    await chat.getByTestId("weather-card").getByRole("button").click();
-    await expect(chat.getByTestId("weather-hours")).toBeVisible();
-    for (const id of ["ai-showcase", "projects", "contact"]) {
+    const showcase = profile.showcase !== false;
+    if (showcase) {
+      const chat = page.getByTestId("chat-demo");
+      await chat.getByRole("button", { name: "Quel temps fait-il à Paris ?" }).click();
+      await chat.getByTestId("weather-card").getByRole("button").click();
+      await expect(chat.getByTestId("weather-hours")).toBeVisible();
+    }
+    for (const id of [...(showcase ? ["ai-showcase"] : []), "projects", "contact"]) {
       const overflow = await page.locator(`#${id}`).evaluate((section) => {
         const limit = document.documentElement.clientWidth;
         return [...section.querySelectorAll<HTMLElement>("*")]
@@ -31,7 +34,7 @@ for (const width of [320, 768, 1920]) {
     if (width === 320) await page.screenshot({ path: `test-results/page-b-modal-${width}.png` });
     await page.keyboard.press("Escape");
     if (width === 320 || width === 1920) {
-      await page.locator("#ai-showcase").screenshot({ path: `test-results/page-b-showcase-${width}.png` });
+      if (showcase) await page.locator("#ai-showcase").screenshot({ path: `test-results/page-b-showcase-${width}.png` });
       await page.locator("#projects").screenshot({ path: `test-results/page-b-projects-${width}.png` });
       await page.locator("#contact").screenshot({ path: `test-results/page-b-contact-${width}.png` });
     }

@@ -1,13 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { commandNames } from "~/terminal/engine";
-import { testContent } from "../../../helpers/content";
+import { sampleContent } from "../../../helpers/content";
 import { factText } from "~/content/types";
 import { makeHarness, MemoryStorage, rootHarness, type HarnessOptions } from "./fake-deps";
 
 /** An API call that never reaches the server, as `fetch` fails offline. */
 /** The root-only info command, named after the test content's handle. */
-const INFO = `${testContent().profile.handle}_info`;
-const COMMAND_NAMES = commandNames(testContent().profile.handle);
+const INFO = `${sampleContent().profile.handle}_info`;
+const COMMAND_NAMES = commandNames(sampleContent().profile.handle);
 
 const offline = async (): Promise<never> => {
   throw new TypeError("Failed to fetch");
@@ -649,7 +649,7 @@ describe("root-only commands", () => {
     const h = await rootHarness();
     await h.run(INFO);
     const out = h.texts().join("\n");
-    const { profile } = testContent();
+    const { profile } = sampleContent();
     expect(out).toContain(profile.name);
     for (const fact of profile.facts) expect(out).toContain(factText(fact, "en").replace(/\s/g, " "));
     for (const s of profile.socials) if (s.kind !== "email") expect(out).toContain(s.url);
@@ -699,7 +699,7 @@ describe("command modules", () => {
     const files = readdirSync(new URL("../../../../app/terminal/engine/commands/", import.meta.url)).filter((f) => f !== "index.ts");
     // The info command's module is owner_info: its name comes from the handle.
     expect(files.map((f) => f.replace(/\.ts$/, "").replace(/^owner_info$/, INFO)).sort()).toEqual([...ALL].sort());
-    for (const cmd of commandsFor(testContent().profile.handle)) {
+    for (const cmd of commandsFor(sampleContent().profile.handle)) {
       for (const lang of ["en", "fr"] as const) {
         expect(cmd.help[lang].usage.startsWith(cmd.name), `${cmd.name} ${lang}`).toBe(true);
         expect(cmd.help[lang].summary.length, `${cmd.name} ${lang}`).toBeGreaterThan(3);

@@ -9,7 +9,7 @@ import { describe, expect, test } from "vitest";
 import { commandNames } from "~/terminal/engine";
 import { anyStrings, NASTY_PIECES } from "../../../helpers/fuzz";
 import { makeHarness, type Harness } from "./fake-deps";
-import { testContent } from "../../../helpers/content";
+import { sampleContent } from "../../../helpers/content";
 
 const SEED = 13_2026;
 
@@ -43,7 +43,7 @@ const commandLine = fc.oneof(
   {
     weight: 5,
     arbitrary: fc
-      .tuple(fc.constantFrom(...commandNames(testContent().profile.handle)), fc.boolean(), args)
+      .tuple(fc.constantFrom(...commandNames(sampleContent().profile.handle)), fc.boolean(), args)
       .map(([c, up, a]) => `${up ? c.toUpperCase() : c} ${a}`),
   },
   { weight: 2, arbitrary: fc.string({ maxLength: 80 }) },

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createEngine } from "~/terminal/engine";
 import type { EngineDeps, SavedSession } from "~/terminal/engine/types";
 import { flushMicrotasks, makeHarness, plainDeps as restoreDeps, type ManualClock } from "./fake-deps";
-import { testContent } from "../../../helpers/content";
+import { sampleContent } from "../../../helpers/content";
 
 async function submit(deps: EngineDeps & { clock: ManualClock }, saved: SavedSession, line: string): Promise<SavedSession> {
   const engine = createEngine(deps, saved);
@@ -147,7 +147,7 @@ describe("what runs without JavaScript", () => {
 
   it("every other command runs on the server (dos, gba and curl too, except launching a player or fetching another site)", async () => {
     const { commandNames } = await import("~/terminal/engine");
-    const COMMAND_NAMES = commandNames(testContent().profile.handle);
+    const COMMAND_NAMES = commandNames(sampleContent().profile.handle);
     const h = await makeHarness({ seed: 9 });
     const saved = h.engine.save() as SavedSession;
     const refused: string[] = [];
