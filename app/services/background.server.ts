@@ -14,6 +14,7 @@ import {
 } from "./contact-delivery.server";
 import type { ServiceCounters } from "./metrics.server";
 import { databaseUnavailable, type WriteHealth } from "../../db/write-health";
+import { checkpointWal, getDb } from "../../db/client";
 import { log } from "./log.server";
 import { mailConfigured } from "./mail.server";
 import { pruneVisitors } from "./visitors.server";
@@ -43,12 +44,36 @@ export const VISITOR_PRUNE_EVERY_MS = 24 * 60 * 60 * 1000;
 
 export function startBackgroundJobs(env: Env, options: BackgroundOptions): BackgroundJobs {
   const clock = options.clock ?? (() => Date.now());
-  const jobs = [startVisitorPruning(env, clock, options.writeHealth)];
+  const jobs = [startVisitorPruning(env, clock, options.writeHealth), startWalCheckpoints(env)];
   if (mailConfigured(env))
     jobs.push(
       startContactDelivery(env, clock, { coordinator: options.delivery, metrics: options.metrics, writeHealth: options.writeHealth }),
     );
   return { stop: async () => void (await Promise.all(jobs.map((j) => j.stop()))) };
+}
+
+/** The WAL is checkpointed and truncated this often (a burst of writes leaves no large file behind for long). */
+export const WAL_CHECKPOINT_EVERY_MS = 5_000;
+
+/**
+ * SQLite's own checkpoints run inside writes and never shrink the file below journal_size_limit while a
+ * reader pins it; this one truncates it to zero whenever no reader needs it, and so also gives back a full disk.
+ */
+function startWalCheckpoints(env: Env): BackgroundJobs {
+  let warned = false;
+  const timer = setInterval(() => {
+    try {
+      const client = getDb().$client;
+      if (client.readonly || !client.open) return;
+      checkpointWal(client);
+      warned = false;
+    } catch (error) {
+      if (!warned) log(env, "warn", "[db] WAL checkpoint failed", error);
+      warned = true;
+    }
+  }, WAL_CHECKPOINT_EVERY_MS);
+  timer.unref?.();
+  return { stop: async () => clearInterval(timer) };
 }
 
 /** Deletes visitor keys unused for 90 days (and their chat history), at start and daily. */
