@@ -74,6 +74,41 @@ export const envSchema = z.object({
   AI_CHAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(12_000),
   /** One attempt at the image model, then the embedded generator (keep under 30 s). */
   AI_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
+  // The storage budget (app/services/storage-budget.server.ts): over a cap the oldest rows go first, checked hourly
+  // and on each write where a visitor can add much. docs/operations.md lists what happens at each limit.
+  /** No-JS terminal sessions in total, their state and images together. */
+  STORAGE_SESSIONS_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(64 * 1024 * 1024),
+  STORAGE_SESSIONS_MAX_ROWS: z.coerce.number().int().min(1).default(20_000),
+  /** The sessions' generated images in total (their share of the sessions' bytes). */
+  STORAGE_IMAGES_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(32 * 1024 * 1024),
+  /** Chat history: turns kept per visitor, in total (bytes of text), and how long. */
+  STORAGE_CHAT_ROWS_PER_VISITOR: z.coerce.number().int().min(2).max(10_000).default(100),
+  STORAGE_CHAT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(32 * 1024 * 1024),
+  STORAGE_CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Cached oEmbed answers for the projects' X posts. */
+  STORAGE_POST_CACHE_MAX_ROWS: z.coerce.number().int().min(1).default(1_000),
+  /** Anonymous visitor keys (the least recently seen go first, with their chat history). */
+  STORAGE_VISITORS_MAX_ROWS: z.coerce.number().int().min(1).default(50_000),
+  /** Rate-limit counters with RATE_LIMIT_STORE=sqlite (expired ones go first, then the soonest to expire). */
+  STORAGE_RATE_LIMIT_MAX_ROWS: z.coerce.number().int().min(1).default(100_000),
+  /** Free space on the database's filesystem below which sessions, chat and images are not stored (contact still is). */
+  STORAGE_DISK_FLOOR_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(64 * 1024 * 1024),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** One JSON object per line (default), or readable lines for a terminal (default in development). */
   LOG_FORMAT: z.preprocess(blankToUndefined, z.enum(["json", "pretty"]).optional()),

@@ -78,6 +78,18 @@ export function checkpointWal(client: SqliteClient): { busy: boolean; walFrames:
   return { busy: row?.busy === 1, walFrames: row?.log ?? 0, checkpointed: row?.checkpointed ?? 0 };
 }
 
+/**
+ * auto_vacuum=INCREMENTAL lets the storage budget's pruning give pages back to the filesystem. A new file takes
+ * the mode at once; a file made before it needs one VACUUM (a copy of the file: done once, before migrations).
+ */
+function setIncrementalVacuum(sqlite: Database.Database): void {
+  const INCREMENTAL = 2;
+  if (Number(sqlite.pragma("auto_vacuum", { simple: true })) === INCREMENTAL) return;
+  sqlite.pragma("auto_vacuum = INCREMENTAL");
+  const tables = Number(sqlite.prepare("select count(*) from sqlite_master").pluck().get());
+  if (tables > 0) sqlite.exec("VACUUM");
+}
+
 /** Opens (creating the folder and file if needed), tunes and migrates a database file; read-only on a LiteFS replica. */
 export function openDatabase(file: string): AppDatabase {
   const problem = databasePathProblem(file);
@@ -97,6 +109,7 @@ export function openDatabase(file: string): AppDatabase {
   try {
     if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
     sqlite = new Database(file);
+    setIncrementalVacuum(sqlite);
     sqlite.pragma("journal_mode = WAL");
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma("busy_timeout = 5000");

@@ -99,8 +99,14 @@ export const terminalSessions = sqliteTable(
     image: blob("image", { mode: "buffer" }),
     createdAt: createdAt(),
     lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
+    /** Bytes of `state` and of `image`: the storage budget sums them from the index below, never reading the rows. */
+    stateBytes: integer("state_bytes").notNull().default(0),
+    imageBytes: integer("image_bytes").notNull().default(0),
   },
-  (t) => [index("terminal_sessions_last_seen_idx").on(t.lastSeenAt)],
+  (t) => [
+    index("terminal_sessions_last_seen_idx").on(t.lastSeenAt),
+    index("terminal_sessions_budget_idx").on(t.lastSeenAt, t.stateBytes, t.imageBytes),
+  ],
 );
 
 /**

@@ -19,6 +19,7 @@ import { log } from "./log.server";
 import { mailConfigured } from "./mail.server";
 import { pruneVisitors } from "./visitors.server";
 import { pruneSessions } from "./terminal-sessions.server";
+import { pruneStorage, storageBudget } from "./storage-budget.server";
 
 export interface BackgroundJobs {
   stop(): Promise<void>;
@@ -39,8 +40,8 @@ export interface BackgroundOptions {
   clock?: Clock;
 }
 
-/** Visitor keys are pruned at start and then this often (no-JS terminal sessions too). */
-export const VISITOR_PRUNE_EVERY_MS = 24 * 60 * 60 * 1000;
+/** Visitor keys, sessions and every table under the storage budget are pruned at start and then this often. */
+export const VISITOR_PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export function startBackgroundJobs(env: Env, options: BackgroundOptions): BackgroundJobs {
   const clock = options.clock ?? (() => Date.now());
@@ -76,7 +77,7 @@ function startWalCheckpoints(env: Env): BackgroundJobs {
   return { stop: async () => clearInterval(timer) };
 }
 
-/** Deletes visitor keys unused for 90 days (and their chat history), at start and daily. */
+/** Deletes visitor keys unused for 90 days (and their chat history), idle sessions, and whatever is over the storage budget. */
 function startVisitorPruning(env: Env, clock: Clock, writeHealth: WriteHealth): BackgroundJobs {
   const prune = () => {
     try {
@@ -84,6 +85,10 @@ function startVisitorPruning(env: Env, clock: Clock, writeHealth: WriteHealth): 
       if (removed) log(env, "info", `[visitors] ${removed} visitor key(s) unused for 90 days deleted`);
       const sessions = pruneSessions(clock());
       if (sessions) log(env, "info", `[terminal] ${sessions} no-JS terminal session(s) idle for a day deleted`);
+      const budget = pruneStorage(getDb(), storageBudget(env), clock());
+      const over = Object.entries(budget).filter(([name, n]) => name !== "freedPages" && n > 0);
+      if (over.length > 0)
+        log(env, "info", `[storage] over budget or retention, deleted: ${over.map(([name, n]) => `${name} ${n}`).join(", ")}`);
     } catch (error) {
       databaseUnavailable(error, writeHealth); // records the failure for /healthz when the store cannot write
       log(env, "error", "[visitors] pruning failed", error);
