@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Env } from "~/env.server";
 import type { AppDatabase, SqliteClient } from "../../db/client";
+import { HttpError } from "~/utils/http.server";
 
 export interface StorageBudget {
   sessionsMaxBytes: number;
@@ -59,9 +60,10 @@ export const LOW_DISK_MESSAGE = {
   fr: "Le serveur manque d'espace disque : rien n'a été enregistré. Les messages du formulaire de contact sont toujours reçus.",
 } as const;
 
-export class LowDiskError extends Error {
+/** A 507 for the APIs (its message is the visitor's); the terminal form answers with the localized message. */
+export class LowDiskError extends HttpError {
   constructor(readonly freeBytes: number) {
-    super(`free disk ${freeBytes} bytes is under the storage floor`);
+    super(507, LOW_DISK_MESSAGE.en);
     this.name = "LowDiskError";
   }
 }
@@ -265,5 +267,39 @@ export function storageUsage(db: AppDatabase, budget: StorageBudget, now = Date.
     visitors: { rows: count("visitors"), maxRows: budget.visitorsMaxRows },
     postCache: { rows: count("post_cache"), maxRows: budget.postCacheMaxRows },
     rateLimits: { rows: count("rate_limit_hits"), maxRows: budget.rateLimitMaxRows },
+  };
+}
+
+/** The usage, measured at most once per `ttlMs` (/healthz is not rate-limited). */
+export function cachedStorageUsage(db: AppDatabase, budget: StorageBudget, ttlMs = 10_000): (now?: number) => StorageUsage | null {
+  let last: { at: number; usage: StorageUsage | null } | undefined;
+  return (now = Date.now()) => {
+    if (last && now - last.at < ttlMs && now >= last.at) return last.usage;
+    let usage: StorageUsage | null = null;
+    try {
+      usage = db.$client.open ? storageUsage(db, budget, now) : null;
+    } catch {
+      // A database that cannot be read: /healthz says so in its status; the figures are left out.
+    }
+    last = { at: now, usage };
+    return usage;
+  };
+}
+
+/** The short public summary /healthz adds to its answer: sizes and how full each capped store is. */
+export function storageSummary(usage: StorageUsage) {
+  const share = (used: number, max: number) => (max > 0 ? Math.round((used / max) * 1000) / 1000 : 0);
+  return {
+    databaseBytes: usage.databaseBytes,
+    walBytes: usage.walBytes,
+    freeDiskBytes: usage.freeDiskBytes,
+    budget: {
+      sessionsBytes: share(usage.sessions.bytes, usage.sessions.maxBytes),
+      sessionsRows: share(usage.sessions.rows, usage.sessions.maxRows),
+      imagesBytes: share(usage.sessions.imageBytes, usage.sessions.maxImageBytes),
+      visitorsRows: share(usage.visitors.rows, usage.visitors.maxRows),
+      postCacheRows: share(usage.postCache.rows, usage.postCache.maxRows),
+      rateLimitRows: share(usage.rateLimits.rows, usage.rateLimits.maxRows),
+    },
   };
 }

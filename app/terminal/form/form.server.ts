@@ -163,7 +163,7 @@ export async function terminalAction({ request, context }: ActionFunctionArgs, f
     return redirect(backToTerminal(request, result.language), { status: 303, headers });
   } catch (error) {
     if (error instanceof LowDiskError) {
-      log(context.env, "warn", `[terminal] session not saved: ${error.message}`);
+      log(context.env, "warn", `[terminal] session not saved: ${error.freeBytes} bytes free on disk, under STORAGE_DISK_FLOOR_BYTES`);
       return data<TerminalActionData>({ terminalError: LOW_DISK_MESSAGE[lang] }, { status: 507 });
     }
     const unavailable = databaseUnavailable(error, context.platform.writeHealth);
