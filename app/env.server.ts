@@ -70,6 +70,8 @@ export const envSchema = z.object({
   X_OEMBED_URL: optionalUrl.transform((v) => v ?? "https://publish.twitter.com/oembed"),
   /** E-mails sent per UTC day, site-wide (Resend's free plan allows 100); 0 = no cap. Over it, messages wait for the next day. */
   MAIL_DAILY_CAP: z.coerce.number().int().min(0).max(1_000_000).default(90),
+  /** The share of MAIL_DAILY_CAP one sender (client key) may use per UTC day; the rest waits for the next day. 1 = no share. */
+  MAIL_SENDER_SHARE: z.coerce.number().gt(0).max(1).default(0.2),
   /** One attempt at the chat model, then the built-in assistant (keep under common 15 s proxy timeouts). */
   AI_CHAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(12_000),
   /** One attempt at the image model, then the embedded generator (keep under 30 s). */

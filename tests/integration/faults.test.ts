@@ -109,6 +109,8 @@ describe("the site-wide daily e-mail cap", () => {
         CONTACT_TO_EMAIL: "owner@example.com",
         CONTACT_FROM_EMAIL: "Portfolio <portfolio@example.com>",
         MAIL_DAILY_CAP: "2",
+        // One sender here: the site-wide cap alone is under test (the per-sender share has its own test).
+        MAIL_SENDER_SHARE: "1",
       },
       { clock: () => Date.now() + offset },
     );
