@@ -14,11 +14,11 @@ afterEach(async () => {
   app = undefined;
 });
 
-function postLine(base: string, line: string, cookie = "") {
+function postLine(base: string, line: string, cookie = "", from = "127.0.0.1") {
   return fetch(`${base}/?index&lng=en`, {
     method: "POST",
     redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": from, ...(cookie ? { Cookie: cookie } : {}) },
     body: new URLSearchParams({ intent: "terminal", line }),
   });
 }
@@ -32,14 +32,15 @@ const sessionCookieOf = (res: Response) =>
 const CAP = 80_000;
 
 describe("storage budget", { timeout: 30_000 }, () => {
-  it("sessions from many visitors stay under the cap, the oldest go; /healthz and /metrics show it", async () => {
+  it("sessions from many clients stay under the cap, the oldest go; /healthz and /metrics show it", async () => {
     const clock = { now: Date.now() };
-    app = await startTestApp({ STORAGE_SESSIONS_MAX_BYTES: String(CAP), METRICS_PORT: "0" }, { clock: () => clock.now });
+    // Behind a proxy that passes any address: every post comes from another (spoofed) client.
+    app = await startTestApp({ STORAGE_SESSIONS_MAX_BYTES: String(CAP), METRICS_PORT: "0", TRUST_PROXY: "1" }, { clock: () => clock.now });
     const base = app.url;
     const cookies: string[] = [];
     // Each session holds the boot lines and a long echoed line (several KB): 30 of them are well over the cap.
     for (let i = 0; i < 30; i++) {
-      const res = await postLine(base, `echo ${String(i).padEnd(1_900, "z")}`);
+      const res = await postLine(base, `echo ${String(i).padEnd(1_900, "z")}`, "", `10.${i}.0.1`);
       expect(res.status).toBe(303);
       cookies.push(sessionCookieOf(res));
     }
