@@ -87,7 +87,13 @@ function setIncrementalVacuum(sqlite: Database.Database): void {
   if (Number(sqlite.pragma("auto_vacuum", { simple: true })) === INCREMENTAL) return;
   sqlite.pragma("auto_vacuum = INCREMENTAL");
   const tables = Number(sqlite.prepare("select count(*) from sqlite_master").pluck().get());
-  if (tables > 0) sqlite.exec("VACUUM");
+  if (tables === 0) return;
+  try {
+    sqlite.exec("VACUUM");
+  } catch {
+    // Short of disk for the copy (or locked by another process): the server still starts, the file keeps its
+    // mode (pruning then frees pages for reuse without shrinking it), and the next start tries again.
+  }
 }
 
 /** Opens (creating the folder and file if needed), tunes and migrates a database file; read-only on a LiteFS replica. */
