@@ -70,10 +70,47 @@ export const envSchema = z.object({
   X_OEMBED_URL: optionalUrl.transform((v) => v ?? "https://publish.twitter.com/oembed"),
   /** E-mails sent per UTC day, site-wide (Resend's free plan allows 100); 0 = no cap. Over it, messages wait for the next day. */
   MAIL_DAILY_CAP: z.coerce.number().int().min(0).max(1_000_000).default(90),
+  /** The share of MAIL_DAILY_CAP one sender (client key) may use per UTC day; the rest waits for the next day. 1 = no share. */
+  MAIL_SENDER_SHARE: z.coerce.number().gt(0).max(1).default(0.2),
   /** One attempt at the chat model, then the built-in assistant (keep under common 15 s proxy timeouts). */
   AI_CHAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(12_000),
   /** One attempt at the image model, then the embedded generator (keep under 30 s). */
   AI_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
+  // The storage budget (app/services/storage-budget.server.ts): over a cap the oldest rows go first, checked hourly
+  // and on each write where a visitor can add much. docs/operations.md lists what happens at each limit.
+  /** No-JS terminal sessions in total, their state and images together. */
+  STORAGE_SESSIONS_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(64 * 1024 * 1024),
+  STORAGE_SESSIONS_MAX_ROWS: z.coerce.number().int().min(1).default(20_000),
+  /** The sessions' generated images in total (their share of the sessions' bytes). */
+  STORAGE_IMAGES_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(32 * 1024 * 1024),
+  /** Chat history: turns kept per visitor, in total (bytes of text), and how long. */
+  STORAGE_CHAT_ROWS_PER_VISITOR: z.coerce.number().int().min(2).max(10_000).default(100),
+  STORAGE_CHAT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(32 * 1024 * 1024),
+  STORAGE_CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Cached oEmbed answers for the projects' X posts. */
+  STORAGE_POST_CACHE_MAX_ROWS: z.coerce.number().int().min(1).default(1_000),
+  /** Anonymous visitor keys (the least recently seen go first, with their chat history). */
+  STORAGE_VISITORS_MAX_ROWS: z.coerce.number().int().min(1).default(50_000),
+  /** Rate-limit counters with RATE_LIMIT_STORE=sqlite (expired ones go first, then the soonest to expire). */
+  STORAGE_RATE_LIMIT_MAX_ROWS: z.coerce.number().int().min(1).default(100_000),
+  /** Free space on the database's filesystem below which sessions, chat and images are not stored (contact still is). */
+  STORAGE_DISK_FLOOR_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(64 * 1024 * 1024),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** One JSON object per line (default), or readable lines for a terminal (default in development). */
   LOG_FORMAT: z.preprocess(blankToUndefined, z.enum(["json", "pretty"]).optional()),

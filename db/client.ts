@@ -57,6 +57,45 @@ export function replicaOf(file: string): string | undefined {
   }
 }
 
+/** The WAL file is cut back to this size after each checkpoint that resets it. */
+export const JOURNAL_SIZE_LIMIT_BYTES = 4 * 1024 * 1024;
+
+/** Bytes of the WAL file beside `file` (0 when there is none). */
+export function walBytes(file: string): number {
+  try {
+    return fs.statSync(`${file}-wal`).size;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Copies the WAL into the main file and truncates it to zero bytes, when no reader still needs it
+ * (busy is then true and the next run tries again). Cheap when the WAL is small.
+ */
+export function checkpointWal(client: SqliteClient): { busy: boolean; walFrames: number; checkpointed: number } {
+  const [row] = client.pragma("wal_checkpoint(TRUNCATE)") as Array<{ busy: number; log: number; checkpointed: number }>;
+  return { busy: row?.busy === 1, walFrames: row?.log ?? 0, checkpointed: row?.checkpointed ?? 0 };
+}
+
+/**
+ * auto_vacuum=INCREMENTAL lets the storage budget's pruning give pages back to the filesystem. A new file takes
+ * the mode at once; a file made before it needs one VACUUM (a copy of the file: done once, before migrations).
+ */
+function setIncrementalVacuum(sqlite: Database.Database): void {
+  const INCREMENTAL = 2;
+  if (Number(sqlite.pragma("auto_vacuum", { simple: true })) === INCREMENTAL) return;
+  sqlite.pragma("auto_vacuum = INCREMENTAL");
+  const tables = Number(sqlite.prepare("select count(*) from sqlite_master").pluck().get());
+  if (tables === 0) return;
+  try {
+    sqlite.exec("VACUUM");
+  } catch {
+    // Short of disk for the copy (or locked by another process): the server still starts, the file keeps its
+    // mode (pruning then frees pages for reuse without shrinking it), and the next start tries again.
+  }
+}
+
 /** Opens (creating the folder and file if needed), tunes and migrates a database file; read-only on a LiteFS replica. */
 export function openDatabase(file: string): AppDatabase {
   const problem = databasePathProblem(file);
@@ -76,10 +115,13 @@ export function openDatabase(file: string): AppDatabase {
   try {
     if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
     sqlite = new Database(file);
+    setIncrementalVacuum(sqlite);
     sqlite.pragma("journal_mode = WAL");
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma("busy_timeout = 5000");
     sqlite.pragma("synchronous = NORMAL");
+    // Once a checkpoint has reset the WAL, SQLite truncates the file back to this size instead of keeping its peak.
+    sqlite.pragma(`journal_size_limit = ${JOURNAL_SIZE_LIMIT_BYTES}`);
     const db = drizzle(sqlite, { schema }) as AppDatabase;
     migrate(db, { migrationsFolder: migrationsFolder() });
     return db;

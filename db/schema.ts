@@ -52,8 +52,15 @@ export const contactMessages = sqliteTable(
     nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }),
     deliveredAt: integer("delivered_at", { mode: "timestamp_ms" }),
     readAt: integer("read_at", { mode: "timestamp_ms" }),
+    /** A short hash of the sender's client key: one sender gets only a share of the daily e-mail cap. */
+    senderKey: text("sender_key"),
+    /** Why delivery waits for another day (the site-wide cap, or this sender's share), shown in /admin. */
+    deferredReason: text("deferred_reason"),
   },
-  (t) => [index("contact_messages_delivery_idx").on(t.deliveryStatus, t.nextAttemptAt)],
+  (t) => [
+    index("contact_messages_delivery_idx").on(t.deliveryStatus, t.nextAttemptAt),
+    index("contact_messages_sender_idx").on(t.senderKey, t.deliveredAt),
+  ],
 );
 
 /** Projects, upserted from the content module at start. Text blocks are per language (JSON). */
@@ -99,8 +106,14 @@ export const terminalSessions = sqliteTable(
     image: blob("image", { mode: "buffer" }),
     createdAt: createdAt(),
     lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
+    /** Bytes of `state` and of `image`: the storage budget sums them from the index below, never reading the rows. */
+    stateBytes: integer("state_bytes").notNull().default(0),
+    imageBytes: integer("image_bytes").notNull().default(0),
   },
-  (t) => [index("terminal_sessions_last_seen_idx").on(t.lastSeenAt)],
+  (t) => [
+    index("terminal_sessions_last_seen_idx").on(t.lastSeenAt),
+    index("terminal_sessions_budget_idx").on(t.lastSeenAt, t.stateBytes, t.imageBytes),
+  ],
 );
 
 /**

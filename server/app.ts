@@ -18,6 +18,7 @@ import { contentDir, MEDIA_PREFIX } from "../app/content/load.server";
 import { adoptContent, createContentSource, staticContentSource, type ContentSource } from "../app/content/store.server";
 import type { Content } from "../app/content/types";
 import { startBackgroundJobs, type BackgroundJobs } from "../app/services/background.server";
+import { cachedStorageUsage, storageBudget, storageSummary } from "../app/services/storage-budget.server";
 import { adoptLogger, createLogger, guardStdout, log, loggerSettings, report } from "../app/services/log.server";
 import { inRequestContext, observeRequests } from "./observability";
 import { metricsMode, metricsRoute, registerScrapeMetrics, startMetricsServer, type MetricsServer } from "./metrics";
@@ -148,6 +149,9 @@ export async function createApp(options: AppOptions) {
   // "/" is never a file here (index: false): the busiest path skips the disk lookup (ADR 022).
   app.use((req, res, next) => (req.path === "/" ? next() : publicFiles(req, res, next)));
 
+  // Database size and storage budget use, for /healthz and /metrics (measured at most every 10 s).
+  const storageUsageNow = cachedStorageUsage(db, storageBudget(env));
+
   // Degraded (503, so the container's healthcheck sees it) when the database cannot write or its last writes failed.
   // The reason goes to the log (once per change), not to the public answer.
   let lastHealth = "ok";
@@ -157,8 +161,10 @@ export async function createApp(options: AppOptions) {
     if (now !== lastHealth)
       log(env, health.ok ? "info" : "error", `[health] ${health.ok ? "database writable again" : `degraded: ${now}`}`);
     lastHealth = now;
-    if (health.ok) res.status(200).json({ status: "ok" });
-    else res.status(503).json({ status: "degraded", message: DATABASE_UNAVAILABLE_MESSAGE });
+    const usage = storageUsageNow(options.clock?.());
+    const storage = usage ? { storage: storageSummary(usage) } : {};
+    if (health.ok) res.status(200).json({ status: "ok", ...storage });
+    else res.status(503).json({ status: "degraded", message: DATABASE_UNAVAILABLE_MESSAGE, ...storage });
   });
 
   const scale = (n: number) => Math.ceil(n * env.RATE_LIMIT_MULTIPLIER);
@@ -204,7 +210,7 @@ export async function createApp(options: AppOptions) {
     app.use(pageCache.middleware);
     content.onChange(() => pageCache.clear());
   }
-  registerScrapeMetrics(platform.metrics, { db, ...(pageCache ? { pageCache: pageCache.stats } : {}) });
+  registerScrapeMetrics(platform.metrics, { db, storage: storageUsageNow, ...(pageCache ? { pageCache: pageCache.stats } : {}) });
   app.all("*", (req, res, next) => {
     // clientIp is the quota key (IPv6 /56, IPv4-mapped as IPv4): every per-IP limit in the app counts by it.
     const context = { cspNonce: res.locals.cspNonce as string, env, clientIp: clientKey(req.ip ?? req.socket.remoteAddress), platform };

@@ -19,6 +19,7 @@ import type { AppDatabase } from "../db/client";
 import { contactMessages } from "../db/schema";
 import { count, inArray } from "drizzle-orm";
 import type { PageCacheStats } from "./page-cache";
+import type { StorageUsage } from "../app/services/storage-budget.server";
 
 /** The registry's own content type: the text exposition format 0.0.4. */
 export const EXPOSITION_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
@@ -40,8 +41,12 @@ function undeliveredMail(db: AppDatabase): number | null {
 }
 
 /** Adds the values read at scrape time (mail queue, page cache) to the app's registry. */
-export function registerScrapeMetrics(metrics: AppMetrics, sources: { db: AppDatabase; pageCache?: () => PageCacheStats }): void {
+export function registerScrapeMetrics(
+  metrics: AppMetrics,
+  sources: { db: AppDatabase; pageCache?: () => PageCacheStats; storage?: () => StorageUsage | null },
+): void {
   const registers = [metrics.registry];
+  if (sources.storage) registerStorageMetrics(registers, sources.storage);
   new Gauge({
     name: "contact_messages_undelivered",
     help: "Contact messages not delivered by e-mail yet (pending or failed).",
@@ -158,4 +163,58 @@ export async function startMetricsServer(env: Env, metrics: AppMetrics): Promise
         server.close(() => resolve());
       }),
   };
+}
+
+/** The database's size and each capped store's use against its limit (docs/operations.md lists the limits). */
+function registerStorageMetrics(registers: AppMetrics["registry"][], storage: () => StorageUsage | null): void {
+  new Gauge({
+    name: "database_size_bytes",
+    help: "Size of the SQLite database: the main file's pages, and the WAL file.",
+    labelNames: ["file"] as const,
+    registers,
+    collect() {
+      const usage = storage();
+      if (!usage) return;
+      this.set({ file: "main" }, usage.databaseBytes);
+      this.set({ file: "wal" }, usage.walBytes);
+    },
+  });
+  const rows = (usage: StorageUsage) =>
+    [
+      ["sessions", "bytes", usage.sessions.bytes, usage.sessions.maxBytes],
+      ["sessions", "rows", usage.sessions.rows, usage.sessions.maxRows],
+      ["session_images", "bytes", usage.sessions.imageBytes, usage.sessions.maxImageBytes],
+      ["visitors", "rows", usage.visitors.rows, usage.visitors.maxRows],
+      ["post_cache", "rows", usage.postCache.rows, usage.postCache.maxRows],
+      ["rate_limits", "rows", usage.rateLimits.rows, usage.rateLimits.maxRows],
+    ] as const;
+  new Gauge({
+    name: "storage_budget_used",
+    help: "What a capped store holds now (unit: bytes or rows).",
+    labelNames: ["store", "unit"] as const,
+    registers,
+    collect() {
+      const usage = storage();
+      if (usage) for (const [store, unit, used] of rows(usage)) this.set({ store, unit }, used);
+    },
+  });
+  new Gauge({
+    name: "storage_budget_limit",
+    help: "The cap of each store (its STORAGE_* setting); over it the oldest rows go first.",
+    labelNames: ["store", "unit"] as const,
+    registers,
+    collect() {
+      const usage = storage();
+      if (usage) for (const [store, unit, , limit] of rows(usage)) this.set({ store, unit }, limit);
+    },
+  });
+  new Gauge({
+    name: "disk_free_bytes",
+    help: "Free space on the database's filesystem (optional writes stop under STORAGE_DISK_FLOOR_BYTES).",
+    registers,
+    collect() {
+      const free = storage()?.freeDiskBytes;
+      if (typeof free === "number") this.set(free);
+    },
+  });
 }

@@ -30,7 +30,13 @@ export class SqliteRateLimitStore implements Store {
   readonly localKeys = false;
   readonly prefix: string;
   private windowMs = 60_000;
+  private limit: number | undefined;
   private lastSweep = 0;
+  /**
+   * Keys this process has already seen over the limit, until their window ends: a refused request answers from
+   * here and writes nothing (a flood of 429s would otherwise be one committed transaction each).
+   */
+  private readonly refused = new Map<string, ClientRateLimitInfo>();
   private readonly st: ReturnType<typeof statements>;
 
   constructor(
@@ -44,6 +50,8 @@ export class SqliteRateLimitStore implements Store {
 
   init(options: Options): void {
     this.windowMs = options.windowMs;
+    // A limit computed per request cannot be checked here: every hit is then counted in the database.
+    this.limit = typeof options.limit === "number" ? options.limit : undefined;
   }
 
   get(key: string): ClientRateLimitInfo | undefined {
@@ -53,11 +61,21 @@ export class SqliteRateLimitStore implements Store {
 
   increment(key: string): ClientRateLimitInfo {
     const now = this.now();
+    const id = this.prefix + key;
+    // Within one window a count only grows (other processes add to it too), so "over" stays true until the reset.
+    const known = this.refused.get(id);
+    if (known) {
+      if (known.resetTime && known.resetTime.getTime() > now) {
+        known.totalHits += 1;
+        return { totalHits: known.totalHits, resetTime: known.resetTime };
+      }
+      this.refused.delete(id);
+    }
     if (now - this.lastSweep >= SWEEP_EVERY_MS) {
       this.lastSweep = now;
       this.st.sweep.run({ now });
+      for (const [k, info] of this.refused) if (!info.resetTime || info.resetTime.getTime() <= now) this.refused.delete(k);
     }
-    const id = this.prefix + key;
     // The upsert runs (no RETURNING left open: it would hold back the WAL checkpoint), then the row is read,
     // in one IMMEDIATE transaction so no other process slips a hit in between.
     const row = this.db.transaction(
@@ -68,18 +86,22 @@ export class SqliteRateLimitStore implements Store {
       { behavior: "immediate" },
     );
     if (!row) throw new Error(`rate limit row ${id} vanished`);
+    if (this.limit !== undefined && row.hits > this.limit) this.refused.set(id, { totalHits: row.hits, resetTime: row.resetAt });
     return { totalHits: row.hits, resetTime: row.resetAt };
   }
 
   decrement(key: string): void {
+    this.refused.delete(this.prefix + key);
     this.st.decrement.run({ key: this.prefix + key, now: this.now() });
   }
 
   resetKey(key: string): void {
+    this.refused.delete(this.prefix + key);
     this.st.reset.run({ key: this.prefix + key });
   }
 
   resetAll(): void {
+    this.refused.clear();
     this.st.resetAll.run({ pattern: `${this.prefix}%` });
   }
 }

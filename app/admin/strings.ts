@@ -39,6 +39,7 @@ export interface AdminStrings {
   status: Record<DeliveryStatus, string>;
   attempts: (n: number) => string;
   lastError: string;
+  deferred: string;
   nextTry: string;
   markRead: (id: number) => string;
   markUnread: (id: number) => string;
@@ -81,6 +82,7 @@ export const ADMIN_STRINGS: Record<Lng, AdminStrings> = {
     status: { pending: "pending", sent: "sent", failed: "failed", disabled: "not sent (e-mail not configured)" },
     attempts: (n) => `${n} ${n === 1 ? "attempt" : "attempts"}`,
     lastError: "Last error",
+    deferred: "Deferred",
     nextTry: "Next try",
     markRead: (id) => `Mark #${id} read`,
     markUnread: (id) => `Mark #${id} unread`,
@@ -141,6 +143,7 @@ export const ADMIN_STRINGS: Record<Lng, AdminStrings> = {
     status: { pending: "en attente", sent: "envoyé", failed: "échec", disabled: "non envoyé (e-mail non configuré)" },
     attempts: (n) => `${n} ${n > 1 ? "tentatives" : "tentative"}`,
     lastError: "Dernière erreur",
+    deferred: "Différé",
     nextTry: "Prochain essai",
     markRead: (id) => `Marquer le n°${id} comme lu`,
     markUnread: (id) => `Marquer le n°${id} comme non lu`,

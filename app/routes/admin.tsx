@@ -41,6 +41,8 @@ export interface MessageView extends Omit<ContactEmail, "createdAt"> {
   deliveryStatus: InboxRow["deliveryStatus"];
   deliveryAttempts: number;
   lastError: string | null;
+  /** Why the e-mail waits for another day (the daily cap, or this sender's share of it). */
+  deferredReason: string | null;
   nextAttemptAt: string | null;
   read: boolean;
 }
@@ -56,6 +58,7 @@ const view = (r: InboxRow): MessageView => ({
   deliveryStatus: r.deliveryStatus,
   deliveryAttempts: r.deliveryAttempts,
   lastError: r.lastError,
+  deferredReason: r.deliveryStatus === "sent" ? null : r.deferredReason,
   nextAttemptAt: r.nextAttemptAt?.toISOString() ?? null,
   read: r.readAt !== null,
 });
@@ -235,6 +238,12 @@ function Message({ m, s }: { m: MessageView; s: AdminStrings }) {
             {`${s.status[m.deliveryStatus]} · ${s.attempts(m.deliveryAttempts)}`}
             {m.nextAttemptAt && retryable ? ` · ${s.nextTry}: ${stamp(m.nextAttemptAt)}` : null}
           </dd>
+          {m.deferredReason && retryable ? (
+            <>
+              <dt>{s.deferred}</dt>
+              <dd data-testid="admin-deferred">{m.deferredReason}</dd>
+            </>
+          ) : null}
           {m.lastError ? (
             <>
               <dt>{s.lastError}</dt>

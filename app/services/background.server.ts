@@ -14,10 +14,12 @@ import {
 } from "./contact-delivery.server";
 import type { ServiceCounters } from "./metrics.server";
 import { databaseUnavailable, type WriteHealth } from "../../db/write-health";
+import { checkpointWal, getDb } from "../../db/client";
 import { log } from "./log.server";
 import { mailConfigured } from "./mail.server";
 import { pruneVisitors } from "./visitors.server";
 import { pruneSessions } from "./terminal-sessions.server";
+import { pruneStorage, storageBudget } from "./storage-budget.server";
 
 export interface BackgroundJobs {
   stop(): Promise<void>;
@@ -38,12 +40,12 @@ export interface BackgroundOptions {
   clock?: Clock;
 }
 
-/** Visitor keys are pruned at start and then this often (no-JS terminal sessions too). */
-export const VISITOR_PRUNE_EVERY_MS = 24 * 60 * 60 * 1000;
+/** Visitor keys, sessions and every table under the storage budget are pruned at start and then this often. */
+export const VISITOR_PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export function startBackgroundJobs(env: Env, options: BackgroundOptions): BackgroundJobs {
   const clock = options.clock ?? (() => Date.now());
-  const jobs = [startVisitorPruning(env, clock, options.writeHealth)];
+  const jobs = [startVisitorPruning(env, clock, options.writeHealth), startWalCheckpoints(env)];
   if (mailConfigured(env))
     jobs.push(
       startContactDelivery(env, clock, { coordinator: options.delivery, metrics: options.metrics, writeHealth: options.writeHealth }),
@@ -51,7 +53,31 @@ export function startBackgroundJobs(env: Env, options: BackgroundOptions): Backg
   return { stop: async () => void (await Promise.all(jobs.map((j) => j.stop()))) };
 }
 
-/** Deletes visitor keys unused for 90 days (and their chat history), at start and daily. */
+/** The WAL is checkpointed and truncated this often (a burst of writes leaves no large file behind for long). */
+export const WAL_CHECKPOINT_EVERY_MS = 5_000;
+
+/**
+ * SQLite's own checkpoints run inside writes and never shrink the file below journal_size_limit while a
+ * reader pins it; this one truncates it to zero whenever no reader needs it, and so also gives back a full disk.
+ */
+function startWalCheckpoints(env: Env): BackgroundJobs {
+  let warned = false;
+  const timer = setInterval(() => {
+    try {
+      const client = getDb().$client;
+      if (client.readonly || !client.open) return;
+      checkpointWal(client);
+      warned = false;
+    } catch (error) {
+      if (!warned) log(env, "warn", "[db] WAL checkpoint failed", error);
+      warned = true;
+    }
+  }, WAL_CHECKPOINT_EVERY_MS);
+  timer.unref?.();
+  return { stop: async () => clearInterval(timer) };
+}
+
+/** Deletes visitor keys unused for 90 days (and their chat history), idle sessions, and whatever is over the storage budget. */
 function startVisitorPruning(env: Env, clock: Clock, writeHealth: WriteHealth): BackgroundJobs {
   const prune = () => {
     try {
@@ -59,6 +85,10 @@ function startVisitorPruning(env: Env, clock: Clock, writeHealth: WriteHealth): 
       if (removed) log(env, "info", `[visitors] ${removed} visitor key(s) unused for 90 days deleted`);
       const sessions = pruneSessions(clock());
       if (sessions) log(env, "info", `[terminal] ${sessions} no-JS terminal session(s) idle for a day deleted`);
+      const budget = pruneStorage(getDb(), storageBudget(env), clock());
+      const over = Object.entries(budget).filter(([name, n]) => name !== "freedPages" && n > 0);
+      if (over.length > 0)
+        log(env, "info", `[storage] over budget or retention, deleted: ${over.map(([name, n]) => `${name} ${n}`).join(", ")}`);
     } catch (error) {
       databaseUnavailable(error, writeHealth); // records the failure for /healthz when the store cannot write
       log(env, "error", "[visitors] pruning failed", error);

@@ -19,6 +19,7 @@ import { cleanVisitorText } from "~/utils/visitor-text";
 import { answerBuiltin, detectLanguage } from "./assistant-builtin.server";
 import { ALLOWED_COMMANDS, sanitizeCommand } from "./commands.server";
 import { log } from "./log.server";
+import { assertOptionalWrite, storageBudget } from "./storage-budget.server";
 import type { ServiceCounters } from "./metrics.server";
 import type { Localized } from "~/i18n/config";
 
@@ -80,8 +81,17 @@ export function parseChatLanguage(body: unknown): "en" | "fr" | undefined {
 
 /** Answers a visitor's message and stores both turns (one transaction). */
 export async function sendChatMessage(visitorId: number, message: string, env: Env, options: ChatOptions): Promise<ChatAnswer> {
+  // Short of disk, nothing is asked (or paid for) that could not be kept.
+  assertOptionalWrite(getDb(), storageBudget(env));
   const answer = env.OPENAI_API_KEY ? await answerWithModel(visitorId, message, env, options) : builtin(message, options.lang);
-  storeTurns(getDb(), visitorId, message, answer.reply, answer.command ?? null);
+  storeTurns(
+    getDb(),
+    visitorId,
+    message,
+    answer.reply,
+    answer.command ?? null,
+    Math.min(CHAT_LIMITS.kept, env.STORAGE_CHAT_ROWS_PER_VISITOR),
+  );
   options.writeHealth.reportSuccess();
   return answer;
 }
@@ -104,21 +114,22 @@ function prepareStore(db: AppDatabase) {
     .delete(chatMessages)
     .where(and(eq(chatMessages.visitorId, p("visitorId")), lte(chatMessages.id, newestKept)))
     .prepare();
-  const store = db.$client.transaction((visitorId: number, user: string, reply: string, command: string | null) => {
+  const store = db.$client.transaction((visitorId: number, user: string, reply: string, command: string | null, kept: number) => {
     insert.run({ visitorId, role: "user", content: user, command: null });
     insert.run({ visitorId, role: "assistant", content: reply, command });
-    prune.run({ visitorId, kept: CHAT_LIMITS.kept });
+    prune.run({ visitorId, kept });
   });
-  return (visitorId: number, user: string, reply: string, command: string | null) => void store(visitorId, user, reply, command);
+  return (visitorId: number, user: string, reply: string, command: string | null, kept: number) =>
+    void store(visitorId, user, reply, command, kept);
 }
 const STORE = new WeakMap<AppDatabase, ReturnType<typeof prepareStore>>();
-function storeTurns(db: AppDatabase, visitorId: number, user: string, reply: string, command: string | null): void {
+function storeTurns(db: AppDatabase, visitorId: number, user: string, reply: string, command: string | null, kept: number): void {
   let store = STORE.get(db);
   if (!store) {
     store = prepareStore(db);
     STORE.set(db, store);
   }
-  store(visitorId, user, reply, command);
+  store(visitorId, user, reply, command, kept);
 }
 
 /** Deletes every stored turn of that visitor; returns how many rows went. */

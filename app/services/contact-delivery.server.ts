@@ -79,6 +79,37 @@ const retryable = and(
   lt(contactMessages.deliveryAttempts, MAX_DELIVERY_ATTEMPTS),
 );
 
+/** The most one sender may have sent in a UTC day: a share of the cap, at least one. */
+export const senderDailyShare = (env: Pick<Env, "MAIL_DAILY_CAP" | "MAIL_SENDER_SHARE">) =>
+  Math.max(1, Math.floor(env.MAIL_DAILY_CAP * env.MAIL_SENDER_SHARE));
+
+/**
+ * Why message `id` cannot go today, if so: the site-wide cap is reached, or its sender has used their share of it
+ * (so one sender never keeps the others' messages waiting behind theirs).
+ */
+function deferralReason(id: number, env: Env, now: number, inFlight: number): string | undefined {
+  if (env.MAIL_DAILY_CAP <= 0) return undefined;
+  if (sentOnUtcDay(now) + inFlight >= env.MAIL_DAILY_CAP) return `daily e-mail cap (${env.MAIL_DAILY_CAP}) reached`;
+  if (env.MAIL_SENDER_SHARE >= 1) return undefined;
+  const db = getDb();
+  const sender = db.select({ key: contactMessages.senderKey }).from(contactMessages).where(eq(contactMessages.id, id)).get()?.key;
+  if (!sender) return undefined;
+  const share = senderDailyShare(env);
+  const row = db
+    .select({ n: sql<number>`count(*)` })
+    .from(contactMessages)
+    .where(
+      and(
+        eq(contactMessages.senderKey, sender),
+        eq(contactMessages.deliveryStatus, "sent"),
+        gte(contactMessages.deliveredAt, new Date(utcDayStart(now))),
+      ),
+    )
+    .get();
+  if (Number(row?.n ?? 0) >= share) return `this sender's share of the daily e-mail cap (${share} of ${env.MAIL_DAILY_CAP}) used`;
+  return undefined;
+}
+
 /** "deferred": the site-wide daily cap is reached; the message waits, stored, for the next UTC day. */
 export type DeliveryOutcome = "sent" | "failed" | "skipped" | "deferred";
 
@@ -102,16 +133,17 @@ export async function deliverContactMessage(id: number, env: Env, options: Deliv
   const clock = options.clock ?? systemClock;
   const now = clock();
   const { coordinator } = options;
-  if (env.MAIL_DAILY_CAP > 0 && sentOnUtcDay(now) + coordinator.inFlight >= env.MAIL_DAILY_CAP) {
-    // Over the cap: no attempt is counted; the message becomes due at the next UTC midnight.
+  const reason = deferralReason(id, env, now, coordinator.inFlight);
+  if (reason) {
+    // Over the cap or the sender's share: no attempt is counted; the message becomes due at the next UTC midnight.
     const deferred = db
       .update(contactMessages)
-      .set({ nextAttemptAt: new Date(nextUtcDayStart(now)) })
+      .set({ nextAttemptAt: new Date(nextUtcDayStart(now)), deferredReason: reason })
       .where(and(eq(contactMessages.id, id), retryable, isDue(now)))
       .run().changes;
     if (!deferred) return "skipped";
     coordinator.wake();
-    log(env, "warn", `[contact] message #${id} kept for tomorrow: daily e-mail cap (${env.MAIL_DAILY_CAP}) reached`);
+    log(env, "warn", `[contact] message #${id} kept for tomorrow: ${reason}`);
     return "deferred";
   }
   coordinator.addInFlight(1);
@@ -142,7 +174,7 @@ async function claimAndSend(id: number, env: Env, options: DeliveryOptions, cloc
   }
   if (result.ok) {
     db.update(contactMessages)
-      .set({ deliveryStatus: "sent", deliveredAt: new Date(clock()), lastError: null, nextAttemptAt: null })
+      .set({ deliveryStatus: "sent", deliveredAt: new Date(clock()), lastError: null, nextAttemptAt: null, deferredReason: null })
       .where(eq(contactMessages.id, id))
       .run();
     options.writeHealth.reportSuccess();

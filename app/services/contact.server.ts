@@ -4,9 +4,11 @@
  * anything else, then deliver by e-mail in the background (Resend, when
  * configured). The visitor gets success as soon as the message is stored.
  */
+import crypto from "node:crypto";
 import { z } from "zod";
 import { getDb } from "../../db/client";
 import { contactMessages } from "../../db/schema";
+import { clientKey } from "~/utils/client-key.server";
 import type { Env } from "~/env.server";
 import { deliverContactMessage, type DeliveryCoordinator } from "./contact-delivery.server";
 import { log } from "./log.server";
@@ -123,6 +125,14 @@ export function fieldErrorMessages(fieldErrors: Partial<Record<ContactField, Con
   return out;
 }
 
+/** The sender's client key (IPv6 by /56), hashed and shortened: enough to tell senders apart, not to name an address. */
+export const senderKeyOf = (ip: string) =>
+  crypto
+    .createHash("sha256")
+    .update(`contact-sender:${clientKey(ip)}`)
+    .digest("base64url")
+    .slice(0, 16);
+
 export async function submitContact(input: ContactInput, ctx: ContactContext): Promise<ContactResult> {
   const checked = validateContact(input);
   if (!checked.ok) {
@@ -145,6 +155,7 @@ export async function submitContact(input: ContactInput, ctx: ContactContext): P
         fromConsole: input.fromConsole === true,
         lang: ctx.lang,
         deliveryStatus: deliver ? "pending" : "disabled",
+        senderKey: senderKeyOf(ctx.ip),
       })
       .returning({ id: contactMessages.id })
       .get(),

@@ -13,6 +13,7 @@ import { terminalSessions } from "../../db/schema";
 import type { WriteHealth } from "../../db/write-health";
 import { THEME_NAMES } from "~/terminal/catalog";
 import type { SavedSession, TerminalLine } from "~/terminal/engine/types";
+import { assertOptionalWrite, enforceSessionBudget, type StorageBudget } from "./storage-budget.server";
 
 export const TERMINAL_SESSION_COOKIE = "term_session";
 /** A day without a post ends a session (spec of the no-JS terminal: "expiring after a day idle"). */
@@ -142,12 +143,15 @@ function prepareStatements(db: AppDatabase) {
     find: db.select({ state: t.state }).from(t).where(live).prepare(),
     upsert: db
       .insert(t)
-      .values({ idHash: p("idHash"), state: p("state"), lastSeenAt: p("now") })
-      .onConflictDoUpdate({ target: t.idHash, set: { state: sql`excluded.state`, lastSeenAt: sql`excluded.last_seen_at` } })
+      .values({ idHash: p("idHash"), state: p("state"), lastSeenAt: p("now"), stateBytes: p("stateBytes") })
+      .onConflictDoUpdate({
+        target: t.idHash,
+        set: { state: sql`excluded.state`, lastSeenAt: sql`excluded.last_seen_at`, stateBytes: sql`excluded.state_bytes` },
+      })
       .prepare(),
     setImage: db
       .update(t)
-      .set({ image: sql`${p("image")}` })
+      .set({ image: sql`${p("image")}`, imageBytes: sql`${p("imageBytes")}` })
       .where(eq(t.idHash, p("idHash")))
       .prepare(),
     image: db.select({ image: t.image }).from(t).where(live).prepare(),
@@ -186,16 +190,27 @@ export function peekSession(cookieId: string | null | undefined, now = Date.now(
   return row ? parseSessionState(row.state) : null;
 }
 
-/** Stores the state (capped) and marks the session as seen now. */
-export function saveSession(id: string, state: TerminalSessionState, health: WriteHealth, now = Date.now()): void {
-  statements().upsert.run({ idHash: hashId(id), state: capSessionState(state), now: new Date(now) });
+/**
+ * Stores the state (capped) and marks the session as seen now. With a budget: refused (LowDiskError) under the
+ * free-disk floor, and the oldest sessions are evicted when the total goes over its caps.
+ */
+export function saveSession(id: string, state: TerminalSessionState, health: WriteHealth, now = Date.now(), budget?: StorageBudget): void {
+  const db = getDb();
+  if (budget) assertOptionalWrite(db, budget, now);
+  const json = capSessionState(state);
+  statements().upsert.run({ idHash: hashId(id), state: json, now: new Date(now), stateBytes: Buffer.byteLength(json, "utf8") });
+  if (budget) enforceSessionBudget(db, budget);
   health.reportSuccess(now);
 }
 
-/** Keeps the session's last generated image (PNG bytes); false when it is over the cap. */
-export function saveSessionImage(id: string, png: Buffer): boolean {
+/** Keeps the session's last generated image (PNG bytes); false when it is over the cap (or refused under the disk floor). */
+export function saveSessionImage(id: string, png: Buffer, budget?: StorageBudget, now = Date.now()): boolean {
   if (png.byteLength > SESSION_LIMITS.imageBytes) return false;
-  statements().setImage.run({ image: png, idHash: hashId(id) });
+  if (budget && png.byteLength > budget.imagesMaxBytes) return false;
+  const db = getDb();
+  if (budget) assertOptionalWrite(db, budget, now);
+  statements().setImage.run({ image: png, imageBytes: png.byteLength, idHash: hashId(id) });
+  if (budget) enforceSessionBudget(db, budget);
   return true;
 }
 

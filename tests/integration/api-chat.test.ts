@@ -240,9 +240,11 @@ describe("every endpoint", () => {
 });
 
 describe("chat history retention", () => {
-  it("keeps the last 200 rows per visitor", async () => {
+  it("keeps the last STORAGE_CHAT_ROWS_PER_VISITOR rows per visitor", async () => {
+    const kept = app.env.STORAGE_CHAT_ROWS_PER_VISITOR;
     const key = await newKey();
-    for (let i = 0; i < 101; i++) await call(`${app.url}/api/sendMessage`, { key, json: { message: `hello ${i}` } });
+    // Two rows per message: one message more than fits.
+    for (let i = 0; i < kept / 2 + 1; i++) await call(`${app.url}/api/sendMessage`, { key, json: { message: `hello ${i}` } });
     const hash = crypto.createHash("sha256").update(key).digest("hex");
     const rows = readDb(
       app.databasePath,
@@ -253,7 +255,7 @@ describe("chat history retention", () => {
           content: string;
         }[],
     );
-    expect(rows).toHaveLength(200);
+    expect(rows).toHaveLength(kept);
     expect(rows[0].content).toBe("hello 1");
   });
 });

@@ -33,6 +33,7 @@ import { THEMES } from "~/terminal/engine/themes";
 import type { TerminalLine } from "~/terminal/engine/types";
 import { displayPath, frameTitle, HOMES } from "~/terminal/engine/vfs";
 import { TERMINAL_LINE_FIELD, type ServerTerminalView } from "./view";
+import { LOW_DISK_MESSAGE, LowDiskError, storageBudget } from "~/services/storage-budget.server";
 
 /** The answer of a post the server could not keep (the database is unavailable). */
 export interface TerminalActionData {
@@ -150,16 +151,21 @@ export async function terminalAction({ request, context }: ActionFunctionArgs, f
     });
     const state = result.state;
     if (result.image) state.image = { lineId: result.image.lineId, prompt: result.image.prompt, version: (state.image?.version ?? 0) + 1 };
-    saveSession(session.id, state, context.platform.writeHealth);
-    if (result.image && !saveSessionImage(session.id, result.image.png)) {
+    const budget = storageBudget(context.env);
+    saveSession(session.id, state, context.platform.writeHealth, Date.now(), budget);
+    if (result.image && !saveSessionImage(session.id, result.image.png, budget)) {
       delete state.image;
-      saveSession(session.id, state, context.platform.writeHealth);
+      saveSession(session.id, state, context.platform.writeHealth, Date.now(), budget);
     }
     const headers = new Headers();
     headers.append("Set-Cookie", sessionCookie(session.id, secure));
     if (result.language) headers.append("Set-Cookie", langCookieHeader(result.language, secure));
     return redirect(backToTerminal(request, result.language), { status: 303, headers });
   } catch (error) {
+    if (error instanceof LowDiskError) {
+      log(context.env, "warn", `[terminal] session not saved: ${error.freeBytes} bytes free on disk, under STORAGE_DISK_FLOOR_BYTES`);
+      return data<TerminalActionData>({ terminalError: LOW_DISK_MESSAGE[lang] }, { status: 507 });
+    }
     const unavailable = databaseUnavailable(error, context.platform.writeHealth);
     if (unavailable !== undefined) {
       log(context.env, "error", `[terminal] session not saved: ${unavailable}`);

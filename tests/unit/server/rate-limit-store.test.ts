@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Options } from "express-rate-limit";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase, type AppDatabase, type SqliteClient } from "../../../db/client";
+import { checkpointWal, JOURNAL_SIZE_LIMIT_BYTES, openDatabase, walBytes, type AppDatabase, type SqliteClient } from "../../../db/client";
 import { SqliteRateLimitStore, sqliteQuotaBackend } from "../../../server/rate-limit-store";
 import { Quotas } from "~/services/quota.server";
 
@@ -22,14 +22,16 @@ function twoConnections() {
   const a = openDatabase(file);
   const b = openDatabase(file);
   clients.push(a.$client, b.$client);
-  return { a, b };
+  return { a, b, file };
 }
 
-function store(client: AppDatabase, clock: { now: number }, name = "general") {
+function store(client: AppDatabase, clock: { now: number }, name = "general", limit?: number) {
   const s = new SqliteRateLimitStore(client, name, () => clock.now);
-  s.init({ windowMs: 60_000 } as Options);
+  s.init({ windowMs: 60_000, limit } as Options);
   return s;
 }
+
+const totalChanges = (db: AppDatabase) => (db.$client.prepare("select total_changes() as n").get() as { n: number }).n;
 
 describe("SQLite rate-limit store", () => {
   it("counts one client's hits across connections, in one window", () => {
@@ -73,6 +75,52 @@ describe("SQLite rate-limit store", () => {
     expect(general.get("k")).toBeUndefined();
     expect(post.get("k")?.totalHits).toBe(1);
     expect(general.localKeys).toBe(false);
+  });
+});
+
+describe("SQLite rate-limit store and the WAL", () => {
+  it("answers requests already over the limit from memory: a flood of refusals writes nothing", () => {
+    const { a, b, file } = twoConnections();
+    const clock = { now: 5_000_000 };
+    const general = store(a, clock, "general", 10);
+    for (let i = 0; i < 11; i++) general.increment("flood");
+    const changes = totalChanges(a);
+    checkpointWal(a.$client);
+    // Another connection holds a read open the whole time, as a long request would: no checkpoint can reset the WAL.
+    const reader = b.$client.prepare("select key from rate_limit_hits").iterate();
+    expect(reader.next().done).toBe(false);
+    let last = general.increment("flood");
+    for (let i = 0; i < 5_000; i++) last = general.increment("flood");
+    reader.return?.();
+    expect(last.totalHits).toBe(5_012);
+    expect(totalChanges(a)).toBe(changes);
+    expect(walBytes(file)).toBeLessThan(64 * 1024);
+    // A new window counts in the database again, from 1.
+    clock.now += 60_000;
+    expect(general.increment("flood").totalHits).toBe(1);
+    expect(totalChanges(a)).toBeGreaterThan(changes);
+    // A client under the limit still counts on every hit, seen by other connections.
+    const other = store(b, clock, "general", 10);
+    for (let i = 0; i < 3; i++) general.increment("calm");
+    expect(other.increment("calm").totalHits).toBe(4);
+  });
+
+  it("sets journal_size_limit and a checkpoint truncates a grown WAL", () => {
+    const { a, b, file } = twoConnections();
+    expect(a.$client.pragma("journal_size_limit", { simple: true })).toBe(JOURNAL_SIZE_LIMIT_BYTES);
+    const clock = { now: 0 };
+    const general = store(a, clock, "general", 1_000_000);
+    general.increment("first");
+    general.increment("second");
+    // A read left open on another connection: SQLite's automatic checkpoints cannot reset the WAL meanwhile.
+    const reader = b.$client.prepare("select key from rate_limit_hits").iterate();
+    reader.next();
+    for (let i = 0; i < 3_000; i++) general.increment(`key-${i}`);
+    expect(walBytes(file)).toBeGreaterThan(JOURNAL_SIZE_LIMIT_BYTES / 8);
+    reader.return?.();
+    expect(checkpointWal(a.$client).busy).toBe(false);
+    expect(walBytes(file)).toBeLessThan(8 * 1024 * 1024);
+    expect(walBytes(file)).toBe(0);
   });
 });
 
