@@ -97,6 +97,12 @@ export async function createApp(options: AppOptions) {
   adoptLogger(logger);
   guardStdout();
   const dev = env.NODE_ENV === "development";
+  if (env.NODE_ENV === "production" && !env.SITE_URL)
+    log(
+      env,
+      "warn",
+      "[config] SITE_URL is not set: canonical, Open Graph, sitemap and robots URLs come from each request's host; set SITE_URL to the public address",
+    );
   // The owner's content: read (and checked) now, a mistake stops the start; followed while developing.
   const content: ContentSource = options.content
     ? staticContentSource(options.content)
@@ -205,11 +211,12 @@ export async function createApp(options: AppOptions) {
     content.onChange(() => pageCache.clear());
   }
   registerScrapeMetrics(platform.metrics, { db, ...(pageCache ? { pageCache: pageCache.stats } : {}) });
+  const siteHost = env.SITE_URL ? new URL(env.SITE_URL).host : undefined;
   app.all("*", (req, res, next) => {
     // clientIp is the quota key (IPv6 /56, IPv4-mapped as IPv4): every per-IP limit in the app counts by it.
     const context = { cspNonce: res.locals.cspNonce as string, env, clientIp: clientKey(req.ip ?? req.socket.remoteAddress), platform };
     inRequestContext(res, () =>
-      handleRequest(remixRequest(req, res), context)
+      handleRequest(remixRequest(req, res, siteHost), context)
         .then((response) => sendWebResponse(res, response))
         .catch(next),
     );

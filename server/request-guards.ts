@@ -6,8 +6,8 @@
  * action only ever sees a bounded buffer.
  */
 import type { NextFunction, Request, Response } from "express";
-import { originMatchesHost } from "../app/utils/origin";
-import { toWebRequest } from "./remix-http";
+import { originAllowed } from "../app/utils/origin";
+import { requestOrigin, toWebRequest } from "./remix-http";
 import type { Env } from "../app/env.server";
 import { log } from "../app/services/log.server";
 
@@ -55,8 +55,30 @@ export function unknownApiLineBreak() {
   };
 }
 
+/** Client-error log lines allowed per window; past them they are counted and summed up once (a flood stays a few lines). */
+export const REFUSAL_LOG_LIMIT = { lines: 20, windowMs: 60_000 } as const;
+const refusalLog = { windowStart: 0, lines: 0, suppressed: 0 };
+
+/** Whether one more refusal line may be written now (a summary of the suppressed ones goes first). */
+function refusalLineAllowed(env: Pick<Env, "LOG_LEVEL">, now = Date.now()): boolean {
+  if (now - refusalLog.windowStart >= REFUSAL_LOG_LIMIT.windowMs) {
+    if (refusalLog.suppressed > 0)
+      log(env, "warn", `[http] ${refusalLog.suppressed} more client errors in the last minute (log lines rate-limited)`);
+    refusalLog.windowStart = now;
+    refusalLog.lines = 0;
+    refusalLog.suppressed = 0;
+  }
+  if (refusalLog.lines >= REFUSAL_LOG_LIMIT.lines) {
+    refusalLog.suppressed += 1;
+    return false;
+  }
+  refusalLog.lines += 1;
+  return true;
+}
+
 /** One log line: method and path quoted (JSON escapes control characters) and clipped; never the query string (it may be personal). */
 function logRefusal(env: Pick<Env, "LOG_LEVEL">, req: Request, status: number, reason: string) {
+  if (!refusalLineAllowed(env)) return;
   const path = req.originalUrl.split("?")[0];
   const target = path.length > 200 ? `${path.slice(0, 200)}…` : path;
   log(env, "warn", `[http] ${status} ${JSON.stringify(`${req.method} ${target}`)}: ${reason}`);
@@ -127,9 +149,17 @@ export function drainUnreadBody() {
   };
 }
 
-/** `/%FF` and friends: 400 instead of a URIError from the router. */
+/**
+ * `/%FF` and friends: 400 instead of a URIError from the router. So is a target
+ * that is not a path (absolute-form `GET http://x/`, meant for proxies, or `*`):
+ * this server is no proxy, and the host must come from Host alone.
+ */
 export function rejectMalformedPath(env: Pick<Env, "LOG_LEVEL">) {
   return (req: Request, res: Response, next: NextFunction) => {
+    if (!req.originalUrl.startsWith("/")) {
+      refuse(env, req, res, 400, GUARD_MESSAGES.badPath);
+      return;
+    }
     try {
       decodeURIComponent(req.path);
     } catch {
@@ -146,15 +176,14 @@ export function rejectMalformedPath(env: Pick<Env, "LOG_LEVEL">) {
  * Origin with X-Forwarded-Host or Host) by throwing, which would be a 500. The same
  * rule here answers a clear 403 instead. API routes answer for themselves.
  */
-export function refuseForeignPagePosts(env: Pick<Env, "LOG_LEVEL">) {
+export function refuseForeignPagePosts(env: Pick<Env, "LOG_LEVEL" | "SITE_URL">) {
+  const siteHost = env.SITE_URL ? new URL(env.SITE_URL).host : undefined;
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD" || answersJson(req.path)) return next();
     const origin = req.headers.origin;
     if (origin === undefined) return next();
-    const forwarded = req.headers["x-forwarded-host"];
-    const host = { forwardedHost: typeof forwarded === "string" ? forwarded : null, host: req.headers.host ?? null };
-    // Origin only (Remix compares that header alone); "null" or malformed is refused like a foreign one.
-    if (originMatchesHost({ origin, referer: null, ...host })) return next();
+    // Origin only (Remix checks that header alone); "null" or malformed is refused like a foreign one.
+    if (originAllowed({ origin, referer: null }, requestOrigin(req, siteHost), env.SITE_URL)) return next();
     refuse(env, req, res, 403, GUARD_MESSAGES.foreignPost);
   };
 }
@@ -223,8 +252,8 @@ export function bufferBody(env: Pick<Env, "LOG_LEVEL">, maxBytes: number) {
 }
 
 /** The Web Request for Remix, with the buffered body when `bufferBody` read one. */
-export function remixRequest(req: Request, res: Response): globalThis.Request {
-  return toWebRequest(req, res, res.locals[BODY_KEY] as Buffer | undefined);
+export function remixRequest(req: Request, res: Response, fallbackHost?: string): globalThis.Request {
+  return toWebRequest(req, res, res.locals[BODY_KEY] as Buffer | undefined, fallbackHost);
 }
 
 /** Errors that carry a 4xx status (a URIError from the router, a parser's 413) are client mistakes. */

@@ -105,7 +105,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { adminAuth } = context.platform;
   if (!env.ADMIN_TOKEN) throw notFound();
   // Cross-site forms are refused before the body is even read.
-  if (!sameOrigin(request)) return fail("forbidden", 403);
+  if (!sameOrigin(request, env.SITE_URL)) return fail("forbidden", 403);
   const form = await request.formData();
   const intent = form.get("intent");
 
