@@ -182,7 +182,7 @@ export async function createApp(options: AppOptions) {
   );
 
   // Answered here, never by the page cache or Remix (a 404 unless configured: server/metrics.ts).
-  app.all("/metrics", metricsRoute(env, platform.metrics));
+  app.all("/metrics", metricsRoute(env, platform.metrics, platform.adminAuth));
 
   // Non-API bodies are read here with their cap; chunked API bodies are capped in readJsonBody.
   app.use(bufferBody(env, MAX_FORM_BYTES));
