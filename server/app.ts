@@ -46,6 +46,7 @@ import {
   limitContentLength,
   refuse,
   refuseForeignPagePosts,
+  refuseCrossSiteApiForms,
   rejectMalformedPath,
   remixRequest,
 } from "./request-guards";
@@ -144,6 +145,7 @@ export async function createApp(options: AppOptions) {
   app.use((req, res, next) => limitContentLength(env, isApiPath(req.path) ? MAX_JSON_BYTES : MAX_FORM_BYTES)(req, res, next));
   app.use(adminGuard(env));
   app.use(refuseForeignPagePosts(env));
+  app.use(refuseCrossSiteApiForms(env));
 
   // Fingerprinted build assets are immutable; other public files are cached for an hour.
   app.use("/build", express.static(path.join(ROOT_DIR, "public", "build"), { immutable: true, maxAge: "1y", index: false }));

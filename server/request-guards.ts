@@ -17,6 +17,10 @@ export const GUARD_MESSAGES = {
   badPath: { en: "Malformed URL.", fr: "URL mal formée." },
   method: { en: "Method not allowed.", fr: "Méthode non autorisée." },
   tooLarge: { en: "Request body too large.", fr: "Corps de requête trop volumineux." },
+  crossSiteApi: {
+    en: "Forbidden: this API takes JSON from this site's page only.",
+    fr: "Interdit : cette API n'accepte que du JSON envoyé depuis une page de ce site.",
+  },
   foreignPost: {
     en: "Forbidden: this form was not sent from this site's page.",
     fr: "Interdit : ce formulaire n'a pas été envoyé depuis une page de ce site.",
@@ -185,6 +189,34 @@ export function refuseForeignPagePosts(env: Pick<Env, "LOG_LEVEL" | "SITE_URL">)
     // Origin only (Remix checks that header alone); "null" or malformed is refused like a foreign one.
     if (originAllowed({ origin, referer: null }, requestOrigin(req, siteHost), env.SITE_URL)) return next();
     refuse(env, req, res, 403, GUARD_MESSAGES.foreignPost);
+  };
+}
+
+/**
+ * The API speaks JSON: a body-carrying request from another site that is not
+ * JSON is a form or a `no-cors` fetch (the kinds a browser sends cross-site
+ * without asking first), so it is refused with a 403 in JSON before any route
+ * runs (a form POST to /api/generate-key no longer mints a key). Cross-site
+ * means the browser's `Sec-Fetch-Site` saying so, or without it an Origin
+ * that is not this site's origin. Same-site and header-less clients (curl, the
+ * site's own fetches with their JSON Content-Type) go on.
+ */
+export function refuseCrossSiteApiForms(env: Pick<Env, "LOG_LEVEL" | "SITE_URL">) {
+  const siteHost = env.SITE_URL ? new URL(env.SITE_URL).host : undefined;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!isApiPath(req.path) || req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const type = String(req.headers["content-type"] ?? "")
+      .split(";")[0]
+      .trim()
+      .toLowerCase();
+    if (type === "application/json" || type.endsWith("+json")) return next();
+    // The browser's own word first (it knows the page's origin even behind a proxy the app does not trust).
+    const fetchSite = String(req.headers["sec-fetch-site"] ?? "").toLowerCase();
+    if (fetchSite === "same-origin" || fetchSite === "none") return next();
+    const origin = req.headers.origin;
+    const foreignOrigin = origin !== undefined && !originAllowed({ origin, referer: null }, requestOrigin(req, siteHost), env.SITE_URL);
+    if (!foreignOrigin && fetchSite !== "cross-site" && fetchSite !== "same-site") return next();
+    refuse(env, req, res, 403, GUARD_MESSAGES.crossSiteApi);
   };
 }
 

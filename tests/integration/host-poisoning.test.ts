@@ -146,3 +146,41 @@ describe("SITE_URL set: no header reaches a URL", () => {
     for (const path of CRAWL_FILES) expect(await (await fetch(`${app.url}${path}`, { headers: FORGED })).text(), path).not.toContain(EVIL);
   });
 });
+
+describe("JSON-only API against cross-site forms", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("refuses a cross-site form POST to /api/generate-key with a JSON 403, and mints no key", async () => {
+    const forms: Array<Record<string, string>> = [
+      { Origin: `http://${EVIL}`, "Content-Type": "application/x-www-form-urlencoded" },
+      { Origin: `http://${EVIL}`, "Content-Type": "text/plain" },
+      { Origin: "null", "Content-Type": "multipart/form-data; boundary=x" },
+      { "Sec-Fetch-Site": "cross-site", "Content-Type": "application/x-www-form-urlencoded" },
+    ];
+    for (const headers of forms) {
+      const res = await fetch(`${app.url}/api/generate-key`, { method: "POST", headers, body: "a=b" });
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+      const body = (await res.json()) as { success: boolean; key?: string };
+      expect(body.success).toBe(false);
+      expect(body.key).toBeUndefined();
+    }
+  });
+
+  it("still serves the site's own JSON posts and header-less clients", async () => {
+    const own = await fetch(`${app.url}/api/generate-key`, {
+      method: "POST",
+      headers: { Origin: app.url, "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+    });
+    expect(own.status).toBe(200);
+    expect(((await own.json()) as { key?: string }).key).toBeTruthy();
+    const curl = await fetch(`${app.url}/api/generate-key`, { method: "POST" });
+    expect(curl.status).toBe(200);
+  });
+});
