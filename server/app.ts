@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import type BetterSqlite3 from "better-sqlite3";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
@@ -68,6 +69,34 @@ export interface AppOptions {
   clock?: () => number;
   /** The content to serve instead of the CONTENT_DIR folder (tests). */
   content?: Content;
+  /** Skip the database's quick_check at start (tests that need a damaged file to start). */
+  quickCheck?: boolean;
+}
+
+/** Files larger than this skip the start-up quick_check (it reads every page: a start must stay quick). */
+export const QUICK_CHECK_MAX_BYTES = 256 * 1024 * 1024;
+
+/**
+ * SQLite's quick_check at start, bounded by the file's size: a damaged file stops the start with one
+ * clear line (what, which file, what to do) instead of 500s on the pages that read the damaged part.
+ * Returns that line, or null when the file is fine, too large to check, or not a file (":memory:").
+ */
+export function quickCheck(client: BetterSqlite3.Database, file: string): string | null {
+  let size = 0;
+  try {
+    size = fs.statSync(file).size;
+  } catch {
+    return null;
+  }
+  if (size > QUICK_CHECK_MAX_BYTES) return null;
+  let result: unknown;
+  try {
+    result = client.pragma("quick_check(1)", { simple: true });
+  } catch (error) {
+    result = error instanceof Error ? error.message : String(error);
+  }
+  if (result === "ok") return null;
+  return `the database file ${file} is damaged (quick_check: ${String(result).replace(/\s+/g, " ").slice(0, 200)}); restore a backup (docs/operations.md, "Restoring a backup") or move the file away to start empty`;
 }
 
 export interface RunningServer {
@@ -110,6 +139,13 @@ export async function createApp(options: AppOptions) {
     : createContentSource(contentDir(env.CONTENT_DIR), { watch: dev, warn: (message) => log(env, "warn", message) });
   adoptContent(content);
   const db = setDatabase(env.DATABASE_PATH);
+  if (options.quickCheck !== false) {
+    const problem = quickCheck(db.$client, env.DATABASE_PATH);
+    if (problem) {
+      closeDatabase();
+      throw new Error(problem);
+    }
+  }
   // A LiteFS read replica (db/client.ts) only reads: the primary writes the projects and runs the jobs.
   const replica = db.$client.readonly;
   if (replica)

@@ -2,7 +2,8 @@
  * /admin and its CSV export on a damaged database: the pages of the messages
  * table are overwritten while the server is stopped, so the start (which does
  * not read that table) succeeds and the first read fails with SQLITE_CORRUPT.
- * The owner gets a 503 with a plain message, never a 500.
+ * The owner gets a 503 with a plain message, never a 500; and the start's
+ * quick_check refuses such a file in the first place.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -36,7 +37,8 @@ beforeAll(async () => {
   const fd = fs.openSync(databasePath, "r+");
   for (const { pageno } of pages) fs.writeSync(fd, Buffer.alloc(pageSize, 0xa5), 0, pageSize, (pageno - 1) * pageSize);
   fs.closeSync(fd);
-  app = await startTestApp({ ADMIN_TOKEN: TOKEN }, { databasePath, backgroundJobs: false });
+  // The start's quick_check would refuse this file (tested below): skipped to reach /admin.
+  app = await startTestApp({ ADMIN_TOKEN: TOKEN }, { databasePath, backgroundJobs: false, quickCheck: false });
 });
 afterAll(async () => {
   await app?.close();
@@ -70,5 +72,13 @@ describe("/admin on a damaged database", () => {
       redirect: "manual",
     });
     expect(read.status).toBe(503);
+  });
+
+  it("stops the start with one clear line when quick_check finds the damage", async () => {
+    await app?.close();
+    app = undefined;
+    await expect(startTestApp({ ADMIN_TOKEN: TOKEN }, { databasePath, backgroundJobs: false })).rejects.toThrow(
+      /database file .*test\.sqlite is damaged \(quick_check: .+\); restore a backup/,
+    );
   });
 });
