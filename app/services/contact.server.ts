@@ -5,7 +5,7 @@
  * configured). The visitor gets success as soon as the message is stored.
  */
 import { z } from "zod";
-import { getDb } from "../../db/client";
+import { assertDatabaseFile, getDb } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import type { Env } from "~/env.server";
 import { deliverContactMessage, type DeliveryCoordinator } from "./contact-delivery.server";
@@ -150,6 +150,8 @@ export async function submitContact(input: ContactInput, ctx: ContactContext): P
       .returning({ id: contactMessages.id })
       .get(),
   );
+  // Only a message in the file the server opened is stored: a deleted or replaced file is a 503.
+  assertDatabaseFile(db.$client);
   // Stored: the visitor's part is done. Delivery runs on its own (and is retried by the background loop).
   if (deliver) {
     void deliverContactMessage(row.id, ctx.env, {
