@@ -7,8 +7,8 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
 
-/** A Host value worth building URLs from: a DNS name or bracketed IPv6, an optional port. */
-const HOST_SYNTAX = /^(?:[a-z0-9](?:[a-z0-9-]{0,62})(?:\.[a-z0-9-]{1,63})*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+/** A Host value worth building URLs from: a DNS name (underscores too: container names) or bracketed IPv6, an optional port. */
+const HOST_SYNTAX = /^(?:[a-z0-9_](?:[a-z0-9_-]{0,62})(?:\.[a-z0-9_-]{1,63})*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /** What the authority is read from (app and socket absent in unit tests: no proxy trusted). */
 export type AuthorityRequest = Pick<ExpressRequest, "headers"> & Partial<Pick<ExpressRequest, "app" | "socket">>;
