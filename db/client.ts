@@ -124,6 +124,7 @@ export function openDatabase(file: string): AppDatabase {
     sqlite.pragma(`journal_size_limit = ${JOURNAL_SIZE_LIMIT_BYTES}`);
     const db = drizzle(sqlite, { schema }) as AppDatabase;
     migrate(db, { migrationsFolder: migrationsFolder() });
+    rememberFileIdentity(sqlite, file);
     return db;
   } catch (error) {
     if (sqlite?.open) sqlite.close();
@@ -176,6 +177,46 @@ export const WRITE_PROBE_INTERVAL_MS = 5_000;
 const probes = new WeakMap<Database.Database, { at: number; error?: string }>();
 
 /**
+ * The file a connection opened (device and inode), kept on the connection itself under a
+ * registry symbol: the Remix build's copy of this module checks the handle the server opened.
+ */
+const OPENED_FILE = Symbol.for("portfolio.db.openedFile");
+type OpenedFile = { file: string; dev: number; ino: number };
+const openedFileOf = (client: Database.Database) => (client as unknown as Record<symbol, OpenedFile | undefined>)[OPENED_FILE];
+
+function rememberFileIdentity(client: Database.Database, file: string): void {
+  if (file === ":memory:" || file === "") return;
+  try {
+    const { dev, ino } = fs.statSync(file);
+    Object.defineProperty(client, OPENED_FILE, { value: { file, dev, ino } satisfies OpenedFile });
+  } catch {
+    // Not a plain file (a URI, a special path): nothing to compare later.
+  }
+}
+
+/**
+ * Throws (as SQLITE_CANTOPEN, a "database unavailable" error) when the file this connection
+ * opened is gone from its path or another file stands there: SQLite goes on writing into the
+ * unlinked inode, so a write "succeeds" and is lost at the next start. Callers run it after a
+ * write they are about to acknowledge; the write probe runs it too.
+ */
+export function assertDatabaseFile(client: Database.Database): void {
+  const opened = openedFileOf(client);
+  if (!opened) return;
+  let reason: string | undefined;
+  try {
+    const { dev, ino } = fs.statSync(opened.file);
+    if (dev !== opened.dev || ino !== opened.ino) reason = "replaced by another file";
+  } catch {
+    reason = "deleted";
+  }
+  if (reason === undefined) return;
+  const error = new Error(`the database file ${opened.file} was ${reason} while the server had it open; restart the server`);
+  (error as Error & { code: string }).code = "SQLITE_CANTOPEN";
+  throw error;
+}
+
+/**
  * A real, committed, tiny write: `PRAGMA user_version` set to its own value
  * (one page in the WAL). Fails on a read-only file or connection, a full or
  * broken disk, or a lock held longer than busy_timeout.
@@ -187,6 +228,7 @@ function probeWrite(client: Database.Database, health: WriteHealth, now: number)
   try {
     const version = Number(client.pragma("user_version", { simple: true }));
     client.pragma(`user_version = ${Number.isInteger(version) ? version : 0}`);
+    assertDatabaseFile(client);
   } catch (e) {
     error = health.describe(e);
   }

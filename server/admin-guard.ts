@@ -6,7 +6,8 @@
  */
 import type { NextFunction, Request, Response } from "express";
 import type { Env } from "../app/env.server";
-import { originMatchesHost } from "../app/utils/origin";
+import { originAllowed } from "../app/utils/origin";
+import { requestOrigin } from "./remix-http";
 import { refuse } from "./request-guards";
 
 const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
@@ -18,7 +19,8 @@ export const ADMIN_FORBIDDEN = {
   fr: "Interdit : cette requête ne vient pas d'une page de ce site.",
 };
 
-export function adminGuard(env: Pick<Env, "ADMIN_TOKEN" | "LOG_LEVEL">) {
+export function adminGuard(env: Pick<Env, "ADMIN_TOKEN" | "LOG_LEVEL" | "SITE_URL">) {
+  const siteHost = env.SITE_URL ? new URL(env.SITE_URL).host : undefined;
   return (req: Request, res: Response, next: NextFunction) => {
     if (!isAdminPath(req.path)) return next();
     if (!env.ADMIN_TOKEN) {
@@ -32,12 +34,7 @@ export function adminGuard(env: Pick<Env, "ADMIN_TOKEN" | "LOG_LEVEL">) {
       const value = req.headers[name];
       return typeof value === "string" ? value : null;
     };
-    const ok = originMatchesHost({
-      origin: header("origin"),
-      referer: header("referer"),
-      forwardedHost: header("x-forwarded-host"),
-      host: header("host"),
-    });
+    const ok = originAllowed({ origin: header("origin"), referer: header("referer") }, requestOrigin(req, siteHost), env.SITE_URL);
     if (ok) return next();
     refuse(env, req, res, 403, ADMIN_FORBIDDEN);
   };

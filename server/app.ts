@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import type BetterSqlite3 from "better-sqlite3";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
@@ -47,6 +48,7 @@ import {
   limitContentLength,
   refuse,
   refuseForeignPagePosts,
+  refuseCrossSiteApiForms,
   rejectMalformedPath,
   remixRequest,
 } from "./request-guards";
@@ -68,6 +70,34 @@ export interface AppOptions {
   clock?: () => number;
   /** The content to serve instead of the CONTENT_DIR folder (tests). */
   content?: Content;
+  /** Skip the database's quick_check at start (tests that need a damaged file to start). */
+  quickCheck?: boolean;
+}
+
+/** Files larger than this skip the start-up quick_check (it reads every page: a start must stay quick). */
+export const QUICK_CHECK_MAX_BYTES = 256 * 1024 * 1024;
+
+/**
+ * SQLite's quick_check at start, bounded by the file's size: a damaged file stops the start with one
+ * clear line (what, which file, what to do) instead of 500s on the pages that read the damaged part.
+ * Returns that line, or null when the file is fine, too large to check, or not a file (":memory:").
+ */
+export function quickCheck(client: BetterSqlite3.Database, file: string): string | null {
+  let size = 0;
+  try {
+    size = fs.statSync(file).size;
+  } catch {
+    return null;
+  }
+  if (size > QUICK_CHECK_MAX_BYTES) return null;
+  let result: unknown;
+  try {
+    result = client.pragma("quick_check(1)", { simple: true });
+  } catch (error) {
+    result = error instanceof Error ? error.message : String(error);
+  }
+  if (result === "ok") return null;
+  return `the database file ${file} is damaged (quick_check: ${String(result).replace(/\s+/g, " ").slice(0, 200)}); restore a backup (docs/operations.md, "Restoring a backup") or move the file away to start empty`;
 }
 
 export interface RunningServer {
@@ -98,12 +128,25 @@ export async function createApp(options: AppOptions) {
   adoptLogger(logger);
   guardStdout();
   const dev = env.NODE_ENV === "development";
+  if (env.NODE_ENV === "production" && !env.SITE_URL)
+    log(
+      env,
+      "warn",
+      "[config] SITE_URL is not set: canonical, Open Graph, sitemap and robots URLs come from each request's host; set SITE_URL to the public address",
+    );
   // The owner's content: read (and checked) now, a mistake stops the start; followed while developing.
   const content: ContentSource = options.content
     ? staticContentSource(options.content)
     : createContentSource(contentDir(env.CONTENT_DIR), { watch: dev, warn: (message) => log(env, "warn", message) });
   adoptContent(content);
   const db = setDatabase(env.DATABASE_PATH);
+  if (options.quickCheck !== false) {
+    const problem = quickCheck(db.$client, env.DATABASE_PATH);
+    if (problem) {
+      closeDatabase();
+      throw new Error(problem);
+    }
+  }
   // A LiteFS read replica (db/client.ts) only reads: the primary writes the projects and runs the jobs.
   const replica = db.$client.readonly;
   if (replica)
@@ -139,6 +182,7 @@ export async function createApp(options: AppOptions) {
   app.use((req, res, next) => limitContentLength(env, isApiPath(req.path) ? MAX_JSON_BYTES : MAX_FORM_BYTES)(req, res, next));
   app.use(adminGuard(env));
   app.use(refuseForeignPagePosts(env));
+  app.use(refuseCrossSiteApiForms(env));
 
   // Fingerprinted build assets are immutable; other public files are cached for an hour.
   app.use("/build", express.static(path.join(ROOT_DIR, "public", "build"), { immutable: true, maxAge: "1y", index: false }));
@@ -182,7 +226,7 @@ export async function createApp(options: AppOptions) {
   );
 
   // Answered here, never by the page cache or Remix (a 404 unless configured: server/metrics.ts).
-  app.all("/metrics", metricsRoute(env, platform.metrics));
+  app.all("/metrics", metricsRoute(env, platform.metrics, platform.adminAuth));
 
   // Non-API bodies are read here with their cap; chunked API bodies are capped in readJsonBody.
   app.use(bufferBody(env, MAX_FORM_BYTES));
@@ -211,11 +255,12 @@ export async function createApp(options: AppOptions) {
     content.onChange(() => pageCache.clear());
   }
   registerScrapeMetrics(platform.metrics, { db, storage: storageUsageNow, ...(pageCache ? { pageCache: pageCache.stats } : {}) });
+  const siteHost = env.SITE_URL ? new URL(env.SITE_URL).host : undefined;
   app.all("*", (req, res, next) => {
     // clientIp is the quota key (IPv6 /56, IPv4-mapped as IPv4): every per-IP limit in the app counts by it.
     const context = { cspNonce: res.locals.cspNonce as string, env, clientIp: clientKey(req.ip ?? req.socket.remoteAddress), platform };
     inRequestContext(res, () =>
-      handleRequest(remixRequest(req, res), context)
+      handleRequest(remixRequest(req, res, siteHost), context)
         .then((response) => sendWebResponse(res, response))
         .catch(next),
     );

@@ -20,6 +20,8 @@ import { contactMessages } from "../db/schema";
 import { count, inArray } from "drizzle-orm";
 import type { PageCacheStats } from "./page-cache";
 import type { StorageUsage } from "../app/services/storage-budget.server";
+import type { AdminAuth } from "../app/admin/auth.server";
+import { clientKey } from "../app/utils/client-key.server";
 
 /** The registry's own content type: the text exposition format 0.0.4. */
 export const EXPOSITION_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
@@ -93,15 +95,29 @@ export function metricsMode(env: Pick<Env, "METRICS_PORT" | "ADMIN_TOKEN">): Met
 
 const notFound = (res: Response) => res.status(404).type("text/plain").set("Cache-Control", "no-store").send("Not found.\nIntrouvable.\n");
 
-/** The main port's /metrics: a 404 unless the token mode is on, then 401 without the right bearer token. */
-export function metricsRoute(env: Env, metrics: AppMetrics) {
+/**
+ * The main port's /metrics: a 404 unless the token mode is on, then 401 without the right bearer token.
+ * Wrong tokens count in /admin's sign-in counter (the same AdminAuth, the same client key): one lockout
+ * for the owner's token wherever it is accepted, 429 with Retry-After while it lasts.
+ */
+export function metricsRoute(env: Env, metrics: AppMetrics, auth: Pick<AdminAuth, "loginRetryAfter" | "recordLoginFailure">) {
   const mode = metricsMode(env);
   return async (req: Request, res: Response) => {
     if (mode !== "token" || !env.ADMIN_TOKEN) return notFound(res);
     if (req.method !== "GET" && req.method !== "HEAD")
       return res.status(405).set("Allow", "GET, HEAD").type("text/plain").send("Method not allowed.\nMéthode non autorisée.\n");
+    const client = clientKey(req.ip ?? req.socket.remoteAddress);
+    const wait = auth.loginRetryAfter(client);
+    if (wait > 0)
+      return res
+        .status(429)
+        .set({ "Retry-After": String(wait), "Cache-Control": "no-store" })
+        .type("text/plain")
+        .send("Too many wrong tokens: try again later.\nTrop de jetons erronés : réessayez plus tard.\n");
     const token = bearer(req.headers.authorization);
     if (token === null || !tokenMatches(token, env.ADMIN_TOKEN)) {
+      // A presented token that is wrong is a guess; no header at all (a scraper not set up yet) is not.
+      if (token !== null) auth.recordLoginFailure(client);
       return res
         .status(401)
         .set({ "WWW-Authenticate": 'Bearer realm="metrics"', "Cache-Control": "no-store" })

@@ -19,6 +19,7 @@ import { languageFromAcceptLanguage } from "../app/i18n/i18next.server";
 import { LANG_COOKIE, LANG_QUERY_PARAM, normalizeLng } from "../app/i18n/config";
 import { isMobileUserAgent } from "../app/utils/device";
 import { readCookie } from "../app/utils/cookies";
+import { requestAuthority, type AuthorityRequest } from "./remix-http";
 
 export interface PageCacheOptions {
   ttlMs?: number;
@@ -67,7 +68,7 @@ export interface PageCacheStats {
 
 /** The variant a request asks for, or null when it must be rendered for itself. */
 export function pageVariantKey(
-  req: Pick<Request, "method" | "path" | "url" | "protocol" | "headers">,
+  req: Pick<Request, "method" | "path" | "url" | "protocol" | "headers"> & AuthorityRequest,
   personalCookies: readonly string[],
 ): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
@@ -82,9 +83,10 @@ export function pageVariantKey(
   const header = languageFromAcceptLanguage(typeof req.headers["accept-language"] === "string" ? req.headers["accept-language"] : null);
   const language = query ? `q:${query}:${cookie === query ? "kept" : "set"}` : cookie ? `c:${cookie}` : header ? `h:${header}` : "d";
   const mobile = isMobileUserAgent(typeof req.headers["user-agent"] === "string" ? req.headers["user-agent"] : null) ? "m" : "d";
-  // The host too: without SITE_URL the page's absolute URLs (canonical, Open Graph) come from it,
-  // so one request with a forged Host must never reach another visitor's copy.
-  const host = String(req.headers.host ?? "").toLowerCase();
+  // The host too, as the page's URLs see it (X-Forwarded-Host only from a trusted proxy): without
+  // SITE_URL the absolute URLs (canonical, Open Graph) come from it, so one request with a forged
+  // host must never reach another visitor's copy.
+  const host = requestAuthority(req);
   return `${req.protocol}|${host}|${language}|${mobile}|${url.search}`;
 }
 

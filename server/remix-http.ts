@@ -7,37 +7,73 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
 
-/** The port a client addressed: X-Forwarded-Host's (proxies) first, then Host's. */
-function portOf(req: ExpressRequest): string {
-  for (const header of [req.get("X-Forwarded-Host"), req.get("Host")]) {
-    const port = Number.parseInt(header?.split(":")[1] ?? "", 10);
-    if (Number.isSafeInteger(port)) return `:${port}`;
-  }
-  return "";
+/** A Host value worth building URLs from: a DNS name (underscores too: container names) or bracketed IPv6, an optional port. */
+const HOST_SYNTAX = /^(?:[a-z0-9_](?:[a-z0-9_-]{0,62})(?:\.[a-z0-9_-]{1,63})*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** What the authority is read from (app and socket absent in unit tests: no proxy trusted). */
+export type AuthorityRequest = Pick<ExpressRequest, "headers"> & Partial<Pick<ExpressRequest, "app" | "socket">>;
+
+type TrustFn = (address: string, hop: number) => boolean;
+
+/** Whether the peer is a proxy TRUST_PROXY trusts (its X-Forwarded-* headers count). */
+export function fromTrustedProxy(req: Partial<Pick<ExpressRequest, "app" | "socket">>): boolean {
+  const trust = req.app?.get("trust proxy fn") as TrustFn | undefined;
+  return typeof trust === "function" && trust(req.socket?.remoteAddress ?? "", 0);
 }
 
-function webHeaders(req: ExpressRequest): Headers {
+/**
+ * The host (and port) the client addressed, lower-cased: X-Forwarded-Host's first value only from a
+ * trusted proxy, else Host. Missing or malformed (HTTP/1.0 sends none): `fallback` (SITE_URL's host),
+ * else the address the connection reached — never "undefined".
+ */
+export function requestAuthority(req: AuthorityRequest, fallback?: string): string {
+  const header = (name: string) => {
+    const value = req.headers[name];
+    return typeof value === "string" ? value : undefined;
+  };
+  const forwarded = fromTrustedProxy(req) ? header("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+  for (const candidate of [forwarded, header("host")]) if (candidate && HOST_SYNTAX.test(candidate)) return candidate.toLowerCase();
+  if (fallback) return fallback.toLowerCase();
+  const address = req.socket?.localAddress ?? "127.0.0.1";
+  const port = req.socket?.localPort;
+  const host = address.includes(":") ? (address.startsWith("::ffff:") ? address.slice(7) : `[${address}]`) : address;
+  return port ? `${host}:${port}` : host;
+}
+
+/** The origin the client addressed (scheme honours TRUST_PROXY through req.protocol). */
+export function requestOrigin(req: ExpressRequest, fallbackHost?: string): string {
+  return `${req.protocol}://${requestAuthority(req, fallbackHost)}`;
+}
+
+/** Headers for Remix: X-Forwarded-* only when a trusted proxy sent them; Host always the authority used. */
+function webHeaders(req: ExpressRequest, authority: string): Headers {
   const headers = new Headers();
+  const trusted = fromTrustedProxy(req);
   for (const [name, value] of Object.entries(req.headers)) {
+    if (!trusted && name.startsWith("x-forwarded-")) continue;
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value) headers.set(name, value);
   }
+  if (trusted && headers.has("x-forwarded-host")) headers.set("x-forwarded-host", authority);
+  else headers.set("host", authority);
   return headers;
 }
 
 /**
- * The Web Request: req.hostname honours `trust proxy`, originalUrl keeps the
- * full path; aborted when the client leaves before the answer is finished.
+ * The Web Request: its origin from requestOrigin (X-Forwarded-Host and -Proto
+ * only as far as `trust proxy` allows), originalUrl keeps the full path;
+ * aborted when the client leaves before the answer is finished.
  */
-export function toWebRequest(req: ExpressRequest, res: ExpressResponse, buffered?: Buffer): Request {
-  const url = `${req.protocol}://${req.hostname}${portOf(req)}${req.originalUrl}`;
+export function toWebRequest(req: ExpressRequest, res: ExpressResponse, buffered?: Buffer, fallbackHost?: string): Request {
+  const authority = requestAuthority(req, fallbackHost);
+  const url = `${req.protocol}://${authority}${req.originalUrl}`;
   const controller = new AbortController();
   let finished = false;
   res.on("finish", () => (finished = true));
   res.on("close", () => {
     if (!finished) controller.abort();
   });
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: webHeaders(req), signal: controller.signal };
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: webHeaders(req, authority), signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
     if (buffered) init.body = new Uint8Array(buffered);
     else {

@@ -6,8 +6,8 @@
  * action only ever sees a bounded buffer.
  */
 import type { NextFunction, Request, Response } from "express";
-import { originMatchesHost } from "../app/utils/origin";
-import { toWebRequest } from "./remix-http";
+import { originAllowed } from "../app/utils/origin";
+import { requestOrigin, toWebRequest } from "./remix-http";
 import type { Env } from "../app/env.server";
 import { log } from "../app/services/log.server";
 
@@ -17,6 +17,10 @@ export const GUARD_MESSAGES = {
   badPath: { en: "Malformed URL.", fr: "URL mal formée." },
   method: { en: "Method not allowed.", fr: "Méthode non autorisée." },
   tooLarge: { en: "Request body too large.", fr: "Corps de requête trop volumineux." },
+  crossSiteApi: {
+    en: "Forbidden: this API takes JSON from this site's page only.",
+    fr: "Interdit : cette API n'accepte que du JSON envoyé depuis une page de ce site.",
+  },
   foreignPost: {
     en: "Forbidden: this form was not sent from this site's page.",
     fr: "Interdit : ce formulaire n'a pas été envoyé depuis une page de ce site.",
@@ -55,8 +59,30 @@ export function unknownApiLineBreak() {
   };
 }
 
+/** Client-error log lines allowed per window; past them they are counted and summed up once (a flood stays a few lines). */
+export const REFUSAL_LOG_LIMIT = { lines: 20, windowMs: 60_000 } as const;
+const refusalLog = { windowStart: 0, lines: 0, suppressed: 0 };
+
+/** Whether one more refusal line may be written now (a summary of the suppressed ones goes first). */
+function refusalLineAllowed(env: Pick<Env, "LOG_LEVEL">, now = Date.now()): boolean {
+  if (now - refusalLog.windowStart >= REFUSAL_LOG_LIMIT.windowMs) {
+    if (refusalLog.suppressed > 0)
+      log(env, "warn", `[http] ${refusalLog.suppressed} more client errors in the last minute (log lines rate-limited)`);
+    refusalLog.windowStart = now;
+    refusalLog.lines = 0;
+    refusalLog.suppressed = 0;
+  }
+  if (refusalLog.lines >= REFUSAL_LOG_LIMIT.lines) {
+    refusalLog.suppressed += 1;
+    return false;
+  }
+  refusalLog.lines += 1;
+  return true;
+}
+
 /** One log line: method and path quoted (JSON escapes control characters) and clipped; never the query string (it may be personal). */
 function logRefusal(env: Pick<Env, "LOG_LEVEL">, req: Request, status: number, reason: string) {
+  if (!refusalLineAllowed(env)) return;
   const path = req.originalUrl.split("?")[0];
   const target = path.length > 200 ? `${path.slice(0, 200)}…` : path;
   log(env, "warn", `[http] ${status} ${JSON.stringify(`${req.method} ${target}`)}: ${reason}`);
@@ -127,9 +153,17 @@ export function drainUnreadBody() {
   };
 }
 
-/** `/%FF` and friends: 400 instead of a URIError from the router. */
+/**
+ * `/%FF` and friends: 400 instead of a URIError from the router. So is a target
+ * that is not a path (absolute-form `GET http://x/`, meant for proxies, or `*`):
+ * this server is no proxy, and the host must come from Host alone.
+ */
 export function rejectMalformedPath(env: Pick<Env, "LOG_LEVEL">) {
   return (req: Request, res: Response, next: NextFunction) => {
+    if (!req.originalUrl.startsWith("/")) {
+      refuse(env, req, res, 400, GUARD_MESSAGES.badPath);
+      return;
+    }
     try {
       decodeURIComponent(req.path);
     } catch {
@@ -146,16 +180,43 @@ export function rejectMalformedPath(env: Pick<Env, "LOG_LEVEL">) {
  * Origin with X-Forwarded-Host or Host) by throwing, which would be a 500. The same
  * rule here answers a clear 403 instead. API routes answer for themselves.
  */
-export function refuseForeignPagePosts(env: Pick<Env, "LOG_LEVEL">) {
+export function refuseForeignPagePosts(env: Pick<Env, "LOG_LEVEL" | "SITE_URL">) {
+  const siteHost = env.SITE_URL ? new URL(env.SITE_URL).host : undefined;
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD" || answersJson(req.path)) return next();
     const origin = req.headers.origin;
     if (origin === undefined) return next();
-    const forwarded = req.headers["x-forwarded-host"];
-    const host = { forwardedHost: typeof forwarded === "string" ? forwarded : null, host: req.headers.host ?? null };
-    // Origin only (Remix compares that header alone); "null" or malformed is refused like a foreign one.
-    if (originMatchesHost({ origin, referer: null, ...host })) return next();
+    // Origin only (Remix checks that header alone); "null" or malformed is refused like a foreign one.
+    if (originAllowed({ origin, referer: null }, requestOrigin(req, siteHost), env.SITE_URL)) return next();
     refuse(env, req, res, 403, GUARD_MESSAGES.foreignPost);
+  };
+}
+
+/**
+ * The API speaks JSON: a body-carrying request from another site that is not
+ * JSON is a form or a `no-cors` fetch (the kinds a browser sends cross-site
+ * without asking first), so it is refused with a 403 in JSON before any route
+ * runs (a form POST to /api/generate-key no longer mints a key). Cross-site
+ * means the browser's `Sec-Fetch-Site` saying so, or without it an Origin
+ * that is not this site's origin. Same-site and header-less clients (curl, the
+ * site's own fetches with their JSON Content-Type) go on.
+ */
+export function refuseCrossSiteApiForms(env: Pick<Env, "LOG_LEVEL" | "SITE_URL">) {
+  const siteHost = env.SITE_URL ? new URL(env.SITE_URL).host : undefined;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!isApiPath(req.path) || req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const type = String(req.headers["content-type"] ?? "")
+      .split(";")[0]
+      .trim()
+      .toLowerCase();
+    if (type === "application/json" || type.endsWith("+json")) return next();
+    // The browser's own word first (it knows the page's origin even behind a proxy the app does not trust).
+    const fetchSite = String(req.headers["sec-fetch-site"] ?? "").toLowerCase();
+    if (fetchSite === "same-origin" || fetchSite === "none") return next();
+    const origin = req.headers.origin;
+    const foreignOrigin = origin !== undefined && !originAllowed({ origin, referer: null }, requestOrigin(req, siteHost), env.SITE_URL);
+    if (!foreignOrigin && fetchSite !== "cross-site" && fetchSite !== "same-site") return next();
+    refuse(env, req, res, 403, GUARD_MESSAGES.crossSiteApi);
   };
 }
 
@@ -223,8 +284,8 @@ export function bufferBody(env: Pick<Env, "LOG_LEVEL">, maxBytes: number) {
 }
 
 /** The Web Request for Remix, with the buffered body when `bufferBody` read one. */
-export function remixRequest(req: Request, res: Response): globalThis.Request {
-  return toWebRequest(req, res, res.locals[BODY_KEY] as Buffer | undefined);
+export function remixRequest(req: Request, res: Response, fallbackHost?: string): globalThis.Request {
+  return toWebRequest(req, res, res.locals[BODY_KEY] as Buffer | undefined, fallbackHost);
 }
 
 /** Errors that carry a 4xx status (a URIError from the router, a parser's 413) are client mistakes. */

@@ -12,9 +12,9 @@
 import crypto from "node:crypto";
 import { isHttpsSite } from "../i18n/config";
 import { readCookie } from "../utils/cookies";
-import { originMatchesHost } from "../utils/origin";
+import { originAllowed } from "../utils/origin";
 
-export { originMatchesHost };
+export { originAllowed };
 
 export const SESSION_COOKIE = "admin_session";
 export const SESSION_TTL_MS = 4 * 60 * 60_000;
@@ -114,10 +114,6 @@ export class AdminAuth {
   }
 }
 
-export const sameOrigin = (request: Request) =>
-  originMatchesHost({
-    origin: request.headers.get("Origin"),
-    referer: request.headers.get("Referer"),
-    forwardedHost: request.headers.get("X-Forwarded-Host"),
-    host: request.headers.get("Host"),
-  });
+/** The request's URL carries the origin the client addressed (server/remix-http.ts builds it). */
+export const sameOrigin = (request: Request, siteUrl?: string) =>
+  originAllowed({ origin: request.headers.get("Origin"), referer: request.headers.get("Referer") }, new URL(request.url).origin, siteUrl);

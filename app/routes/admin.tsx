@@ -9,7 +9,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { adminDb } from "~/admin/db.server";
+import { adminDb, withDatabase } from "~/admin/db.server";
 import { sameOrigin, tokenMatches } from "~/admin/auth.server";
 import { ADMIN_STRINGS, type AdminStrings, type Notice, type RetryOutcome } from "~/admin/strings";
 import { getLocale } from "~/i18n/i18next.server";
@@ -82,19 +82,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = await getLocale(request);
   const url = new URL(request.url);
   if (!context.platform.adminAuth.isSignedIn(request)) return { signedIn: false as const, lng: locale, notice: noticeFrom(url) };
-  const db = adminDb();
   const unreadOnly = url.searchParams.get("show") === "unread";
   const confirmId = parseId(url.searchParams.get("confirm"));
-  const toConfirm = confirmId === undefined ? undefined : getMessage(db, confirmId);
-  return {
-    signedIn: true as const,
-    lng: locale,
-    notice: confirmId !== undefined && !toConfirm ? ({ kind: "missing", id: confirmId } as Notice) : noticeFrom(url),
-    counts: countMessages(db),
-    unreadOnly,
-    messages: listMessages(db, { unread: unreadOnly, limit: LIST_LIMIT }).map(view),
-    confirm: toConfirm ? view(toConfirm) : null,
-  };
+  return withDatabase(context.platform.writeHealth, () => {
+    const db = adminDb();
+    const toConfirm = confirmId === undefined ? undefined : getMessage(db, confirmId);
+    return {
+      signedIn: true as const,
+      lng: locale,
+      notice: confirmId !== undefined && !toConfirm ? ({ kind: "missing", id: confirmId } as Notice) : noticeFrom(url),
+      counts: countMessages(db),
+      unreadOnly,
+      messages: listMessages(db, { unread: unreadOnly, limit: LIST_LIMIT }).map(view),
+      confirm: toConfirm ? view(toConfirm) : null,
+    };
+  });
 }
 
 type ActionError = "forbidden" | "wrongToken" | "tokenRequired" | "tooManyTries" | "signInFirst";
@@ -108,7 +110,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { adminAuth } = context.platform;
   if (!env.ADMIN_TOKEN) throw notFound();
   // Cross-site forms are refused before the body is even read.
-  if (!sameOrigin(request)) return fail("forbidden", 403);
+  if (!sameOrigin(request, env.SITE_URL)) return fail("forbidden", 403);
   const form = await request.formData();
   const intent = form.get("intent");
 
@@ -131,19 +133,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const id = parseId(form.get("id"));
   if (id === undefined) return done("");
   const db = adminDb();
+  const guarded = <T,>(work: () => T) => withDatabase(context.platform.writeHealth, work);
   switch (intent) {
     case "read":
     case "unread":
-      return done(setRead(db, id, intent === "read") ? `done=${intent}&id=${id}` : `done=missing&id=${id}`);
+      return done(guarded(() => setRead(db, id, intent === "read")) ? `done=${intent}&id=${id}` : `done=missing&id=${id}`);
     case "delete":
       // The list's delete only leads to the confirmation view; this form's second button says yes.
       if (form.get("confirmed") !== "yes") return done(`confirm=${id}`);
-      return done(deleteMessage(db, id) ? `done=deleted&id=${id}` : `done=missing&id=${id}`);
+      return done(guarded(() => deleteMessage(db, id)) ? `done=deleted&id=${id}` : `done=missing&id=${id}`);
     case "retry": {
-      if (!getMessage(db, id)) return done(`done=missing&id=${id}`);
+      if (!guarded(() => getMessage(db, id))) return done(`done=missing&id=${id}`);
       let outcome: RetryOutcome;
       if (!mailConfigured(env)) outcome = "notConfigured";
-      else if (!makeDueNow(db, id, MAX_DELIVERY_ATTEMPTS)) outcome = "notRetryable";
+      else if (!guarded(() => makeDueNow(db, id, MAX_DELIVERY_ATTEMPTS))) outcome = "notRetryable";
       else
         outcome = await deliverContactMessage(id, env, {
           coordinator: context.platform.delivery,

@@ -1,7 +1,7 @@
 /** GET /admin/export.csv: every message as CSV (the format of `npm run inbox -- --export csv`), signed-in owner only. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { adminDb } from "~/admin/db.server";
+import { adminDb, withDatabase } from "~/admin/db.server";
 import { listMessages, toCsvLines } from "~/services/inbox.server";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
@@ -9,7 +9,8 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   const noStore = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
   if (!context.platform.adminAuth.isSignedIn(request)) return redirect("/admin", { status: 303, headers: noStore });
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(`${toCsvLines(listMessages(adminDb())).join("\n")}\n`, {
+  const lines = withDatabase(context.platform.writeHealth, () => toCsvLines(listMessages(adminDb())));
+  return new Response(`${lines.join("\n")}\n`, {
     headers: {
       ...noStore,
       "Content-Type": "text/csv; charset=utf-8",

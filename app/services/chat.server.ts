@@ -15,7 +15,7 @@ import { getContent } from "~/content/store.server";
 import { factText, type Content } from "~/content/types";
 import type { Env } from "~/env.server";
 import { HttpError } from "~/utils/http.server";
-import { cleanVisitorText } from "~/utils/visitor-text";
+import { cleanVisitorText, hasCombiningFlood } from "~/utils/visitor-text";
 import { answerBuiltin, detectLanguage } from "./assistant-builtin.server";
 import { ALLOWED_COMMANDS, sanitizeCommand } from "./commands.server";
 import { log } from "./log.server";
@@ -42,6 +42,7 @@ export const CHAT_MESSAGES = {
   notString: "Message must be a string.",
   empty: "Message cannot be empty.",
   tooLong: `Message must be at most ${CHAT_LIMITS.message} characters.`,
+  invalidText: "Message contains invalid characters.",
   cleared: "Chat history cleared.",
 } as const;
 
@@ -52,6 +53,7 @@ export function parseChatMessage(body: unknown): string {
   // Stored and shown again: no escape sequences, control or zero-width characters (see visitor-text).
   const message = cleanVisitorText(value, { multiline: true }).trim();
   if (message === "") throw new HttpError(400, CHAT_MESSAGES.empty);
+  if (hasCombiningFlood(message)) throw new HttpError(400, CHAT_MESSAGES.invalidText);
   if ([...message].length > CHAT_LIMITS.message) throw new HttpError(400, CHAT_MESSAGES.tooLong);
   return message;
 }

@@ -6,7 +6,7 @@
  */
 import crypto from "node:crypto";
 import { z } from "zod";
-import { getDb } from "../../db/client";
+import { assertDatabaseFile, getDb } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import { clientKey } from "~/utils/client-key.server";
 import type { Env } from "~/env.server";
@@ -16,7 +16,7 @@ import { mailConfigured } from "./mail.server";
 import { scaled, type Quotas } from "./quota.server";
 import type { ServiceCounters } from "./metrics.server";
 import type { WriteHealth } from "../../db/write-health";
-import { cleanVisitorText, hasLoneSurrogate } from "~/utils/visitor-text";
+import { cleanVisitorText, hasCombiningFlood, hasLoneSurrogate } from "~/utils/visitor-text";
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 /** Stored messages per IP per window (scaled by RATE_LIMIT_MULTIPLIER). */
@@ -85,14 +85,15 @@ export const FIELD_MESSAGES: Record<ContactField, Record<ContactErrorCode, strin
 /**
  * A field as stored: NFC, without control, zero-width or bidi characters (so
  * a name of NULs or U+200B is empty, and nothing reaches the owner's terminal
- * as an escape sequence), trimmed. A lone surrogate is refused, not repaired.
+ * as an escape sequence), trimmed. A lone surrogate or a stack of combining
+ * marks past MAX_COMBINING_RUN is refused, not repaired.
  */
 const text = (max: number, multiline = false) =>
   z
     .unknown()
     .transform((v, ctx) => {
       if (typeof v !== "string") return "";
-      if (hasLoneSurrogate(v)) {
+      if (hasLoneSurrogate(v) || hasCombiningFlood(v)) {
         ctx.addIssue({ code: "custom", message: "invalidText" });
         return z.NEVER;
       }
@@ -160,6 +161,8 @@ export async function submitContact(input: ContactInput, ctx: ContactContext): P
       .returning({ id: contactMessages.id })
       .get(),
   );
+  // Only a message in the file the server opened is stored: a deleted or replaced file is a 503.
+  assertDatabaseFile(db.$client);
   // Stored: the visitor's part is done. Delivery runs on its own (and is retried by the background loop).
   if (deliver) {
     void deliverContactMessage(row.id, ctx.env, {

@@ -1,25 +1,34 @@
 /** Whether a request was sent from this site's own pages (the admin inbox and the page forms ask). */
 
+/** `scheme://host[:port]` of a URL, default port dropped; null when it does not parse. */
+function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.origin.toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Cross-site request check for every POST: the Origin header (else the
- * Referer) must name the host the request was sent to — X-Forwarded-Host's
- * first value when a proxy set one, else Host (the comparison Remix makes
- * itself before any action). Neither header, or "null": refused.
+ * Referer) must name the very origin the request was sent to — scheme, host
+ * and port (`requestOrigin`, built from Host, or X-Forwarded-Host/-Proto from
+ * a trusted proxy). SITE_URL's origin also counts when its host is the one
+ * addressed (https terminated by a proxy the app does not trust for the
+ * scheme). Neither header, "null" or garbage: refused.
  */
-export function originMatchesHost(headers: {
-  origin: string | null;
-  referer: string | null;
-  forwardedHost: string | null;
-  host: string | null;
-}): boolean {
+export function originAllowed(
+  headers: { origin: string | null; referer: string | null },
+  requestOrigin: string,
+  siteUrl?: string,
+): boolean {
   const source = headers.origin ?? headers.referer;
   if (!source || source === "null") return false;
-  let sourceHost: string;
-  try {
-    sourceHost = new URL(source).host.toLowerCase();
-  } catch {
-    return false;
-  }
-  const target = (headers.forwardedHost?.split(",")[0]?.trim() || headers.host || "").toLowerCase();
-  return target !== "" && sourceHost === target;
+  const from = originOf(source);
+  const target = originOf(requestOrigin);
+  if (from === null || target === null) return false;
+  if (from === target) return true;
+  const site = siteUrl ? originOf(siteUrl) : null;
+  return site !== null && from === site && new URL(site).host === new URL(target).host;
 }

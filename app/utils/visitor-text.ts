@@ -25,11 +25,21 @@ const TERMINAL_SEQUENCES = new RegExp(
 const LINE_BREAKS = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/g;
 
 /**
- * Dropped everywhere: the rest of C0 (tab included), DEL, C1, zero-width
- * characters (U+200B-U+200D, U+2060, U+FEFF) and bidi embeddings, overrides and
- * isolates (U+202A-U+202E, U+2066-U+2069), which can make a line read backwards.
+ * Dropped everywhere: the rest of C0 (tab included), DEL, C1 and every
+ * invisible format character (Unicode Cf: zero-width characters, soft hyphen,
+ * bidi embeddings, overrides and isolates, which can make a line read
+ * backwards, tag characters, interlinear annotations…).
  */
-const INVISIBLE = /[\x00-\x08\x0e-\x1f\x7f-\x9f\u200b-\u200d\u2060\ufeff\u202a-\u202e\u2066-\u2069]/g;
+const INVISIBLE = /[\x00-\x08\x0e-\x1f\x7f-\x9f\p{Cf}]/gu;
+
+/** Longest run of combining marks on one character that real writing needs (Vietnamese, Thai and Tibetan stay far below). */
+export const MAX_COMBINING_RUN = 8;
+const COMBINING_RUN = new RegExp(`\\p{M}{${MAX_COMBINING_RUN + 1},}`, "u");
+
+/** True when a character carries an absurd stack of combining marks ("Zalgo" text that paints over its neighbours): input to reject. */
+export function hasCombiningFlood(text: string): boolean {
+  return COMBINING_RUN.test(text);
+}
 
 /** A UTF-16 code unit of a surrogate pair with no partner (not valid Unicode, not storable as UTF-8). */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -64,12 +74,25 @@ export function cleanVisitorText(text: string, options: CleanOptions = {}): stri
   );
 }
 
+/** Characters a spreadsheet may take as a field (or row) separator: its locale or import settings choose. */
+const SEPARATORS = ",;\t|\r\n";
+/** What starts a formula (or a cell a spreadsheet moves the cursor with). */
+const FORMULA_START = "=+\\-@\t\r";
+const FORMULA_AFTER_SEPARATOR = new RegExp(`([${SEPARATORS}][ ]*)(?=[${FORMULA_START}])`, "g");
+const FORMULA_AT_START = new RegExp(`^[ ]*[${FORMULA_START}]`);
+
 /**
- * One CSV cell: quoted when needed, and a text a spreadsheet would run as a
- * formula (starting with =, +, -, @, tab or CR) gets a leading `'`.
+ * One CSV cell, safe whatever separator the spreadsheet uses: a text a
+ * spreadsheet would run as a formula (starting with =, +, -, @, tab or CR,
+ * spaces before allowed) gets a leading `'`, and so does every such start
+ * right after a character that may be a separator (`Bob;=2+5` with `;`);
+ * quoted when it holds a separator, a quote or a line break.
  */
 export function csvCell(value: unknown): string {
   let s = value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) || s.startsWith("'") ? `"${s.replace(/"/g, '""')}"` : s;
+  if (typeof value === "string") {
+    s = s.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+    if (FORMULA_AT_START.test(s)) s = `'${s}`;
+  }
+  return /[",;\t|\r\n]/.test(s) || s.startsWith("'") ? `"${s.replace(/"/g, '""')}"` : s;
 }

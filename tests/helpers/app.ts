@@ -23,7 +23,13 @@ export interface TestApp {
 
 export async function startTestApp(
   overrides: Record<string, string | undefined> = {},
-  options: { rateLimits?: Partial<RateLimitSettings>; backgroundJobs?: boolean; databasePath?: string; clock?: () => number } = {},
+  options: {
+    rateLimits?: Partial<RateLimitSettings>;
+    backgroundJobs?: boolean;
+    databasePath?: string;
+    clock?: () => number;
+    quickCheck?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-test-"));
   const databasePath = options.databasePath ?? path.join(dir, "test.sqlite");
@@ -46,6 +52,7 @@ export async function startTestApp(
     rateLimits: options.rateLimits ?? { general: 100_000, post: 100_000, paid: 100_000 },
     backgroundJobs: options.backgroundJobs,
     clock: options.clock,
+    quickCheck: options.quickCheck,
   });
   return {
     url: running.url,

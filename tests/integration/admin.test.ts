@@ -181,7 +181,8 @@ describe("/admin with ADMIN_TOKEN", () => {
     expect(cookie).toContain("Path=/admin");
     expect(cookie).toMatch(/Max-Age=\d+/);
     expect(cookie).not.toContain("Secure");
-    const https = await post(app, { intent: "login", token: TOKEN }, { proto: "https" });
+    // Through a trusted proxy ending https: the page's origin is https (the origin check compares the scheme).
+    const https = await post(app, { intent: "login", token: TOKEN }, { proto: "https", origin: app.url.replace(/^http:/, "https:") });
     expect(https.headers.get("set-cookie")).toContain("; Secure");
     // A made-up session id is not a session.
     const forged = await (await get(app, "/admin", `admin_session=${"A".repeat(43)}`)).text();

@@ -209,7 +209,9 @@ describe("structured logs of the real server", () => {
       expect(typeof line.msg).toBe("string");
     }
     const msgs = lines().map((l) => l.msg);
-    expect(msgs[0]).toMatch(/^\[server\] listening on http:\/\/127\.0\.0\.1:\d+ /);
+    // A production start without SITE_URL says so once, before anything else.
+    expect(msgs.filter((m) => m.startsWith("[config] SITE_URL is not set"))).toHaveLength(1);
+    expect(msgs.filter((m) => !m.startsWith("[config] "))[0]).toMatch(/^\[server\] listening on http:\/\/127\.0\.0\.1:\d+ /);
     expect(msgs).toContain("[server] SIGTERM received, shutting down");
     expect(msgs.at(-1)).toBe("[server] stopped");
     for (const secret of [...Object.values(SECRETS), COOKIE_SECRET, CHAT_TEXT, CONTACT_TEXT, CONTACT_EMAIL, FORM_TEXT])

@@ -144,9 +144,10 @@ describe("page forms posted from elsewhere", () => {
   it("the page's own origin (or none, as older clients send) goes through", async () => {
     expect((await postLine("whoami", "", { Origin: app.url })).status).toBe(303);
     expect((await postLine("whoami")).status).toBe(303);
-    // Behind a proxy, the forwarded host is the one compared.
-    expect((await postLine("whoami", "", { Origin: "https://portfolio.example", "X-Forwarded-Host": "portfolio.example" })).status).toBe(
-      303,
-    );
+    // Behind a trusted proxy, the forwarded origin (scheme and host) is the one compared.
+    const proxied = { Origin: "https://portfolio.example", "X-Forwarded-Host": "portfolio.example", "X-Forwarded-Proto": "https" };
+    expect((await postLine("whoami", "", proxied)).status).toBe(303);
+    // The scheme counts: an http page of that host is another origin.
+    expect((await postLine("whoami", "", { ...proxied, Origin: "http://portfolio.example" })).status).toBe(403);
   });
 });

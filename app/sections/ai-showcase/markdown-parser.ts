@@ -4,6 +4,7 @@
  * code, bold, italic, inline code and links. Raw HTML is never interpreted: it
  * stays text. Links keep only http(s), mailto, in-page and same-site targets.
  */
+import { hrefKind } from "~/utils/links";
 
 export type Inline =
   | { type: "text"; value: string }
@@ -22,10 +23,7 @@ const FENCE = /^\s*```/;
 
 /** Only these link targets survive; anything else (javascript:, data:, ...) is shown as text. */
 export function safeHref(raw: string): string | null {
-  const href = raw.trim();
-  if (/^(https?:|mailto:)/i.test(href)) return href;
-  if (/^(#|\/(?!\/))/.test(href)) return href;
-  return null;
+  return hrefKind(raw) === null ? null : raw.trim();
 }
 
 export function parseMarkdown(source: string): Block[] {

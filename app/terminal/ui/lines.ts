@@ -4,6 +4,7 @@
  * modal's chunk shares this file).
  */
 import type { TerminalLine } from "~/terminal/engine/types";
+import { hrefKind } from "~/utils/links";
 
 /** User lines are split at the first "$" into prompt and command. */
 export function splitUserLine(line: Pick<TerminalLine, "text" | "prompt">): { prompt: string; command: string } {
@@ -18,13 +19,9 @@ export function splitUserLine(line: Pick<TerminalLine, "text" | "prompt">): { pr
 
 export type LinkKind = "external" | "internal" | "unsafe";
 
-/** External http(s) links open in a new tab; in-page and relative links stay; anything else is text. */
+/** External http(s) links open in a new tab; in-page and same-site links stay; anything else (backslash and control-character tricks too) is text. */
 export function linkKind(href: string): LinkKind {
-  const value = href.trim();
-  if (/^https?:\/\//i.test(value)) return "external";
-  if (/^mailto:/i.test(value)) return "external";
-  if (value.startsWith("#") || (value.startsWith("/") && !value.startsWith("//"))) return "internal";
-  return "unsafe";
+  return hrefKind(href) ?? "unsafe";
 }
 
 /** The download name is the prompt with spaces → "_", cut to 30 characters, + ".png". */

@@ -3,7 +3,7 @@ import {
   LOGIN_MAX_FAILURES,
   LOGIN_WINDOW_MS,
   SESSION_TTL_MS,
-  originMatchesHost,
+  originAllowed,
   tokenMatches,
   AdminAuth,
 } from "../../../app/admin/auth.server";
@@ -66,23 +66,31 @@ describe("wrong-token counter", () => {
 });
 
 describe("origin check", () => {
-  const base = { origin: null, referer: null, forwardedHost: null, host: "site.example" };
-  it("accepts the request's own host by Origin or Referer", () => {
-    expect(originMatchesHost({ ...base, origin: "https://site.example" })).toBe(true);
-    expect(originMatchesHost({ ...base, referer: "https://site.example/admin?x=1" })).toBe(true);
-    expect(originMatchesHost({ ...base, host: "127.0.0.1:3000", forwardedHost: "site.example", origin: "https://site.example" })).toBe(
-      true,
-    );
+  const none = { origin: null, referer: null };
+  const site = "https://site.example";
+  it("accepts the request's own origin by Origin or Referer", () => {
+    expect(originAllowed({ ...none, origin: "https://site.example" }, site)).toBe(true);
+    expect(originAllowed({ ...none, origin: "https://SITE.example:443" }, site)).toBe(true);
+    expect(originAllowed({ ...none, referer: "https://site.example/admin?x=1" }, site)).toBe(true);
+    expect(originAllowed({ ...none, origin: "http://127.0.0.1:3000" }, "http://127.0.0.1:3000")).toBe(true);
+  });
+  it("compares the scheme and the port, not only the host", () => {
+    expect(originAllowed({ ...none, origin: "http://site.example" }, site)).toBe(false);
+    expect(originAllowed({ ...none, origin: "https://site.example:8443" }, site)).toBe(false);
+    expect(originAllowed({ ...none, origin: "http://127.0.0.1:3001" }, "http://127.0.0.1:3000")).toBe(false);
+  });
+  it("takes SITE_URL's origin only for the host it names (https ended by an untrusted proxy)", () => {
+    expect(originAllowed({ ...none, origin: "https://site.example" }, "http://site.example", site)).toBe(true);
+    expect(originAllowed({ ...none, origin: "https://site.example" }, "http://other.example", site)).toBe(false);
   });
   it("refuses another host, a look-alike, null, garbage or no header at all", () => {
-    expect(originMatchesHost({ ...base, origin: "https://evil.example" })).toBe(false);
-    expect(originMatchesHost({ ...base, origin: "https://site.example.evil.example" })).toBe(false);
-    expect(originMatchesHost({ ...base, origin: "https://site.example:8443" })).toBe(false);
-    expect(originMatchesHost({ ...base, origin: "null" })).toBe(false);
-    expect(originMatchesHost({ ...base, origin: "::::" })).toBe(false);
-    expect(originMatchesHost(base)).toBe(false);
+    expect(originAllowed({ ...none, origin: "https://evil.example" }, site)).toBe(false);
+    expect(originAllowed({ ...none, origin: "https://site.example.evil.example" }, site)).toBe(false);
+    expect(originAllowed({ ...none, origin: "null" }, site)).toBe(false);
+    expect(originAllowed({ ...none, origin: "::::" }, site)).toBe(false);
+    expect(originAllowed({ ...none, origin: "javascript:alert(1)" }, site)).toBe(false);
+    expect(originAllowed(none, site)).toBe(false);
     // Origin wins over a matching Referer.
-    expect(originMatchesHost({ ...base, origin: "https://evil.example", referer: "https://site.example/" })).toBe(false);
-    expect(originMatchesHost({ ...base, host: null, origin: "https://site.example" })).toBe(false);
+    expect(originAllowed({ origin: "https://evil.example", referer: "https://site.example/" }, site)).toBe(false);
   });
 });

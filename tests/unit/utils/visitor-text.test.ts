@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { cleanVisitorText, csvCell, hasLoneSurrogate } from "~/utils/visitor-text";
+import { cleanVisitorText, csvCell, hasCombiningFlood, hasLoneSurrogate, MAX_COMBINING_RUN } from "~/utils/visitor-text";
+import { validateContact } from "~/services/contact.server";
+import { parseChatMessage } from "~/services/chat.server";
 
 const ESC = "\u001b";
 const BEL = "\u0007";
@@ -48,6 +50,13 @@ describe("cleanVisitorText", () => {
     expect(cleanVisitorText("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069x")).toBe("x");
   });
 
+  it("drops every invisible format character (Unicode Cf), not only the usual zero-width ones", () => {
+    // Soft hyphen, Arabic letter mark, Mongolian vowel separator, word joiner's kin, interlinear annotation, tag characters.
+    const format = "\u00ad\u061c\u180e\u2061\u2064\u206a\u206f\ufff9\ufffb\u{e0001}\u{e0041}\u{e007f}\u{1d173}";
+    expect(cleanVisitorText(`A${format}da`)).toBe("Ada");
+    for (const ch of format) expect(/\p{Cf}/u.test(cleanVisitorText(`x${ch}y`))).toBe(false);
+  });
+
   it("normalises to NFC", () => {
     expect(cleanVisitorText("Zoe\u0301")).toBe("Zo\u00e9");
     expect(cleanVisitorText("e\u0301").length).toBe(1);
@@ -63,6 +72,30 @@ describe("cleanVisitorText", () => {
   it("replaces lone surrogates with U+FFFD, keeps pairs", () => {
     expect(cleanVisitorText("a\ud800b\udc00c")).toBe("a\ufffdb\ufffdc");
     expect(cleanVisitorText("\ud83c\udf89")).toBe("🎉");
+  });
+});
+
+describe("combining-mark floods", () => {
+  const flood = (n: number) => `a${"\u0301\u0300\u0302".repeat(n).slice(0, n)}`;
+  it("finds a character with more than MAX_COMBINING_RUN marks, accepts real writing", () => {
+    expect(hasCombiningFlood(flood(4990))).toBe(true);
+    expect(hasCombiningFlood(flood(MAX_COMBINING_RUN + 1))).toBe(true);
+    expect(hasCombiningFlood(flood(MAX_COMBINING_RUN))).toBe(false);
+    expect(hasCombiningFlood("Nguy\u1ec5n Th\u1ecb \u1ea4nh — ภาษาไทย — བོད་སྐད་")).toBe(false);
+  });
+  it("is refused as a contact name or message and as a chat message", () => {
+    const base = { name: "Ada", email: "ada@example.com", message: "Hello there" };
+    expect(validateContact(base).ok).toBe(true);
+    expect(validateContact({ ...base, name: flood(4990) })).toMatchObject({ ok: false, fieldErrors: { name: "invalidText" } });
+    expect(validateContact({ ...base, message: `hi ${flood(50)}` })).toMatchObject({ ok: false, fieldErrors: { message: "invalidText" } });
+    expect(() => parseChatMessage({ message: flood(100) })).toThrow(/invalid characters/);
+    expect(parseChatMessage({ message: "Zoe\u0301" })).toBe("Zo\u00e9");
+  });
+  it("leaves a name of format characters only empty, so it is refused as missing", () => {
+    expect(validateContact({ name: "\u00ad\u2061\u{e0041}", email: "ada@example.com", message: "Hello" })).toMatchObject({
+      ok: false,
+      fieldErrors: { name: "required" },
+    });
   });
 });
 
@@ -83,8 +116,22 @@ describe("csvCell", () => {
     expect(csvCell("-2")).toBe(`"'-2"`);
     expect(csvCell("@SUM(A1)")).toBe(`"'@SUM(A1)"`);
     expect(csvCell("\tcmd")).toBe(`"'\tcmd"`);
-    expect(csvCell("\r=x")).toBe(`"'\r=x"`);
+    expect(csvCell("\r=x")).toBe(`"'\r'=x"`);
     expect(csvCell(`=HYPERLINK("http://evil.example","x")`)).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+  });
+
+  it("neutralises a formula after any character a spreadsheet may split on (a `;` or tab separator too)", () => {
+    expect(csvCell("Bob;=2+5")).toBe(`"Bob;'=2+5"`);
+    expect(csvCell("Bob; +cmd")).toBe(`"Bob; '+cmd"`);
+    expect(csvCell("a\t@SUM(A1)|-1,=2")).toBe(`"a\t'@SUM(A1)|'-1,'=2"`);
+    expect(csvCell("x;\t\ry")).toBe(`"x;'\t'\ry"`);
+    expect(csvCell("line\n=1+1")).toBe(`"line\n'=1+1"`);
+    expect(csvCell("  =1+1")).toBe(`"'  =1+1"`);
+    // Split on any of , ; tab |, no piece of a cell starts a formula.
+    for (const input of ["Bob;=2+5", "a|=b", "c\t=d", "e;  -f", "g,@h"]) {
+      const cell = csvCell(input).replace(/^"|"$/g, "");
+      for (const piece of cell.split(/[,;\t|]/)) expect(piece.trimStart(), input).not.toMatch(/^[=+\-@]/);
+    }
   });
 
   it("quotes commas, quotes and line breaks; leaves plain values and non-strings alone", () => {

@@ -1,0 +1,42 @@
+/**
+ * The database file deleted or replaced under the running server: SQLite keeps
+ * writing into the unlinked file, so without a check a contact message is
+ * answered "sent" and gone after the restart. The write probe (/healthz) and
+ * the contact write notice it: 503, nothing acknowledged that is not stored.
+ */
+import fs from "node:fs";
+import { afterEach, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../helpers/app";
+import { call } from "../fakes/client";
+
+const valid = { name: "Ada", email: "ada@example.com", message: "Is this stored?" };
+let app: TestApp | undefined;
+
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+const files = (db: string) => [db, `${db}-wal`, `${db}-shm`];
+
+describe("database file gone or replaced while running", () => {
+  it("answers contact and /healthz with 503 once the file is deleted", async () => {
+    app = await startTestApp();
+    expect((await call(`${app.url}/api/contact`, { json: valid })).status).toBe(200);
+    expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
+    for (const file of files(app.databasePath)) fs.rmSync(file, { force: true });
+    const answer = await call(`${app.url}/api/contact`, { json: { ...valid, message: "after the delete" } });
+    expect(answer.status).toBe(503);
+    expect((await fetch(`${app.url}/healthz`)).status).toBe(503);
+  });
+
+  it("answers 503 when another file stands at the path (a restore over a running server)", async () => {
+    app = await startTestApp();
+    expect((await call(`${app.url}/api/contact`, { json: valid })).status).toBe(200);
+    const copy = `${app.databasePath}.copy`;
+    fs.copyFileSync(app.databasePath, copy);
+    fs.renameSync(copy, app.databasePath);
+    expect((await call(`${app.url}/api/contact`, { json: { ...valid, message: "after the swap" } })).status).toBe(503);
+    expect((await fetch(`${app.url}/healthz`)).status).toBe(503);
+  });
+});
