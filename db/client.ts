@@ -153,6 +153,7 @@ export function setDatabase(file: string): AppDatabase {
 /** Makes this copy's getDb() return `db`, a handle another copy opened (the server's, for the Remix build). */
 export function adoptDatabase(db: AppDatabase): void {
   current = { path: db.$client.name, db };
+  if (!openedFiles.has(db.$client)) rememberFileIdentity(db.$client, db.$client.name);
 }
 
 /** The process-wide database; opens DATABASE_PATH lazily if server.ts did not. */
@@ -180,15 +181,19 @@ const probes = new WeakMap<Database.Database, { at: number; error?: string }>();
  * The file a connection opened (device and inode), kept on the connection itself under a
  * registry symbol: the Remix build's copy of this module checks the handle the server opened.
  */
-const OPENED_FILE = Symbol.for("portfolio.db.openedFile");
 type OpenedFile = { file: string; dev: number; ino: number };
-const openedFileOf = (client: Database.Database) => (client as unknown as Record<symbol, OpenedFile | undefined>)[OPENED_FILE];
+/**
+ * The file each connection opened, to notice it deleted or replaced later. Per copy of this
+ * module: the Remix build's copy records it when it adopts the server's connection (adoptDatabase).
+ */
+const openedFiles = new WeakMap<Database.Database, OpenedFile>();
+const openedFileOf = (client: Database.Database) => openedFiles.get(client);
 
 function rememberFileIdentity(client: Database.Database, file: string): void {
   if (file === ":memory:" || file === "") return;
   try {
     const { dev, ino } = fs.statSync(file);
-    Object.defineProperty(client, OPENED_FILE, { value: { file, dev, ino } satisfies OpenedFile });
+    openedFiles.set(client, { file, dev, ino });
   } catch {
     // Not a plain file (a URI, a special path): nothing to compare later.
   }
