@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../helpers/app";
+import { sessionCookieOf } from "../helpers/terminal-session";
 import { CONTACT_MESSAGES } from "../../app/services/contact.server";
 import { LOW_DISK_MESSAGE } from "../../app/services/storage-budget.server";
 
@@ -22,12 +23,6 @@ function postLine(base: string, line: string, cookie = "", from = "127.0.0.1") {
     body: new URLSearchParams({ intent: "terminal", line }),
   });
 }
-
-const sessionCookieOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("term_session="))
-    ?.split(";")[0] ?? "";
 
 const CAP = 80_000;
 

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../helpers/app";
+import { sessionCookieOf } from "../helpers/terminal-session";
 import { testContent } from "../helpers/content";
 
 const { profile } = testContent();
@@ -26,12 +27,6 @@ function postLine(line: string, cookie = "", extra: Record<string, string> = {},
     body: new URLSearchParams({ intent: "terminal", line }),
   });
 }
-
-const sessionCookieOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("term_session="))
-    ?.split(";")[0] ?? "";
 
 /** The terminal's lines in a page, as text. */
 function terminalLines(html: string): string[] {
