@@ -6,22 +6,26 @@
  */
 import { loadDotEnvOrExit } from "../app/dotenv.server";
 import path from "node:path";
-import { contentDir, contentFolderProblems, loadContent } from "../app/content/load.server";
-import { contentSummary } from "../app/content/validate.server";
+import { contentDir, loadContent } from "../app/content/load.server";
+import { ContentError, contentSummary, type Content } from "../app/content/validate.server";
 
 function main(): number {
   const given = process.argv.slice(2).find((arg) => !arg.startsWith("-"));
   const dir = contentDir(given ?? process.env.CONTENT_DIR);
   const shown = path.relative(process.cwd(), dir) || ".";
-  const problems = contentFolderProblems(dir);
-  if (problems.length) {
+  let content: Content;
+  try {
+    content = loadContent(dir);
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    const { problems } = error;
     for (const line of problems) console.error(line);
     console.error(
       `${problems.length} problem${problems.length === 1 ? "" : "s"} in the content folder ${shown}: fix them and run npm run content:check again.`,
     );
     return 1;
   }
-  const n = contentSummary(loadContent(dir));
+  const n = contentSummary(content);
   const count = (value: number, noun: string) => `${value} ${noun}${value === 1 ? "" : "s"}`;
   console.log(`Content OK (${shown}): ${count(n.projects, "project")}, ${count(n.skills, "skill")}, ${count(n.files, "file")}`);
   return 0;

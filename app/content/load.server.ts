@@ -58,18 +58,6 @@ function missingMedia(content: Content, dir: string): string[] {
   return problems;
 }
 
-/** Every problem of a content folder, one line each (empty: the folder is valid). */
-export function contentFolderProblems(dir: string): string[] {
-  const { raw, problems } = readFiles(dir);
-  if (problems.length) return problems;
-  try {
-    return missingMedia(toContent(raw), dir);
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-}
-
 /** The content of a folder; a ContentError lists every problem. */
 export function loadContent(dir: string): Content {
   const { raw, problems } = readFiles(dir);

@@ -84,7 +84,3 @@ export function getContent(): Content {
   if (!source) throw new Error("No content loaded: the server adopts the content folder at start (adoptContent).");
   return source.get();
 }
-
-export function getContentSource(): ContentSource | undefined {
-  return source;
-}
