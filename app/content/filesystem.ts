@@ -69,11 +69,15 @@ export function fillPlaceholders(text: string, owner: FileSystemOwner, secrets: 
   });
 }
 
-const isDirEntry = (entry: FileSystemSpec[string]): entry is { type: "dir"; requiresAuth?: boolean } =>
-  typeof entry === "object" && entry !== null && "type" in entry;
+/** `{ type: dir }`: a directory entry of terminal.yaml's files. */
+export const isDirEntry = (entry: FileSystemSpec[string] | undefined): entry is { type: "dir"; requiresAuth?: boolean } =>
+  typeof entry === "object" && entry !== null && (entry as { type?: unknown }).type === "dir";
 
 const isProtectedFile = (entry: FileSystemSpec[string]): entry is { content: FileText; requiresAuth?: boolean } =>
   typeof entry === "object" && entry !== null && "content" in entry;
+
+/** The text(s) of a file entry: its `content`, or the entry itself. */
+export const fileTextOf = (entry: FileSystemSpec[string]): FileText => (isProtectedFile(entry) ? entry.content : (entry as FileText));
 
 /** The file system of one session: every entry with its placeholders filled, "/" and the homes always present. */
 export function buildFileSystem(
@@ -88,9 +92,12 @@ export function buildFileSystem(
   const table: Record<string, FileSystemSpecEntry> = { "/": { type: "dir" }, [GUEST_HOME]: { type: "dir" } };
   for (const [path, entry] of Object.entries(spec)) {
     if (isDirEntry(entry)) table[path] = entry.requiresAuth ? { type: "dir", requiresAuth: true } : { type: "dir" };
-    else if (isProtectedFile(entry))
-      table[path] = { type: "file", content: fill(entry.content), ...(entry.requiresAuth ? { requiresAuth: true } : {}) };
-    else table[path] = { type: "file", content: fill(entry) };
+    else
+      table[path] = {
+        type: "file",
+        content: fill(fileTextOf(entry)),
+        ...(isProtectedFile(entry) && entry.requiresAuth ? { requiresAuth: true } : {}),
+      };
   }
   table[ROOT_HOME] ??= { type: "dir", requiresAuth: true };
   return table;

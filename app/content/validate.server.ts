@@ -6,7 +6,7 @@
  * (app/content/types.ts takes the types from here with type-only exports).
  */
 import { z } from "zod";
-import { API_TOKEN_PATH, GUEST_HOME, ROOT_HOME } from "./filesystem";
+import { API_TOKEN_PATH, fileTextOf, GUEST_HOME, isDirEntry, ROOT_HOME } from "./filesystem";
 import { CONTENT_ICONS } from "./icons";
 import { SOCIAL_KINDS } from "./socials";
 import { LANGUAGES, type Language } from "./types";
@@ -357,19 +357,14 @@ function pathProblem(p: string): string | undefined {
   return undefined;
 }
 
-const isDir = (entry: unknown) => typeof entry === "object" && entry !== null && (entry as { type?: unknown }).type === "dir";
-/** The text(s) of a file entry. */
-const textOf = (entry: unknown): FileText =>
-  typeof entry === "object" && entry !== null && "content" in entry ? (entry as { content: FileText }).content : (entry as FileText);
-
 /** Checks the file system's paths, languages and the entries the quest needs; each problem as [path, message]. */
 function fileSystemProblems(table: FileSystemSpec): Array<[string, string]> {
   const problems: Array<[string, string]> = [];
   for (const [p, entry] of Object.entries(table)) {
     const bad = pathProblem(p);
     if (bad) problems.push([p, bad]);
-    if (!isDir(entry)) {
-      const text = textOf(entry);
+    if (!isDirEntry(entry)) {
+      const text = fileTextOf(entry);
       if (typeof text !== "string") {
         const missing = LANGUAGES.filter((l) => typeof text[l] !== "string");
         const unknown = Object.keys(text).filter((k) => !(LANGUAGES as readonly string[]).includes(k));
@@ -384,14 +379,14 @@ function fileSystemProblems(table: FileSystemSpec): Array<[string, string]> {
     // A parent that is a file would hide this entry.
     if (!bad && p !== "/") {
       const parent = p.slice(0, p.lastIndexOf("/")) || "/";
-      if (parent in table && !isDir(table[parent])) problems.push([p, `parent ${parent} is a file, not a directory`]);
+      if (parent in table && !isDirEntry(table[parent])) problems.push([p, `parent ${parent} is a file, not a directory`]);
     }
   }
   // The quest and the shell need these (see filesystem.ts).
-  if (!(API_TOKEN_PATH in table) || isDir(table[API_TOKEN_PATH]))
+  if (!(API_TOKEN_PATH in table) || isDirEntry(table[API_TOKEN_PATH]))
     problems.push([API_TOKEN_PATH, "is required (a file holding {{apiToken}}): the quest uses it"]);
   for (const home of [GUEST_HOME, ROOT_HOME])
-    if (home in table && !isDir(table[home])) problems.push([home, "must be a directory: the shell uses it"]);
+    if (home in table && !isDirEntry(table[home])) problems.push([home, "must be a directory: the shell uses it"]);
   return problems;
 }
 
@@ -465,6 +460,6 @@ export function contentSummary(content: Content): { projects: number; skills: nu
   return {
     projects: content.projects.length,
     skills: content.skillCategories.reduce((n, c) => n + c.skills.length, 0),
-    files: Object.values(content.files).filter((e) => !isDir(e)).length,
+    files: Object.values(content.files).filter((e) => !isDirEntry(e)).length,
   };
 }
