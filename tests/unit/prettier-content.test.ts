@@ -25,8 +25,11 @@ function write(file: string, text: string) {
 
 /** The lint's Prettier step, run in the copy: exit code and the files it complains about. */
 function prettierCheck() {
-  const result = spawnSync(process.execPath, [PRETTIER, "--check", "."], { cwd: repo, encoding: "utf8" });
-  return { status: result.status, flagged: [...result.stderr.matchAll(/^\[warn\] (\S+)$/gm)].map((m) => m[1]).sort() };
+  // CI=true makes Prettier colour its "[warn]" lines: ask for plain text, and strip any colour left.
+  const env = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" };
+  const result = spawnSync(process.execPath, [PRETTIER, "--check", "."], { cwd: repo, encoding: "utf8", env });
+  const stderr = result.stderr.replace(/\u001b\[[0-9;]*m/g, "");
+  return { status: result.status, flagged: [...stderr.matchAll(/^\[warn\] (\S+)$/gm)].map((m) => m[1]).sort() };
 }
 
 describe("the lint's Prettier step and content folders", () => {
