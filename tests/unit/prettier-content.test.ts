@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { CONTENT_FILE_NAMES } from "../../app/content/validate.server";
 
@@ -28,7 +29,7 @@ function prettierCheck() {
   // CI=true makes Prettier colour its "[warn]" lines: ask for plain text, and strip any colour left.
   const env = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" };
   const result = spawnSync(process.execPath, [PRETTIER, "--check", "."], { cwd: repo, encoding: "utf8", env });
-  const stderr = result.stderr.replace(/\u001b\[[0-9;]*m/g, "");
+  const stderr = stripVTControlCharacters(result.stderr);
   return { status: result.status, flagged: [...stderr.matchAll(/^\[warn\] (\S+)$/gm)].map((m) => m[1]).sort() };
 }
 
