@@ -14,7 +14,9 @@ CHROMIUM_PATH="${CHROMIUM_PATH:-$(bash scripts/ensure-browser.sh)}"
 export CHROMIUM_PATH
 echo "== content checks on $CONTENT_DIR"
 node --import tsx scripts/content-check.ts "$CONTENT_DIR"
+# The unit tests that read the content under test (testContent()); the others pin their own fixture.
+mapfile -t unit_tests < <(grep -rlE "testContent\(|rawTestContent\(" tests/unit | sort)
 npx vitest run --project unit --project integration \
-  tests/unit tests/integration/content-check.test.ts tests/integration/first-paint.test.ts \
+  "${unit_tests[@]}" tests/integration/content-check.test.ts tests/integration/first-paint.test.ts \
   tests/integration/seo.test.ts tests/integration/terminal-form.test.ts
 npx playwright test tests/e2e/page-b-projects.spec.ts tests/e2e/terminal-nojs.spec.ts tests/e2e/page-b-layout.spec.ts
