@@ -6,6 +6,7 @@
  *   --no-lighthouse        skip Lighthouse
  *   --lighthouse-runs=N    Lighthouse runs per page and preset (default 3, median reported)
  *   --soak-seconds=N       length of the memory soak (default 60)
+ *   --only=personal-page   only these rows (comma-separated), on the current build, printed (no report files)
  * Also regenerates docs/benchmarks.md (bench/report.ts).
  */
 import { spawnSync, type ChildProcess } from "node:child_process";
@@ -22,6 +23,7 @@ import { measureDosLaunch } from "./dos-launch";
 import { measureGbaLaunch } from "./gba-launch";
 import { LIGHTHOUSE_VERSION, lighthouse, lighthouseAvailable, type LighthouseResult } from "./lighthouse";
 import { memorySoak, rssBytes } from "./memory";
+import { measurePersonalPage } from "./personal-page";
 import { machineInfo, writeBenchmarksMd, type Row } from "./report";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -36,6 +38,13 @@ const DURATION = args.has("--quick") ? 2 : 10;
 const CONNECTIONS = 50;
 const LIGHTHOUSE_RUNS = numberArg("lighthouse-runs", 3);
 const SOAK_SECONDS = numberArg("soak-seconds", 60);
+const ONLY_GROUPS = ["personal-page"] as const;
+type Group = (typeof ONLY_GROUPS)[number];
+const only = process.argv
+  .find((a) => a.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",")
+  .filter((g): g is Group => (ONLY_GROUPS as readonly string[]).includes(g));
 
 const rows: Row[] = [];
 const notes: string[] = [];
@@ -249,7 +258,57 @@ async function miniGameBytes(url: string, executablePath: string) {
   return out;
 }
 
+/** A no-JS terminal session at its caps: its page's size, answered again (kept until the next post), and rendered. */
+async function personalPageRows(url: string) {
+  const page = await measurePersonalPage(url, { duration: DURATION, connections: 10 });
+  rows.push({
+    metric: `no-JS session page at the session's caps (${page.posts} posts): raw / gzip, lines shown`,
+    value: `${kb(page.rawBytes)} / ${kb(page.gzipBytes)}, ${page.shownLines} lines`,
+    budget: "<= 120 KB raw",
+    ok: page.rawBytes <= 120 * 1024,
+  });
+  rows.push({
+    metric: "no-JS session page again (kept for the session until its next post), 10 conn",
+    value: `${page.again.rps} req/s, p50 ${page.again.p50} ms, p99 ${page.again.p99} ms`,
+    budget: ">= 300 req/s",
+    ok: page.again.rps >= 300 && page.again.non2xx === 0,
+  });
+  rows.push({
+    metric: "no-JS session page rendered (another query string each time), 10 conn",
+    value: `${page.rendered.rps} req/s, p50 ${page.rendered.p50} ms, p99 ${page.rendered.p99} ms`,
+  });
+  results.personalPage = page;
+}
+
+function printRows() {
+  const width = Math.max(...rows.map((r) => r.metric.length));
+  console.log(`\n${"metric".padEnd(width)} | value | budget`);
+  console.log(`${"-".repeat(width)}-|-------|-------`);
+  for (const row of rows) {
+    const budget = row.budget ? `${row.budget} ${row.ok ? "ok" : "OVER"}` : "";
+    console.log(`${row.metric.padEnd(width)} | ${row.value} | ${budget}`);
+  }
+  for (const note of notes) console.log(`note: ${note}`);
+}
+
+/** `--only=…`: those rows on a fresh server, printed; the report files are left as they are. */
+async function onlyRows(groups: Group[]) {
+  const server = await startServer();
+  try {
+    for (const group of groups) if (group === "personal-page") await personalPageRows(server.url);
+  } finally {
+    server.child.kill("SIGTERM");
+    await new Promise((r) => server.child.once("exit", r));
+    fs.rmSync(server.dir, { recursive: true, force: true });
+  }
+  printRows();
+}
+
 async function main() {
+  if (only?.length) {
+    await onlyRows(only);
+    return;
+  }
   if (!args.has("--no-build")) {
     const build = spawnSync("npm", ["run", "--silent", "build"], { cwd: ROOT, stdio: "inherit" });
     if (build.status !== 0) throw new Error("build failed");
@@ -346,6 +405,8 @@ async function main() {
       results.sendMessage = sendMessage;
     }
 
+    await personalPageRows(server.url);
+
     const soak = await memorySoak(`${server.url}/`, server.child.pid ?? -1, SOAK_SECONDS, CONNECTIONS);
     if (soak) {
       rows.push({
@@ -406,14 +467,7 @@ async function main() {
     fs.rmSync(server.dir, { recursive: true, force: true });
   }
 
-  const width = Math.max(...rows.map((r) => r.metric.length));
-  console.log(`\n${"metric".padEnd(width)} | value | budget`);
-  console.log(`${"-".repeat(width)}-|-------|-------`);
-  for (const row of rows) {
-    const budget = row.budget ? `${row.budget} ${row.ok ? "ok" : "OVER"}` : "";
-    console.log(`${row.metric.padEnd(width)} | ${row.value} | ${budget}`);
-  }
-  for (const note of notes) console.log(`note: ${note}`);
+  printRows();
   fs.writeFileSync(path.join(ROOT, "bench", "results.json"), `${JSON.stringify({ ...results, rows, notes }, null, 2)}\n`);
   const settings = [
     `load runs ${DURATION} s at ${CONNECTIONS} connections`,
