@@ -6,7 +6,8 @@
  *   --no-lighthouse        skip Lighthouse
  *   --lighthouse-runs=N    Lighthouse runs per page and preset (default 3, median reported)
  *   --soak-seconds=N       length of the memory soak (default 60)
- *   --only=personal-page   only these rows (comma-separated), on the current build, printed (no report files)
+ *   --only=personal-page,wal-flood   only these rows (comma-separated), on the current build, printed (no report files)
+ *   --flood-seconds=N      length of the WAL flood (default 60)
  * Also regenerates docs/benchmarks.md (bench/report.ts).
  */
 import { spawnSync, type ChildProcess } from "node:child_process";
@@ -24,6 +25,7 @@ import { measureGbaLaunch } from "./gba-launch";
 import { LIGHTHOUSE_VERSION, lighthouse, lighthouseAvailable, type LighthouseResult } from "./lighthouse";
 import { memorySoak, rssBytes } from "./memory";
 import { measurePersonalPage } from "./personal-page";
+import { measureWalFlood } from "./wal-flood";
 import { machineInfo, writeBenchmarksMd, type Row } from "./report";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -38,7 +40,8 @@ const DURATION = args.has("--quick") ? 2 : 10;
 const CONNECTIONS = 50;
 const LIGHTHOUSE_RUNS = numberArg("lighthouse-runs", 3);
 const SOAK_SECONDS = numberArg("soak-seconds", 60);
-const ONLY_GROUPS = ["personal-page"] as const;
+const ONLY_GROUPS = ["personal-page", "wal-flood"] as const;
+const FLOOD_SECONDS = numberArg("flood-seconds", 60);
 type Group = (typeof ONLY_GROUPS)[number];
 const only = process.argv
   .find((a) => a.startsWith("--only="))
@@ -280,6 +283,18 @@ async function personalPageRows(url: string) {
   results.personalPage = page;
 }
 
+/** One client's GETs as fast as it can (RATE_LIMIT_STORE=sqlite): the WAL's peak, and its size 10 s after. */
+async function walFloodRows() {
+  const flood = await measureWalFlood({ seconds: FLOOD_SECONDS, connections: CONNECTIONS });
+  rows.push({
+    metric: `WAL under ${flood.seconds} s of GET / from one client (RATE_LIMIT_STORE=sqlite, ${CONNECTIONS} conn): peak / 10 s after`,
+    value: `${mb(flood.peakWalBytes)} / ${mb(flood.afterWalBytes)} (${flood.rps} req/s, ${flood.refused} refused)`,
+    budget: "peak <= 64 MB, after <= 8 MB",
+    ok: flood.peakWalBytes <= 64 * 1024 ** 2 && flood.afterWalBytes <= 8 * 1024 ** 2,
+  });
+  results.walFlood = flood;
+}
+
 function printRows() {
   const width = Math.max(...rows.map((r) => r.metric.length));
   console.log(`\n${"metric".padEnd(width)} | value | budget`);
@@ -293,9 +308,11 @@ function printRows() {
 
 /** `--only=…`: those rows on a fresh server, printed; the report files are left as they are. */
 async function onlyRows(groups: Group[]) {
+  if (groups.includes("wal-flood")) await walFloodRows();
+  if (!groups.includes("personal-page")) return printRows();
   const server = await startServer();
   try {
-    for (const group of groups) if (group === "personal-page") await personalPageRows(server.url);
+    await personalPageRows(server.url);
   } finally {
     server.child.kill("SIGTERM");
     await new Promise((r) => server.child.once("exit", r));
@@ -466,6 +483,8 @@ async function main() {
     await new Promise((r) => server.child.once("exit", r));
     fs.rmSync(server.dir, { recursive: true, force: true });
   }
+  // On its own server (the shared rate-limit store), once the main one is gone.
+  await walFloodRows();
 
   printRows();
   fs.writeFileSync(path.join(ROOT, "bench", "results.json"), `${JSON.stringify({ ...results, rows, notes }, null, 2)}\n`);
