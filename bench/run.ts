@@ -6,7 +6,7 @@
  *   --no-lighthouse        skip Lighthouse
  *   --lighthouse-runs=N    Lighthouse runs per page and preset (default 3, median reported)
  *   --soak-seconds=N       length of the memory soak (default 60)
- *   --only=personal-page,wal-flood   only these rows (comma-separated), on the current build, printed (no report files)
+ *   --only=personal-page,wal-flood,storage-growth   only these rows (comma-separated), on the current build, printed (no report files)
  *   --flood-seconds=N      length of the WAL flood (default 60)
  * Also regenerates docs/benchmarks.md (bench/report.ts).
  */
@@ -26,6 +26,8 @@ import { LIGHTHOUSE_VERSION, lighthouse, lighthouseAvailable, type LighthouseRes
 import { memorySoak, rssBytes } from "./memory";
 import { measurePersonalPage } from "./personal-page";
 import { measureWalFlood } from "./wal-flood";
+import { closeDatabase, setDatabase } from "../db/client";
+import { simulateOneClient } from "../tests/helpers/storage-simulation";
 import { machineInfo, writeBenchmarksMd, type Row } from "./report";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -40,7 +42,7 @@ const DURATION = args.has("--quick") ? 2 : 10;
 const CONNECTIONS = 50;
 const LIGHTHOUSE_RUNS = numberArg("lighthouse-runs", 3);
 const SOAK_SECONDS = numberArg("soak-seconds", 60);
-const ONLY_GROUPS = ["personal-page", "wal-flood"] as const;
+const ONLY_GROUPS = ["personal-page", "wal-flood", "storage-growth"] as const;
 const FLOOD_SECONDS = numberArg("flood-seconds", 60);
 type Group = (typeof ONLY_GROUPS)[number];
 const only = process.argv
@@ -295,6 +297,27 @@ async function walFloodRows() {
   results.walFlood = flood;
 }
 
+/** One client at its full allowance for a simulated day (injected clock, the services' own writes): the file's growth. */
+function storageGrowthRows() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-growth-"));
+  setDatabase(path.join(dir, "growth.sqlite"));
+  try {
+    const started = performance.now();
+    const day = simulateOneClient(24);
+    const first = (day.hourlyBytes[0] ?? day.endBytes) - day.beforeBytes;
+    rows.push({
+      metric: "database growth, one client at its full allowance: first simulated hour / peak over 24 h",
+      value: `${mb(first)} / ${mb(day.peakBytes - day.beforeBytes)} (simulated in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+      budget: "24 h <= 50 MB",
+      ok: day.peakBytes - day.beforeBytes <= 50_000_000,
+    });
+    results.storageGrowth = day;
+  } finally {
+    closeDatabase();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 function printRows() {
   const width = Math.max(...rows.map((r) => r.metric.length));
   console.log(`\n${"metric".padEnd(width)} | value | budget`);
@@ -308,6 +331,7 @@ function printRows() {
 
 /** `--only=…`: those rows on a fresh server, printed; the report files are left as they are. */
 async function onlyRows(groups: Group[]) {
+  if (groups.includes("storage-growth")) storageGrowthRows();
   if (groups.includes("wal-flood")) await walFloodRows();
   if (!groups.includes("personal-page")) return printRows();
   const server = await startServer();
@@ -485,6 +509,7 @@ async function main() {
   }
   // On its own server (the shared rate-limit store), once the main one is gone.
   await walFloodRows();
+  storageGrowthRows();
 
   printRows();
   fs.writeFileSync(path.join(ROOT, "bench", "results.json"), `${JSON.stringify({ ...results, rows, notes }, null, 2)}\n`);
