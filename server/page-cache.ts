@@ -42,10 +42,13 @@ export interface PageCacheOptions {
 }
 
 interface Entry {
-  /** The body with the rendering's nonce replaced by NONCE_PLACEHOLDER. */
-  parts: string[];
-  /** The same, deflated once (gzip answers cost a CRC, not a compression). */
-  gzip: GzipTemplate;
+  /** The body's bytes around the rendering's nonce. */
+  parts: Buffer[];
+  /**
+   * The same, deflated once (gzip answers cost a CRC, not a compression): at the first gzip answer from the
+   * entry, so a page rendered once and never asked for again (a personal page, a one-off query) costs no deflate.
+   */
+  gzip?: GzipTemplate;
   headers: Array<[string, string | string[]]>;
   bytes: number;
   expiresAt: number;
@@ -199,7 +202,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
     res.setHeader("Vary", PAGE_VARY);
     res.status(200);
     const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
-    const body = gzip ? renderGzip(entry.gzip, nonce) : joinWithNonce(entry.gzip.parts, nonce);
+    const body = gzip ? renderGzip((entry.gzip ??= gzipTemplate(entry.parts)), nonce) : joinWithNonce(entry.parts, nonce);
     // Set before the compression middleware looks: an encoded body is passed through as is.
     if (gzip) res.setHeader("Content-Encoding", "gzip");
     res.setHeader("Content-Length", String(body.length));
@@ -270,10 +273,8 @@ export function createPageCache(options: PageCacheOptions = {}) {
         .map(([name, value]) => [name, typeof value === "number" ? String(value) : value] as [string, string | string[]]);
       // The CSP header carries the nonce too: it is set per request by the security middleware.
       const replayable = headers.filter(([name]) => name.toLowerCase() !== "content-security-policy");
-      const parts = body.split(nonce);
       const entry: Entry = {
-        parts,
-        gzip: gzipTemplate(parts),
+        parts: body.split(nonce).map((part) => Buffer.from(part, "utf8")),
         headers: replayable,
         bytes: 2 * Buffer.byteLength(body),
         expiresAt: now() + ttlMs,
