@@ -78,26 +78,30 @@ export const envSchema = z.object({
   AI_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
   // The storage budget (app/services/storage-budget.server.ts): over a cap the oldest rows go first, checked hourly
   // and on each write where a visitor can add much. docs/operations.md lists what happens at each limit.
-  /** No-JS terminal sessions in total, their state and images together. */
+  /**
+   * No-JS terminal sessions in total, their state and images together. The defaults of the sessions and the chat
+   * are sized so that one client at its full allowance for a day grows the database by at most 50 MB
+   * (tests/unit/services/storage-growth.test.ts).
+   */
   STORAGE_SESSIONS_MAX_BYTES: z.coerce
     .number()
     .int()
     .min(1024)
-    .default(64 * 1024 * 1024),
+    .default(20 * 1024 * 1024),
   STORAGE_SESSIONS_MAX_ROWS: z.coerce.number().int().min(1).default(20_000),
   /** The sessions' generated images in total (their share of the sessions' bytes). */
   STORAGE_IMAGES_MAX_BYTES: z.coerce
     .number()
     .int()
     .min(0)
-    .default(32 * 1024 * 1024),
+    .default(10 * 1024 * 1024),
   /** Chat history: turns kept per visitor, in total (bytes of text), and how long. */
   STORAGE_CHAT_ROWS_PER_VISITOR: z.coerce.number().int().min(2).max(10_000).default(100),
   STORAGE_CHAT_MAX_BYTES: z.coerce
     .number()
     .int()
     .min(1024)
-    .default(32 * 1024 * 1024),
+    .default(10 * 1024 * 1024),
   STORAGE_CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Cached oEmbed answers for the projects' X posts. */
   STORAGE_POST_CACHE_MAX_ROWS: z.coerce.number().int().min(1).default(1_000),

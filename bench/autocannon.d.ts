@@ -8,6 +8,8 @@ declare module "autocannon" {
       method?: string;
       headers?: Record<string, string>;
       body?: string;
+      /** Request shapes in turn; setupRequest may rewrite each one (a new path per request). */
+      requests?: Array<{ setupRequest?: (request: object) => object }>;
     }
     interface Histogram {
       average: number;

@@ -61,7 +61,9 @@ const HOW_TO_RUN = `## How to run
 ephemeral port with a throw-away database), measures, prints the table, writes
 \`bench/results.json\` and regenerates this file. Options: \`--no-build\` reuses the current build,
 \`--quick\` uses 2 s load runs, \`--no-lighthouse\` skips Lighthouse, \`--lighthouse-runs=N\` (default
-3, the median is reported) and \`--soak-seconds=N\` (default 60) shorten a run while developing.
+3, the median is reported) and \`--soak-seconds=N\` (default 60) shorten a run while developing;
+\`--only=personal-page,wal-flood,storage-growth\` measures only those rows on the current build and prints
+them (this file is left as it is).
 Lighthouse is run with \`npx --yes lighthouse@12.8.2\` (not a dependency; it needs network access
 the first time) against Chromium from \`scripts/ensure-browser.sh\`, one run at a time and never
 during a load test. Figures vary with the machine's load (this is a shared 2-core machine): compare

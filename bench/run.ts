@@ -6,6 +6,8 @@
  *   --no-lighthouse        skip Lighthouse
  *   --lighthouse-runs=N    Lighthouse runs per page and preset (default 3, median reported)
  *   --soak-seconds=N       length of the memory soak (default 60)
+ *   --only=personal-page,wal-flood,storage-growth   only these rows (comma-separated), on the current build, printed (no report files)
+ *   --flood-seconds=N      length of the WAL flood (default 60)
  * Also regenerates docs/benchmarks.md (bench/report.ts).
  */
 import { spawnSync, type ChildProcess } from "node:child_process";
@@ -22,6 +24,10 @@ import { measureDosLaunch } from "./dos-launch";
 import { measureGbaLaunch } from "./gba-launch";
 import { LIGHTHOUSE_VERSION, lighthouse, lighthouseAvailable, type LighthouseResult } from "./lighthouse";
 import { memorySoak, rssBytes } from "./memory";
+import { measurePersonalPage } from "./personal-page";
+import { measureWalFlood } from "./wal-flood";
+import { closeDatabase, setDatabase } from "../db/client";
+import { simulateOneClient } from "../tests/helpers/storage-simulation";
 import { machineInfo, writeBenchmarksMd, type Row } from "./report";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -36,6 +42,14 @@ const DURATION = args.has("--quick") ? 2 : 10;
 const CONNECTIONS = 50;
 const LIGHTHOUSE_RUNS = numberArg("lighthouse-runs", 3);
 const SOAK_SECONDS = numberArg("soak-seconds", 60);
+const ONLY_GROUPS = ["personal-page", "wal-flood", "storage-growth"] as const;
+const FLOOD_SECONDS = numberArg("flood-seconds", 60);
+type Group = (typeof ONLY_GROUPS)[number];
+const only = process.argv
+  .find((a) => a.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",")
+  .filter((g): g is Group => (ONLY_GROUPS as readonly string[]).includes(g));
 
 const rows: Row[] = [];
 const notes: string[] = [];
@@ -249,7 +263,93 @@ async function miniGameBytes(url: string, executablePath: string) {
   return out;
 }
 
+/** A no-JS terminal session at its caps: its page's size, answered again (kept until the next post), and rendered. */
+async function personalPageRows(url: string) {
+  const page = await measurePersonalPage(url, { duration: DURATION, connections: 10 });
+  rows.push({
+    metric: `no-JS session page at the session's caps (${page.posts} posts): raw / gzip, lines shown`,
+    value: `${kb(page.rawBytes)} / ${kb(page.gzipBytes)}, ${page.shownLines} lines`,
+    budget: "<= 120 KB raw",
+    ok: page.rawBytes <= 120 * 1024,
+  });
+  rows.push({
+    metric: "no-JS session page again (kept for the session until its next post), 10 conn",
+    value: `${page.again.rps} req/s, p50 ${page.again.p50} ms, p99 ${page.again.p99} ms`,
+    budget: ">= 300 req/s",
+    ok: page.again.rps >= 300 && page.again.non2xx === 0,
+  });
+  rows.push({
+    metric: "no-JS session page rendered (another query string each time), 10 conn",
+    value: `${page.rendered.rps} req/s, p50 ${page.rendered.p50} ms, p99 ${page.rendered.p99} ms`,
+  });
+  results.personalPage = page;
+}
+
+/** One client's GETs as fast as it can (RATE_LIMIT_STORE=sqlite): the WAL's peak, and its size 10 s after. */
+async function walFloodRows() {
+  const flood = await measureWalFlood({ seconds: FLOOD_SECONDS, connections: CONNECTIONS });
+  rows.push({
+    metric: `WAL under ${flood.seconds} s of GET / from one client (RATE_LIMIT_STORE=sqlite, ${CONNECTIONS} conn): peak / 10 s after`,
+    value: `${mb(flood.peakWalBytes)} / ${mb(flood.afterWalBytes)} (${flood.rps} req/s, ${flood.refused} refused)`,
+    budget: "peak <= 64 MB, after <= 8 MB",
+    ok: flood.peakWalBytes <= 64 * 1024 ** 2 && flood.afterWalBytes <= 8 * 1024 ** 2,
+  });
+  results.walFlood = flood;
+}
+
+/** One client at its full allowance for a simulated day (injected clock, the services' own writes): the file's growth. */
+function storageGrowthRows() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-growth-"));
+  setDatabase(path.join(dir, "growth.sqlite"));
+  try {
+    const started = performance.now();
+    const day = simulateOneClient(24);
+    const first = (day.hourlyBytes[0] ?? day.endBytes) - day.beforeBytes;
+    rows.push({
+      metric: "database growth, one client at its full allowance: first simulated hour / peak over 24 h",
+      value: `${mb(first)} / ${mb(day.peakBytes - day.beforeBytes)} (simulated in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+      budget: "24 h <= 50 MB",
+      ok: day.peakBytes - day.beforeBytes <= 50_000_000,
+    });
+    results.storageGrowth = day;
+  } finally {
+    closeDatabase();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function printRows() {
+  const width = Math.max(...rows.map((r) => r.metric.length));
+  console.log(`\n${"metric".padEnd(width)} | value | budget`);
+  console.log(`${"-".repeat(width)}-|-------|-------`);
+  for (const row of rows) {
+    const budget = row.budget ? `${row.budget} ${row.ok ? "ok" : "OVER"}` : "";
+    console.log(`${row.metric.padEnd(width)} | ${row.value} | ${budget}`);
+  }
+  for (const note of notes) console.log(`note: ${note}`);
+}
+
+/** `--only=…`: those rows on a fresh server, printed; the report files are left as they are. */
+async function onlyRows(groups: Group[]) {
+  if (groups.includes("storage-growth")) storageGrowthRows();
+  if (groups.includes("wal-flood")) await walFloodRows();
+  if (!groups.includes("personal-page")) return printRows();
+  const server = await startServer();
+  try {
+    await personalPageRows(server.url);
+  } finally {
+    server.child.kill("SIGTERM");
+    await new Promise((r) => server.child.once("exit", r));
+    fs.rmSync(server.dir, { recursive: true, force: true });
+  }
+  printRows();
+}
+
 async function main() {
+  if (only?.length) {
+    await onlyRows(only);
+    return;
+  }
   if (!args.has("--no-build")) {
     const build = spawnSync("npm", ["run", "--silent", "build"], { cwd: ROOT, stdio: "inherit" });
     if (build.status !== 0) throw new Error("build failed");
@@ -346,6 +446,8 @@ async function main() {
       results.sendMessage = sendMessage;
     }
 
+    await personalPageRows(server.url);
+
     const soak = await memorySoak(`${server.url}/`, server.child.pid ?? -1, SOAK_SECONDS, CONNECTIONS);
     if (soak) {
       rows.push({
@@ -405,15 +507,11 @@ async function main() {
     await new Promise((r) => server.child.once("exit", r));
     fs.rmSync(server.dir, { recursive: true, force: true });
   }
+  // On its own server (the shared rate-limit store), once the main one is gone.
+  await walFloodRows();
+  storageGrowthRows();
 
-  const width = Math.max(...rows.map((r) => r.metric.length));
-  console.log(`\n${"metric".padEnd(width)} | value | budget`);
-  console.log(`${"-".repeat(width)}-|-------|-------`);
-  for (const row of rows) {
-    const budget = row.budget ? `${row.budget} ${row.ok ? "ok" : "OVER"}` : "";
-    console.log(`${row.metric.padEnd(width)} | ${row.value} | ${budget}`);
-  }
-  for (const note of notes) console.log(`note: ${note}`);
+  printRows();
   fs.writeFileSync(path.join(ROOT, "bench", "results.json"), `${JSON.stringify({ ...results, rows, notes }, null, 2)}\n`);
   const settings = [
     `load runs ${DURATION} s at ${CONNECTIONS} connections`,

@@ -32,8 +32,8 @@ import { createPlatform, type Platform } from "../app/services/platform.server";
 import type { SharedInstances } from "../app/services/shared.server";
 import { requestContextStorage } from "../app/services/request-context.server";
 import { MAX_FORM_BYTES, MAX_JSON_BYTES } from "../app/utils/http.server";
-import { createPageCache } from "./page-cache";
-import { TERMINAL_SESSION_COOKIE } from "../app/services/terminal-sessions.server";
+import { applyCachePolicy, createPageCache } from "./page-cache";
+import { readSessionCookie, sessionVersion, TERMINAL_SESSION_COOKIE } from "../app/services/terminal-sessions.server";
 import { adminGuard } from "./admin-guard";
 import { clientKey } from "../app/utils/client-key.server";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../db/write-health";
@@ -248,8 +248,16 @@ export async function createApp(options: AppOptions) {
     env.NODE_ENV,
   );
   // The home page's HTML, rendered once per variant and reused (not in development: the build changes).
-  // A visitor with a no-JS terminal session sees their own lines: rendered for them.
-  const pageCache = dev || options.pageCache === false ? null : createPageCache({ personalCookies: [TERMINAL_SESSION_COOKIE] });
+  // A visitor with a no-JS terminal session sees their own lines: rendered for them, and kept for them
+  // until their next post (reloads cost no render; each post allows one).
+  const personalCookies = [TERMINAL_SESSION_COOKIE];
+  const pageCache =
+    dev || options.pageCache === false
+      ? null
+      : createPageCache({
+          personalCookies,
+          personalVersion: (cookie) => sessionVersion(readSessionCookie(cookie ?? null)),
+        });
   if (pageCache) {
     app.use(pageCache.middleware);
     content.onChange(() => pageCache.clear());
@@ -261,7 +269,17 @@ export async function createApp(options: AppOptions) {
     const context = { cspNonce: res.locals.cspNonce as string, env, clientIp: clientKey(req.ip ?? req.socket.remoteAddress), platform };
     inRequestContext(res, () =>
       handleRequest(remixRequest(req, res, siteHost), context)
-        .then((response) => sendWebResponse(res, response))
+        .then((response) => {
+          let answer = response;
+          try {
+            applyCachePolicy(req, answer.headers, personalCookies);
+          } catch {
+            // Immutable headers (a Response.redirect() or a fetch() answer): a copy takes them.
+            answer = new Response(response.body, response);
+            applyCachePolicy(req, answer.headers, personalCookies);
+          }
+          return sendWebResponse(res, answer);
+        })
         .catch(next),
     );
   });

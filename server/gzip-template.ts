@@ -21,8 +21,8 @@ export interface GzipTemplate {
   parts: Buffer[];
 }
 
-export function gzipTemplate(parts: string[]): GzipTemplate {
-  const bytes = parts.map((part) => Buffer.from(part, "utf8"));
+export function gzipTemplate(parts: ReadonlyArray<string | Buffer>): GzipTemplate {
+  const bytes = parts.map((part) => (typeof part === "string" ? Buffer.from(part, "utf8") : part));
   return {
     parts: bytes,
     segments: bytes.map((part) => zlib.deflateRawSync(part, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH })),

@@ -9,6 +9,7 @@ import { and, eq, like, sql } from "drizzle-orm";
 import type { AppDatabase } from "../db/client";
 import { rateLimitHits } from "../db/schema";
 import type { SharedQuotaBackend } from "../app/services/quota.server";
+import { isDatabaseUnavailableError } from "../db/write-health";
 
 export type RateLimitStoreKind = "memory" | "sqlite";
 
@@ -38,6 +39,12 @@ export class SqliteRateLimitStore implements Store {
    */
   private readonly refused = new Map<string, ClientRateLimitInfo>();
   private readonly st: ReturnType<typeof statements>;
+  /**
+   * Counts kept in this process while the database cannot take a write (a full disk): clients are still
+   * limited, and the page is still served to new ones, instead of every request failing.
+   */
+  private readonly fallback = new Map<string, ClientRateLimitInfo>();
+  private lastFallbackSweep = 0;
 
   constructor(
     private readonly db: AppDatabase,
@@ -60,6 +67,30 @@ export class SqliteRateLimitStore implements Store {
   }
 
   increment(key: string): ClientRateLimitInfo {
+    try {
+      return this.incrementStored(key);
+    } catch (error) {
+      if (!isDatabaseUnavailableError(error)) throw error;
+      return this.countInMemory(this.prefix + key, this.now());
+    }
+  }
+
+  /** A fixed window per key in this process (expired windows swept once a window). */
+  private countInMemory(id: string, now: number): ClientRateLimitInfo {
+    if (now - this.lastFallbackSweep >= this.windowMs) {
+      this.lastFallbackSweep = now;
+      for (const [k, info] of this.fallback) if (!info.resetTime || info.resetTime.getTime() <= now) this.fallback.delete(k);
+    }
+    let info = this.fallback.get(id);
+    if (!info?.resetTime || info.resetTime.getTime() <= now) {
+      info = { totalHits: 0, resetTime: new Date(now + this.windowMs) };
+      this.fallback.set(id, info);
+    }
+    info.totalHits += 1;
+    return { totalHits: info.totalHits, resetTime: info.resetTime };
+  }
+
+  private incrementStored(key: string): ClientRateLimitInfo {
     const now = this.now();
     const id = this.prefix + key;
     // Within one window a count only grows (other processes add to it too), so "over" stays true until the reset.

@@ -13,8 +13,11 @@ export function loader({ request }: LoaderFunctionArgs) {
   const headers = new Headers({
     "Content-Type": "image/png",
     "Content-Length": String(png.byteLength),
-    // Personal (cookie-bound); the URL carries a version, so a new image is a new URL.
+    // Personal (cookie-bound): kept by the visitor's browser only, never by a shared cache. Not no-store:
+    // the URL carries a version (a new image is a new URL), and the no-JS page comes back after every
+    // post, which would fetch the same megabytes again each time.
     "Cache-Control": "private, max-age=86400",
+    Vary: "Cookie",
     "X-Content-Type-Options": "nosniff",
   });
   if (new URL(request.url).searchParams.get("download") === "1")

@@ -19,7 +19,7 @@ import { cleanVisitorText, hasCombiningFlood } from "~/utils/visitor-text";
 import { answerBuiltin, detectLanguage } from "./assistant-builtin.server";
 import { ALLOWED_COMMANDS, sanitizeCommand } from "./commands.server";
 import { log } from "./log.server";
-import { assertOptionalWrite, storageBudget } from "./storage-budget.server";
+import { assertOptionalWrite, enforceChatBudget, storageBudget, type StorageBudget } from "./storage-budget.server";
 import type { ServiceCounters } from "./metrics.server";
 import type { Localized } from "~/i18n/config";
 
@@ -86,14 +86,7 @@ export async function sendChatMessage(visitorId: number, message: string, env: E
   // Short of disk, nothing is asked (or paid for) that could not be kept.
   assertOptionalWrite(getDb(), storageBudget(env));
   const answer = env.OPENAI_API_KEY ? await answerWithModel(visitorId, message, env, options) : builtin(message, options.lang);
-  storeTurns(
-    getDb(),
-    visitorId,
-    message,
-    answer.reply,
-    answer.command ?? null,
-    Math.min(CHAT_LIMITS.kept, env.STORAGE_CHAT_ROWS_PER_VISITOR),
-  );
+  storeChatTurns(getDb(), storageBudget(env), visitorId, message, answer.reply, answer.command ?? null);
   options.writeHealth.reportSuccess();
   return answer;
 }
@@ -125,13 +118,22 @@ function prepareStore(db: AppDatabase) {
     void store(visitorId, user, reply, command, kept);
 }
 const STORE = new WeakMap<AppDatabase, ReturnType<typeof prepareStore>>();
-function storeTurns(db: AppDatabase, visitorId: number, user: string, reply: string, command: string | null, kept: number): void {
+/** Keeps a question and its answer: the visitor's oldest turns beyond their share go, then the total's cap is checked. */
+export function storeChatTurns(
+  db: AppDatabase,
+  budget: Pick<StorageBudget, "chatRowsPerVisitor" | "chatMaxBytes">,
+  visitorId: number,
+  user: string,
+  reply: string,
+  command: string | null,
+): void {
   let store = STORE.get(db);
   if (!store) {
     store = prepareStore(db);
     STORE.set(db, store);
   }
-  store(visitorId, user, reply, command, kept);
+  store(visitorId, user, reply, command, Math.min(CHAT_LIMITS.kept, budget.chatRowsPerVisitor));
+  enforceChatBudget(db, budget, Buffer.byteLength(user, "utf8") + Buffer.byteLength(reply, "utf8"));
 }
 
 /** Deletes every stored turn of that visitor; returns how many rows went. */

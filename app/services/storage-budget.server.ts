@@ -152,6 +152,73 @@ export function enforceSessionBudget(db: AppDatabase, budget: StorageBudget): { 
   return result;
 }
 
+// ---------- chat history and visitor keys (checked on each write, against a count kept in memory) ----------
+
+/** Over a cap on write, a store is brought back to this share of it: the next pass is a tenth of the cap away. */
+const LOW_WATER = 0.9;
+
+/** Per connection: chat bytes and visitor rows as last counted, plus what was written since. */
+const ESTIMATES = new WeakMap<SqliteClient, { chatBytes?: number; visitors?: number }>();
+const estimatesOf = (client: SqliteClient) => {
+  let estimates = ESTIMATES.get(client);
+  if (!estimates) {
+    estimates = {};
+    ESTIMATES.set(client, estimates);
+  }
+  return estimates;
+};
+
+const chatBytesNow = (client: SqliteClient) =>
+  (client.prepare("select coalesce(sum(length(cast(content as blob))), 0) as n from chat_messages").get() as { n: number }).n;
+const visitorsNow = (client: SqliteClient) => (client.prepare("select count(*) as n from visitors").get() as { n: number }).n;
+
+/** The oldest chat turns of all visitors beyond `maxBytes` of text go; returns how many. */
+function capChat(client: SqliteClient, maxBytes: number): number {
+  return client
+    .prepare(
+      `delete from chat_messages where id in (
+         select id from (select id, sum(length(cast(content as blob))) over (order by id desc rows unbounded preceding) as running
+                         from chat_messages)
+         where running > ?)`,
+    )
+    .run(maxBytes).changes;
+}
+
+/** The least recently seen visitor keys beyond `maxRows` go (their chat history with them); returns how many. */
+function capVisitors(client: SqliteClient, maxRows: number): number {
+  return client
+    .prepare(
+      `delete from visitors where id in (
+         select id from visitors order by last_seen_at desc, id desc limit -1 offset ?)`,
+    )
+    .run(maxRows).changes;
+}
+
+/**
+ * After chat turns were stored (`addedBytes` of text): when the total may be over its cap, the oldest turns go
+ * until it is under 90 % of it. Many clients at once cannot push the history past its cap between two prunings.
+ */
+export function enforceChatBudget(db: AppDatabase, budget: Pick<StorageBudget, "chatMaxBytes">, addedBytes: number): number {
+  const client = db.$client;
+  const estimates = estimatesOf(client);
+  estimates.chatBytes = estimates.chatBytes === undefined ? chatBytesNow(client) : estimates.chatBytes + addedBytes;
+  if (estimates.chatBytes <= budget.chatMaxBytes) return 0;
+  const removed = capChat(client, Math.floor(budget.chatMaxBytes * LOW_WATER));
+  estimates.chatBytes = chatBytesNow(client);
+  return removed;
+}
+
+/** After a visitor key was made: over the cap, the least recently seen keys go until 90 % of it are left. */
+export function enforceVisitorBudget(db: AppDatabase, budget: Pick<StorageBudget, "visitorsMaxRows">): number {
+  const client = db.$client;
+  const estimates = estimatesOf(client);
+  estimates.visitors = estimates.visitors === undefined ? visitorsNow(client) : estimates.visitors + 1;
+  if (estimates.visitors <= budget.visitorsMaxRows) return 0;
+  const removed = capVisitors(client, Math.floor(budget.visitorsMaxRows * LOW_WATER));
+  estimates.visitors = visitorsNow(client);
+  return removed;
+}
+
 // ---------- the hourly pass over every table ----------
 
 export interface PruneReport {
@@ -181,26 +248,14 @@ export function pruneStorage(db: AppDatabase, budget: StorageBudget, now = Date.
            where n > ?)`,
       )
       .run(budget.chatRowsPerVisitor).changes;
-    report.chat += client
-      .prepare(
-        `delete from chat_messages where id in (
-           select id from (select id, sum(length(cast(content as blob))) over (order by id desc rows unbounded preceding) as running
-                           from chat_messages)
-           where running > ?)`,
-      )
-      .run(budget.chatMaxBytes).changes;
+    report.chat += capChat(client, budget.chatMaxBytes);
     report.postCache = client
       .prepare(
         `delete from post_cache where url in (
            select url from post_cache order by expires_at desc limit -1 offset ?)`,
       )
       .run(budget.postCacheMaxRows).changes;
-    report.visitors = client
-      .prepare(
-        `delete from visitors where id in (
-           select id from visitors order by last_seen_at desc, id desc limit -1 offset ?)`,
-      )
-      .run(budget.visitorsMaxRows).changes;
+    report.visitors = capVisitors(client, budget.visitorsMaxRows);
     report.rateLimits = client.prepare("delete from rate_limit_hits where reset_at <= ?").run(now).changes;
     report.rateLimits += client
       .prepare(
@@ -210,6 +265,8 @@ export function pruneStorage(db: AppDatabase, budget: StorageBudget, now = Date.
       .run(budget.rateLimitMaxRows).changes;
   });
   budgetPass.immediate();
+  // Counted again at the next write (other processes may write to the same file).
+  ESTIMATES.delete(client);
   report.freedPages = giveSpaceBack(client);
   return report;
 }

@@ -141,6 +141,8 @@ function prepareStatements(db: AppDatabase) {
   const live = and(eq(t.idHash, p("idHash")), gte(t.lastSeenAt, p("since")));
   return {
     find: db.select({ state: t.state }).from(t).where(live).prepare(),
+    // Only the row's time stamp (no state read): what the page cache keys a visitor's own page on.
+    seen: db.select({ lastSeenAt: t.lastSeenAt }).from(t).where(live).prepare(),
     upsert: db
       .insert(t)
       .values({ idHash: p("idHash"), state: p("state"), lastSeenAt: p("now"), stateBytes: p("stateBytes") })
@@ -188,6 +190,18 @@ export function peekSession(cookieId: string | null | undefined, now = Date.now(
   if (!isWellFormedSessionId(cookieId)) return null;
   const row = statements().find.get({ idHash: hashId(cookieId), since: now - SESSION_IDLE_MS });
   return row ? parseSessionState(row.state) : null;
+}
+
+/**
+ * Which version of a session a cookie names, without reading its state: its id's hash and the time of
+ * its last post (every change of the state is a post), or null when the cookie names no live session
+ * (such a cookie never becomes live again: a post with it starts a session under a new id).
+ */
+export function sessionVersion(cookieId: string | null | undefined, now = Date.now()): string | null {
+  if (!isWellFormedSessionId(cookieId)) return null;
+  const idHash = hashId(cookieId);
+  const row = statements().seen.get({ idHash, since: now - SESSION_IDLE_MS });
+  return row ? `${idHash}:${row.lastSeenAt.getTime()}` : null;
 }
 
 /**

@@ -11,6 +11,7 @@ import type { WriteHealth } from "../../db/write-health";
 import type { Env } from "~/env.server";
 import { HttpError } from "~/utils/http.server";
 import { scaled, type Quotas } from "./quota.server";
+import { enforceVisitorBudget, storageBudget } from "./storage-budget.server";
 
 export const VISITOR_KEY_PREFIX = "vk_";
 /** 32 random bytes, base64url without padding: 43 characters. */
@@ -34,16 +35,23 @@ export function isWellFormedKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
 
-/** Creates a visitor and returns its key (the only time the key exists in clear). */
-export function createVisitor(env: Env, ip: string, platform: { quotas: Quotas; writeHealth: WriteHealth }): { key: string; id: number } {
+/** Creates a visitor and returns its key (the only time the key exists in clear). `now`: the quota's clock (tests). */
+export function createVisitor(
+  env: Env,
+  ip: string,
+  platform: { quotas: Quotas; writeHealth: WriteHealth },
+  now = Date.now(),
+): { key: string; id: number } {
   const quota = platform.quotas.perIp("visitor-keys", scaled(KEYS_PER_IP_PER_HOUR, env.RATE_LIMIT_MULTIPLIER), 3_600_000);
-  if (!quota.take(ip)) throw new HttpError(429, VISITOR_MESSAGES.tooMany);
+  if (!quota.take(ip, now)) throw new HttpError(429, VISITOR_MESSAGES.tooMany);
   const key = VISITOR_KEY_PREFIX + crypto.randomBytes(32).toString("base64url");
   const row = getDb()
     .insert(visitors)
     .values({ keyHash: hashKey(key) })
     .returning({ id: visitors.id })
     .get();
+  // The keys in total stay under their cap between two prunings, however many addresses ask.
+  enforceVisitorBudget(getDb(), storageBudget(env));
   platform.writeHealth.reportSuccess();
   return { key, id: row.id };
 }

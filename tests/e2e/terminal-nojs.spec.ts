@@ -82,8 +82,8 @@ test.describe("the terminal without JavaScript", () => {
     // Back at the terminal, ready for the next line.
     await expect(page.locator("#terminal")).toBeInViewport();
     await expect(input(page)).toBeFocused();
-    // The session's earlier lines stay.
-    expect(await lines(page)).toContain(`guest@${profile.handle}:~$ help`);
+    // The session's earlier lines stay, as far as the page shows them (its last lines, after a note of the others).
+    expect(await lines(page)).toContain(`guest@${profile.handle}:~$ ls -a`);
     expect(await answerTo(page, "whoami")).toEqual(["guest"]);
     // The answer's last line is in view (the screen starts at its bottom).
     await expect(output(page).locator(".term-line").last()).toBeInViewport();

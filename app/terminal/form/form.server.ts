@@ -83,10 +83,39 @@ function freshView(lang: Lang): ServerTerminalView {
   return view;
 }
 
+/**
+ * What a session's page shows of its lines: the last ones, at most this many and this many bytes (as the
+ * loader's data spells them; the page carries them twice, as HTML and as data). The session keeps more
+ * (SESSION_LIMITS). 60 lines fill a tall screen; 8 KB is the last few outputs (`help` and a command or two
+ * after it, or one long answer) and keeps a full session's page under 120 KB.
+ */
+export const SESSION_VIEW_LIMITS = { lines: 60, bytes: 8 * 1024 } as const;
+
+const TRIMMED: Localized<(count: number) => string> = {
+  en: (count) => `… ${count} earlier ${count === 1 ? "line is" : "lines are"} not shown here.`,
+  fr: (count) => `… ${count} ${count === 1 ? "ligne précédente n'est pas affichée" : "lignes précédentes ne sont pas affichées"} ici.`,
+};
+
+/** The session's last lines within SESSION_VIEW_LIMITS (at least the last one), after a note of how many are left out. */
+export function sessionTail(lines: readonly TerminalLine[], lang: Lang): TerminalLine[] {
+  let bytes = 0;
+  let start = lines.length;
+  while (start > 0 && lines.length - start < SESSION_VIEW_LIMITS.lines) {
+    const size = Buffer.byteLength(JSON.stringify(lines[start - 1]), "utf8");
+    if (start < lines.length && bytes + size > SESSION_VIEW_LIMITS.bytes) break;
+    bytes += size;
+    start -= 1;
+  }
+  const tail = lines.slice(start);
+  // Engine line ids count up from 0: a negative one never meets theirs.
+  return start === 0 ? tail : [{ id: -1, type: "system", text: TRIMMED[lang](start) }, ...tail];
+}
+
 function sessionView(state: TerminalSessionState, lang: Lang): ServerTerminalView {
   const { engine } = state;
+  const lines = sessionTail(engine.lines, lang);
   const view: ServerTerminalView = {
-    lines: engine.lines,
+    lines,
     active: true,
     prompt: promptText(engine.user, engine.cwd, engine.mode, lang),
     mode: engine.mode,
@@ -95,7 +124,8 @@ function sessionView(state: TerminalSessionState, lang: Lang): ServerTerminalVie
   };
   if (engine.theme !== DEFAULT_THEME) view.themeColors = THEMES[engine.theme].colors;
   const image = state.image;
-  if (image && engine.lines.some((line: TerminalLine) => line.id === image.lineId)) {
+  // Shown after its line, by URL (the page never carries the picture itself).
+  if (image && lines.some((line) => line.id === image.lineId)) {
     view.image = {
       afterLineId: image.lineId,
       prompt: image.prompt,

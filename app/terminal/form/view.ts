@@ -14,7 +14,8 @@ export const TERMINAL_LINE_FIELD = "line";
 
 export interface ServerTerminalView {
   /**
-   * A posted session's lines, all shown; for a fresh visitor, the banner (shown
+   * A posted session's last lines (form.server.ts, SESSION_VIEW_LIMITS), after a note of how many
+   * earlier ones are left out; for a fresh visitor, the banner (shown
    * to everyone) then the boot lines (shown only without JavaScript: with it the boot plays).
    */
   lines: TerminalLine[];

@@ -45,6 +45,24 @@ describe("SQLite rate-limit store", () => {
     expect(second.increment("5.6.7.8").totalHits).toBe(1);
   });
 
+  it("counts in memory while the database cannot take a write (a full disk), and in the database again after", () => {
+    const { a } = twoConnections();
+    const clock = { now: 1_000_000 };
+    const s = store(a, clock, "general", 3);
+    expect(s.increment("known").totalHits).toBe(1);
+    a.$client.pragma("query_only = ON");
+    try {
+      // New and known clients alike are still counted, and limited, per window.
+      expect([1, 2, 3, 4].map(() => s.increment("new").totalHits)).toEqual([1, 2, 3, 4]);
+      clock.now += 60_000;
+      expect(s.increment("new")).toEqual({ totalHits: 1, resetTime: new Date(1_120_000) });
+    } finally {
+      a.$client.pragma("query_only = OFF");
+    }
+    expect(s.increment("known")).toEqual({ totalHits: 1, resetTime: new Date(1_120_000) });
+    expect(s.get("known")?.totalHits).toBe(1);
+  });
+
   it("starts a new window once the old one ends, and keeps limiters apart", () => {
     const { a } = twoConnections();
     const clock = { now: 0 };
