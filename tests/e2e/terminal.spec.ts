@@ -350,6 +350,38 @@ test.describe("terminal", () => {
     await expect(output(page).locator(".term-line a", { hasText: "Source code" }).first()).toHaveAttribute("target", "_blank");
   });
 
+  test("a screen reader hears the boot's progress bar and a typed reply once each, finished", async ({ page }) => {
+    const reply = "Here is a reply long enough to be typed out over many steps.";
+    await page.route("**/api/sendMessage", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ success: true, reply, message: "ok" }) }),
+    );
+    // Every state of the log as assistive technology reads it (aria-hidden subtrees left out).
+    await page.addInitScript(() => {
+      const states: string[] = [];
+      (window as unknown as { logStates: string[] }).logStates = states;
+      const spoken = (node: Node): string => {
+        if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? "";
+        if (node instanceof Element && node.getAttribute("aria-hidden") === "true") return "";
+        const text = [...node.childNodes].map(spoken).join("");
+        return node instanceof Element && node.classList.contains("term-line") ? `${text}\n` : text;
+      };
+      new MutationObserver(() => {
+        const log = document.querySelector('[data-testid="terminal-output"]');
+        const state = log ? spoken(log) : "";
+        if (state !== states.at(-1)) states.push(state);
+      }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    await openTerminal(page);
+    await run(page, "tell me something", { wait: true });
+    await expect(output(page).locator(".term-line-ai").last()).toHaveText(reply);
+    const states = await page.evaluate(() => (window as unknown as { logStates: string[] }).logStates);
+    // The progress bar is heard at 100 % only, the reply whole only; no state holds a part of either.
+    expect(states.some((state) => /\[#*\.+\] \d+%/.test(state))).toBe(false);
+    expect(states.some((state) => state.includes("[##########] 100%"))).toBe(true);
+    expect(states.some((state) => state.includes(reply.slice(0, 12)) && !state.includes(reply))).toBe(false);
+    expect(states.at(-1)).toContain(reply);
+  });
+
   test("a key press shows a typed reply at once", async ({ page }) => {
     await page.route("**/api/sendMessage", (route) =>
       route.fulfill({

@@ -168,6 +168,7 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
     if (index === -1) return;
     const next: TerminalLine = { ...lines[index], ...patch };
     if (patch.isLoading === false) delete next.isLoading;
+    if (patch.typing === false) delete next.typing;
     ownLines()[index] = next;
     changed();
   }
@@ -385,7 +386,7 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
       return Promise.resolve();
     }
     batch(() => {
-      update(id, { type: "ai", text: "", isLoading: false });
+      update(id, { type: "ai", text: "", isLoading: false, typing: true });
       effect({ type: "scrollToBottom" });
     });
     return new Promise<void>((resolve) => {
@@ -406,7 +407,7 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
     if (!current) return;
     typing = null;
     current.cancelTimer();
-    update(current.id, { text: current.full });
+    update(current.id, { text: current.full, typing: false });
     current.resolve();
   }
 

@@ -27,6 +27,8 @@ export interface TerminalLine {
   segments?: LineSegment[];
   /** A placeholder (e.g. "Loading..." while the AI answers); replaced later. */
   isLoading?: boolean;
+  /** Being typed out letter by letter: screen readers get the line once, when it is finished. */
+  typing?: boolean;
   /** For user lines: the prompt part before the first "$" (spec: split at the first $). */
   prompt?: string;
 }

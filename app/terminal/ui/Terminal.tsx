@@ -37,7 +37,7 @@ import { TERMINAL_INTENT, TERMINAL_LINE_FIELD, type ServerTerminalView } from "~
 import { browserStorage, createBrowserApi, type BrowserApi } from "./api.client";
 import { gameDisplayName, overlayClosedLine, type OverlayContent } from "./overlay-lines";
 import { Overlay } from "./Overlay";
-import { TerminalLineView } from "./TerminalLineView";
+import { lineKey, TerminalLineView } from "./TerminalLineView";
 
 /** Layout effects run in the browser only; on the server (which renders the first screen) they are plain no-ops. */
 const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
@@ -565,7 +565,7 @@ export function Terminal({ expanded, renderProgram, onTitleChange, serverView, s
             data-testid="terminal-output"
           >
             {lines.map((line) => (
-              <Fragment key={line.id}>
+              <Fragment key={lineKey(line)}>
                 <TerminalLineView line={line} />
                 {serverImage?.afterLineId === line.id ? (
                   <figure className="term-image" data-testid="terminal-image">

@@ -33,11 +33,22 @@ function Segment({ segment }: { segment: LineSegment }) {
   return className ? <span className={className}>{segment.text}</span> : <>{segment.text}</>;
 }
 
+/**
+ * A line that is still changing (a reply being typed out, a progress bar, "Thinking...") is hidden
+ * from screen readers: the log would announce every letter. The finished line is a new element
+ * (see lineKey), so the live region announces it once.
+ */
+export const isSettling = (line: TerminalLine) => Boolean(line.typing || line.isLoading);
+
+/** React key of a line: changes once the line settles, so its final text arrives as a new node. */
+export const lineKey = (line: TerminalLine) => (isSettling(line) ? `${line.id}~` : String(line.id));
+
 function LineView({ line }: { line: TerminalLine }) {
   const className = `term-line term-line-${line.type}${line.isLoading ? " term-line-loading" : ""}`;
+  const hidden = isSettling(line) || undefined;
   if (line.segments && line.segments.length > 0) {
     return (
-      <div className={className}>
+      <div className={className} aria-hidden={hidden}>
         {line.segments.map((segment, index) => (
           <Segment key={index} segment={segment} />
         ))}
@@ -47,13 +58,17 @@ function LineView({ line }: { line: TerminalLine }) {
   if (line.type === "user" || (line.type === "password" && line.prompt)) {
     const { prompt, command } = splitUserLine(line);
     return (
-      <div className={className}>
+      <div className={className} aria-hidden={hidden}>
         {prompt ? <span className="term-user-prompt">{prompt}</span> : null}
         <span className="term-user-command">{command}</span>
       </div>
     );
   }
-  return <div className={className}>{line.text}</div>;
+  return (
+    <div className={className} aria-hidden={hidden}>
+      {line.text}
+    </div>
+  );
 }
 
 /** Lines re-render only when their content changes (a typed reply grows one line). */
@@ -64,5 +79,6 @@ export const TerminalLineView = memo(
     a.line.type === b.line.type &&
     a.line.segments === b.line.segments &&
     a.line.isLoading === b.line.isLoading &&
+    a.line.typing === b.line.typing &&
     a.line.prompt === b.line.prompt,
 );

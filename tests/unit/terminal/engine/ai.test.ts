@@ -21,6 +21,7 @@ describe("AI replies", () => {
     expect(started?.id).toBe(loading?.id);
     expect(started?.text).toBe("");
     expect(started?.isLoading).toBeUndefined();
+    expect(started?.typing).toBe(true);
     expect(h.effects).toContainEqual({ type: "scrollToBottom" });
     await h.clock.advance(20);
     expect(h.last()).toEqual(["H"]);
@@ -29,6 +30,7 @@ describe("AI replies", () => {
     expect(h.engine.snapshot().mode).toBe("processing");
     await h.clock.advance(80);
     expect(h.last()).toEqual(["Hi there"]);
+    expect(h.engine.snapshot().lines.at(-1)).not.toHaveProperty("typing");
     expect(h.engine.snapshot().mode).toBe("normal");
   });
 
