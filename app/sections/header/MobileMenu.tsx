@@ -8,6 +8,7 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useFocusTrap } from "~/components/use-focus-trap";
 import { useLanguage } from "~/i18n/use-language";
+import { MenuLanguageLinks } from "./LanguageSwitch";
 import { MOBILE_OVERLAY_FADE_S, type SectionKey } from "../nav";
 import { useSectionLinkHandler } from "./use-section-link";
 import { SectionNav } from "./SectionNav";
@@ -45,7 +46,7 @@ function MobileMenuPanel({ onClose, activeSection }: Omit<MobileMenuProps, "open
   // While fading out the panel is no longer "present": the trap lets go at once.
   const present = useIsPresent();
   const { t } = useTranslation();
-  const { toggle } = useLanguage();
+  const { languages, toggle, setLanguage } = useLanguage();
   const panelRef = useRef<HTMLDivElement>(null);
   /** A link choice moves focus to its section; everything else returns it to the menu button. */
   const restoreFocus = useRef(true);
@@ -77,9 +78,13 @@ function MobileMenuPanel({ onClose, activeSection }: Omit<MobileMenuProps, "open
         </button>
       </div>
       <SectionNav listClassName="mobile-menu-links" activeSection={activeSection} onLinkClick={onLinkClick} />
-      <button type="button" className="button mobile-lang-switch" onClick={toggle} data-testid="mobile-lang-switch">
-        {t("header.switchLanguage")}
-      </button>
+      {languages.length > 2 ? (
+        <MenuLanguageLinks onChoose={setLanguage} />
+      ) : (
+        <button type="button" className="button mobile-lang-switch" onClick={toggle} data-testid="mobile-lang-switch">
+          {t("header.switchLanguage")}
+        </button>
+      )}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { databaseUnavailable, type WriteHealth } from "../../../db/write-health"
 import { getContent } from "~/content/store.server";
 import type { Content } from "~/content/types";
 import { getLocale } from "~/i18n/i18next.server";
-import { isHttpsSite, langCookieHeader, LANG_QUERY_PARAM, type Lang, type Localized } from "~/i18n/config";
+import { inLanguage, isHttpsSite, langCookieHeader, LANG_QUERY_PARAM, type Lang, type Localized } from "~/i18n/config";
 import { log } from "~/services/log.server";
 import { runTerminalLine } from "~/services/terminal-runner.server";
 import {
@@ -164,7 +164,7 @@ export async function terminalAction({ request, context }: ActionFunctionArgs, f
   } catch (error) {
     if (error instanceof LowDiskError) {
       log(context.env, "warn", `[terminal] session not saved: ${error.freeBytes} bytes free on disk, under STORAGE_DISK_FLOOR_BYTES`);
-      return data<TerminalActionData>({ terminalError: LOW_DISK_MESSAGE[lang] }, { status: 507 });
+      return data<TerminalActionData>({ terminalError: inLanguage(LOW_DISK_MESSAGE, lang) }, { status: 507 });
     }
     const unavailable = databaseUnavailable(error, context.platform.writeHealth);
     if (unavailable !== undefined) {
@@ -172,6 +172,6 @@ export async function terminalAction({ request, context }: ActionFunctionArgs, f
     } else {
       log(context.env, "error", "[terminal] command failed", error);
     }
-    return data<TerminalActionData>({ terminalError: UNAVAILABLE[lang] }, { status: 503 });
+    return data<TerminalActionData>({ terminalError: inLanguage(UNAVAILABLE, lang) }, { status: 503 });
   }
 }
