@@ -16,5 +16,5 @@ echo "== content checks on $CONTENT_DIR"
 node --import tsx scripts/content-check.ts "$CONTENT_DIR"
 npx vitest run --project unit --project integration \
   tests/unit tests/integration/content-check.test.ts tests/integration/first-paint.test.ts \
-  tests/integration/seo.test.ts tests/integration/terminal-form.test.ts
+  tests/integration/seo.test.ts tests/integration/terminal-form.test.ts tests/integration/languages.test.ts
 npx playwright test tests/e2e/page-b-projects.spec.ts tests/e2e/terminal-nojs.spec.ts tests/e2e/page-b-layout.spec.ts

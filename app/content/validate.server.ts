@@ -97,7 +97,10 @@ const filledLanguages = (languages: readonly Language[]): Language[] => [...new 
 export function contentLanguages(profileFile: unknown): Language[] {
   const given = (profileFile as { languages?: unknown } | null | undefined)?.languages;
   const result = languagesList.safeParse(given);
-  return result.success ? result.data : [...DEFAULT_LANGUAGES];
+  if (result.success) return result.data;
+  // A wrong list is reported; the rest is checked against its usable codes, so one typo gives one line.
+  const usable = Array.isArray(given) ? [...new Set(given.filter(isLanguage))] : [];
+  return usable.length ? usable : [...DEFAULT_LANGUAGES];
 }
 
 /**

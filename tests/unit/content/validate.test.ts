@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { ContentError, contentPath, contentProblems, contentSummary, toContent } from "~/content/validate.server";
 import { englishName } from "~/i18n/config";
+import { SAMPLE_CONTENT_DIR } from "~/content/load.server";
 import { brokenContent, rawTestContent, sampleWithLanguages, testContent } from "../../helpers/content";
 
 // The content's languages: the default first (its text is required), the others fall back to it.
@@ -62,11 +63,10 @@ describe("content validation", () => {
         `profile.yaml: facts.0.label.${def}: missing the ${englishName(def)} text (${def})`,
       ],
       [
-        (c) => (c.profile.languages = [def, "xx"]),
-        'profile.yaml: languages.1: "xx" has no locale table in app/i18n/locales (known: en, fr, es)',
+        (c) => (c.profile.languages = [...languages, "xx"]),
+        `profile.yaml: languages.${languages.length}: "xx" has no locale table in app/i18n/locales (known: en, fr, es)`,
       ],
-      [(c) => (c.profile.languages = [def, def]), `profile.yaml: languages.1: "${def}" is listed twice`],
-      [(c) => (c.profile.languages = []), "profile.yaml: languages: must list at least one language"],
+      [(c) => (c.profile.languages = [...languages, def]), `profile.yaml: languages.${languages.length}: "${def}" is listed twice`],
       [(c) => (c.profile.avatarUrl = "images/me.png"), 'profile.yaml: avatarUrl: must be a /path under public/, a URL or ""'],
       [(c) => (c.profile.nickname = "cl"), 'profile.yaml: unknown key "nickname" (a typo?)'],
       [
@@ -167,9 +167,11 @@ describe("content validation", () => {
   });
 
   it("a folder that names no languages speaks English and French", () => {
-    const raw = rawTestContent();
+    const raw = rawTestContent(SAMPLE_CONTENT_DIR);
     delete raw.profile.languages;
     expect(toContent(raw).profile.languages).toEqual(["en", "fr"]);
+    raw.profile.languages = [];
+    expect(contentProblems(raw)).toEqual(["profile.yaml: languages: must list at least one language"]);
   });
 
   it("the first language is the default: the one every text needs and the others fall back to", () => {
@@ -177,7 +179,7 @@ describe("content validation", () => {
       delete raw.profile.title.en;
     });
     expect(content.profile.title.en).toBe(content.profile.title.fr);
-    const raw = rawTestContent();
+    const raw = rawTestContent(SAMPLE_CONTENT_DIR);
     raw.profile.languages = ["fr", "en"];
     delete raw.profile.title.fr;
     expect(contentProblems(raw)).toEqual(["profile.yaml: title.fr: missing the French text (fr)"]);
