@@ -17,4 +17,4 @@ node --import tsx scripts/content-check.ts "$CONTENT_DIR"
 npx vitest run --project unit --project integration \
   tests/unit tests/integration/content-check.test.ts tests/integration/first-paint.test.ts \
   tests/integration/seo.test.ts tests/integration/terminal-form.test.ts tests/integration/languages.test.ts
-npx playwright test tests/e2e/page-b-projects.spec.ts tests/e2e/terminal-nojs.spec.ts tests/e2e/page-b-layout.spec.ts
+npx playwright test tests/e2e/page-b-projects.spec.ts tests/e2e/terminal-nojs.spec.ts tests/e2e/page-b-layout.spec.ts tests/e2e/languages.spec.ts
