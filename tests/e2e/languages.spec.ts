@@ -43,6 +43,20 @@ test.describe("the language menu", () => {
     await expect(toggle).toBeFocused();
   });
 
+  test("the small-screen menu lists the other languages by their own names", async ({ page }) => {
+    const OWN_NAMES: Record<string, string> = { en: "English", fr: "Français", es: "Español" };
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`/?lng=${first}`);
+    await waitForHydration(page);
+    await page.getByTestId("menu-toggle").click();
+    const menu = page.getByTestId("mobile-menu");
+    await expect(menu).toBeVisible();
+    const others = LANGUAGES.filter((l) => l !== first);
+    for (const lng of others) await expect(menu.locator(`a[hreflang="${lng}"]`)).toHaveText(OWN_NAMES[lng] ?? lng);
+    await menu.locator(`a[hreflang="${last}"]`).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", last);
+  });
+
   test("works without JavaScript: the list opens and its links load the page in that language", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

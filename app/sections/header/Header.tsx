@@ -15,7 +15,8 @@ const SLIDE = springEasing(HEADER_SPRING.stiffness, HEADER_SPRING.damping);
 import { useSectionLinkHandler } from "./use-section-link";
 import { SectionNav } from "./SectionNav";
 import { NoJsMenu } from "./NoJsMenu";
-import { isPlainClick, LanguageSwitch, useLanguageHref } from "./LanguageSwitch";
+import { isPlainClick, LanguageSwitch, MenuLanguageLinks, useLanguageHref } from "./LanguageSwitch";
+import { useLanguage } from "~/i18n/use-language";
 
 export interface HeaderProps {
   /** Slid out of view (terminal fullscreen, or scrolling down). */
@@ -44,6 +45,7 @@ export function Header({ hidden = false, inert = false, activeSection, onReveal 
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   // The menu's code (and its exit animation) loads the first time it opens, then stays mounted.
+  const { setLanguage } = useLanguage();
   const menuLoaded = useLatch(menuOpen);
   const headerRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLAnchorElement>(null);
@@ -123,7 +125,12 @@ export function Header({ hidden = false, inert = false, activeSection, onReveal 
       {hydrated ? null : <NoJsMenu languageHref={languageHref} />}
       {menuLoaded ? (
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} activeSection={activeSection} />
+          <MobileMenu
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            activeSection={activeSection}
+            languageLinks={<MenuLanguageLinks onChoose={setLanguage} />}
+          />
         </Suspense>
       ) : null}
     </>
