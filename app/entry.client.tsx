@@ -8,7 +8,7 @@ import i18next from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { defaultNS, fallbackLng, namespaces, supportedLngs } from "./i18n/config";
+import { defaultNS, fallbackLng, KNOWN_LANGUAGES, namespaces } from "./i18n/config";
 
 async function hydrate() {
   // Single fetch streams loader data, so the strings arrive with the root
@@ -17,7 +17,7 @@ async function hydrate() {
   await i18next.use(initReactI18next).init({
     lng,
     fallbackLng,
-    supportedLngs: [...supportedLngs],
+    supportedLngs: [...KNOWN_LANGUAGES],
     ns: [...namespaces],
     defaultNS,
     resources: {},

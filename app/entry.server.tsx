@@ -9,7 +9,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { createInstance, type i18n as I18nInstance } from "i18next";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { defaultNS, fallbackLng, namespaces, supportedLngs } from "./i18n/config";
+import { defaultNS, fallbackLng, KNOWN_LANGUAGES, namespaces } from "./i18n/config";
 import { getLocale } from "./i18n/i18next.server";
 import { resources } from "./i18n/resources";
 import { NonceContext } from "./utils/nonce";
@@ -35,7 +35,7 @@ function i18nFor(locale: string): Promise<I18nInstance> {
       .init({
         lng: locale,
         fallbackLng,
-        supportedLngs: [...supportedLngs],
+        supportedLngs: [...KNOWN_LANGUAGES],
         ns: [...namespaces],
         defaultNS,
         resources,

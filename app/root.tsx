@@ -18,7 +18,7 @@ import { useNonce } from "~/utils/nonce";
 import { isHttpsSite, langCookieHeader } from "~/i18n/config";
 import { useLoaderTranslations } from "~/i18n/use-language";
 import { detectLocale } from "~/i18n/i18next.server";
-import { resources } from "~/i18n/resources";
+import { translationsFor } from "~/i18n/resources";
 import { getContent } from "~/content/store.server";
 import { ContentContext, toClientContent } from "~/content/use-content";
 import { socialUrl } from "~/content/socials";
@@ -44,13 +44,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const languageInUrl = source === "query";
   const content = getContent();
   const { profile, skillCategories, projects } = content;
-  const text = pageText(resources[locale].common.meta as MetaStrings, profile, locale);
+  const text = pageText(translationsFor(locale).common.meta as MetaStrings, profile, locale);
   const jsonLd = serializeJsonLd(buildJsonLd({ lng: locale, base, languageInUrl, ...text, profile, skillCategories, projects }));
   return data(
     {
       locale,
       localeSource: source,
-      translations: resources[locale],
+      translations: translationsFor(locale),
       seo: { base, languageInUrl, jsonLd },
       content: toClientContent(content),
     },
@@ -78,6 +78,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: root }) => {
   return [
     ...buildSeoMeta({
       lng,
+      languages: profile.languages,
       base: root.seo.base,
       languageInUrl: root.seo.languageInUrl,
       ...text,

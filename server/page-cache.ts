@@ -18,7 +18,7 @@
  */
 import type { NextFunction, Request, Response } from "express";
 import { gzipTemplate, renderGzip, type GzipTemplate } from "./gzip-template";
-import { languageFromAcceptLanguage } from "../app/i18n/i18next.server";
+import { languageFromAcceptLanguage, siteLanguages } from "../app/i18n/i18next.server";
 import { LANG_COOKIE, LANG_QUERY_PARAM, normalizeLng } from "../app/i18n/config";
 import { isMobileUserAgent } from "../app/utils/device";
 import { readCookie } from "../app/utils/cookies";
@@ -107,9 +107,13 @@ function sharedVariantKey(req: VariantRequest): string | null {
   if (url.searchParams.has("_data")) return null;
   const cookieHeader = req.headers.cookie;
   // The same inputs as the root loader's language detection (app/i18n/i18next.server.ts).
-  const cookie = normalizeLng(decodeURIComponentSafe(readCookie(cookieHeader, LANG_COOKIE)));
-  const query = normalizeLng(url.searchParams.get(LANG_QUERY_PARAM));
-  const header = languageFromAcceptLanguage(typeof req.headers["accept-language"] === "string" ? req.headers["accept-language"] : null);
+  const languages = siteLanguages();
+  const cookie = normalizeLng(decodeURIComponentSafe(readCookie(cookieHeader, LANG_COOKIE)), languages);
+  const query = normalizeLng(url.searchParams.get(LANG_QUERY_PARAM), languages);
+  const header = languageFromAcceptLanguage(
+    typeof req.headers["accept-language"] === "string" ? req.headers["accept-language"] : null,
+    languages,
+  );
   const language = query ? `q:${query}:${cookie === query ? "kept" : "set"}` : cookie ? `c:${cookie}` : header ? `h:${header}` : "d";
   const mobile = isMobileUserAgent(typeof req.headers["user-agent"] === "string" ? req.headers["user-agent"] : null) ? "m" : "d";
   // The host too, as the page's URLs see it (X-Forwarded-Host only from a trusted proxy): without

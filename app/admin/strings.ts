@@ -3,7 +3,7 @@
  * i18n namespaces on purpose: the root loader sends every namespace with every
  * page, and the home page has no use for the owner's screens.
  */
-import type { Lng } from "~/i18n/config";
+import type { Localized } from "~/i18n/config";
 
 export type DeliveryStatus = "pending" | "sent" | "failed" | "disabled";
 export type RetryOutcome = "sent" | "failed" | "skipped" | "deferred" | "notConfigured" | "notRetryable";
@@ -55,7 +55,7 @@ export interface AdminStrings {
 
 const minutes = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export const ADMIN_STRINGS: Record<Lng, AdminStrings> = {
+export const ADMIN_STRINGS: Localized<AdminStrings> = {
   en: {
     title: "Inbox",
     loginTitle: "Owner sign-in",

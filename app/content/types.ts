@@ -3,7 +3,7 @@
  * The shapes are the zod schemas of validate.server.ts (type-only: no zod in the browser).
  */
 import type { Lang as Language } from "../i18n/config";
-import { LOCALE_TAGS } from "../i18n/config";
+import { localeTag } from "../i18n/config";
 import type { Bilingual, Content, Fact, ProjectContent, Skill, SkillCategory } from "./validate.server";
 
 export type {
@@ -26,8 +26,7 @@ export type {
 /** What the browser gets of the content (everything but the assistant's knowledge). */
 export type ClientContent = Omit<Content, "assistant">;
 
-/** The site's languages (one list: app/i18n/config.ts). */
-export { supportedLngs as LANGUAGES } from "../i18n/config";
+/** A language code (the site's languages are the content's: profile.languages). */
 export type { Lang as Language } from "../i18n/config";
 
 export type Proficiency = Skill["proficiency"];
@@ -41,7 +40,7 @@ export function skillName(skill: Skill, lng: Language): string {
 
 /** A fact as one line: its label with the value in place of "{value}", else the value first. */
 export function factText(fact: Fact, lng: Language): string {
-  const value = typeof fact.value === "number" ? new Intl.NumberFormat(LOCALE_TAGS[lng]).format(fact.value) : fact.value;
+  const value = typeof fact.value === "number" ? new Intl.NumberFormat(localeTag(lng)).format(fact.value) : fact.value;
   const label = fact.label[lng];
   return label.includes("{value}") ? label.replaceAll("{value}", value) : `${value} ${label}`;
 }

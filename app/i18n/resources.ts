@@ -13,11 +13,23 @@ import frShowcase from "./locales/fr/showcase.json";
 import frProjects from "./locales/fr/projects.json";
 import frContact from "./locales/fr/contact.json";
 import frTerminal from "./locales/fr/terminal.json";
-import type { Lng, Namespace } from "./config";
+import esCommon from "./locales/es/common.json";
+import esAbout from "./locales/es/about.json";
+import esSkills from "./locales/es/skills.json";
+import esShowcase from "./locales/es/showcase.json";
+import esProjects from "./locales/es/projects.json";
+import esContact from "./locales/es/contact.json";
+import esTerminal from "./locales/es/terminal.json";
+import type { Resource } from "i18next";
+import { namespaces, type Language, type Localized, type Namespace } from "./config";
 
 export type Translations = Record<Namespace, Record<string, unknown>>;
 
-export const resources: Record<Lng, Translations> = {
+/**
+ * Each language's locale table (KNOWN_LANGUAGES in config.ts lists the same codes). English and
+ * French have every key; another language may have some, the rest falls back to English.
+ */
+export const resources: Localized<Translations> & Resource = {
   en: {
     common: enCommon,
     about: enAbout,
@@ -36,4 +48,42 @@ export const resources: Record<Lng, Translations> = {
     contact: frContact,
     terminal: frTerminal,
   },
+  es: {
+    common: esCommon,
+    about: esAbout,
+    skills: esSkills,
+    showcase: esShowcase,
+    projects: esProjects,
+    contact: esContact,
+    terminal: esTerminal,
+  },
 };
+
+type Tree = Record<string, unknown>;
+const isTree = (value: unknown): value is Tree => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** `own` with every key it lacks taken from `fallback` (its own keys first, in their order). */
+function withFallback(own: Tree, fallback: Tree): Tree {
+  const out: Tree = { ...own };
+  for (const [key, value] of Object.entries(fallback)) {
+    if (!(key in out)) out[key] = value;
+    else if (isTree(out[key]) && isTree(value)) out[key] = withFallback(out[key] as Tree, value);
+  }
+  return out;
+}
+
+const complete = new Map<Language, Translations>();
+
+/**
+ * A language's strings as the browser gets them: its own, with English in every place it has
+ * none (the browser holds one language's bundle, so i18next's fallback could not find English).
+ */
+export function translationsFor(lng: Language): Translations {
+  let bundle = complete.get(lng);
+  if (!bundle) {
+    const own = resources[lng] ?? resources.en;
+    bundle = Object.fromEntries(namespaces.map((ns) => [ns, withFallback(own[ns], resources.en[ns])])) as Translations;
+    complete.set(lng, bundle);
+  }
+  return bundle;
+}

@@ -7,7 +7,7 @@ import { useNavigate, useRevalidator, useRouteLoaderData } from "@remix-run/reac
 import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
-import { LANG_QUERY_PARAM, LANG_STORAGE_KEY, langCookieHeader, normalizeLng, toggledLng, type Lng } from "./config";
+import { DEFAULT_LANGUAGES, LANG_QUERY_PARAM, LANG_STORAGE_KEY, langCookieHeader, normalizeLng, toggledLng, type Lng } from "./config";
 import type { RootLoaderData } from "~/root";
 
 function safeStorage(kind: "localStorage" | "sessionStorage"): Storage | null {
@@ -44,6 +44,7 @@ export function useLanguage() {
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const lng: Lng = data?.locale ?? "en";
+  const languages = data?.content.profile.languages ?? DEFAULT_LANGUAGES;
 
   // remix-i18next: i18next follows the root loader's language.
   useChangeLanguage(data?.locale ?? i18n.language);
@@ -67,8 +68,8 @@ export function useLanguage() {
     [navigate, revalidator],
   );
 
-  const toggle = useCallback(() => setLanguage(toggledLng(lng)), [lng, setLanguage]);
-  return { lng, toggle, setLanguage };
+  const toggle = useCallback(() => setLanguage(toggledLng(lng, languages)), [lng, languages, setLanguage]);
+  return { lng, languages, toggle, setLanguage };
 }
 
 /**
@@ -80,9 +81,10 @@ export function useStoredLanguagePreference(setLanguage: (lng: Lng) => void) {
   const data = useRouteLoaderData<RootLoaderData>("root");
   useEffect(() => {
     if (!data) return;
+    const languages = data.content.profile.languages;
     const stored =
-      normalizeLng(safeStorage("localStorage")?.getItem(LANG_STORAGE_KEY)) ??
-      normalizeLng(safeStorage("sessionStorage")?.getItem(LANG_STORAGE_KEY));
+      normalizeLng(safeStorage("localStorage")?.getItem(LANG_STORAGE_KEY), languages) ??
+      normalizeLng(safeStorage("sessionStorage")?.getItem(LANG_STORAGE_KEY), languages);
     const serverGuessed = data.localeSource === "header" || data.localeSource === "default";
     if (serverGuessed && stored && stored !== data.locale) {
       setLanguage(stored);

@@ -17,7 +17,8 @@ import { countMessages, deleteMessage, getMessage, listMessages, makeDueNow, set
 import { deliverContactMessage, MAX_DELIVERY_ATTEMPTS } from "~/services/contact-delivery.server";
 import { mailConfigured, type ContactEmail } from "~/services/mail.server";
 import adminStyles from "~/admin/admin.css";
-import { toggledLng } from "~/i18n/config";
+import { autonym, inLanguage, toggledLng } from "~/i18n/config";
+import { useContent } from "~/content/use-content";
 
 /** The newest this many are listed; the CSV export has them all. */
 const LIST_LIMIT = 500;
@@ -178,10 +179,12 @@ function errorText(s: AdminStrings, error: ActionError, minutes = 15): string {
 }
 
 function LanguageLink({ lng, s }: { lng: string; s: AdminStrings }) {
-  const other = toggledLng(lng);
+  const { languages } = useContent().profile;
+  const other = toggledLng(lng, languages);
   return (
     <a className="admin-lang" href={`/admin?lng=${other}`} hrefLang={other} lang={other}>
-      {s.languageSwitch}
+      {/* With two languages the link names the other one in the current language; with more, the next one in its own. */}
+      {languages.length > 2 ? autonym(other) : s.languageSwitch}
     </a>
   );
 }
@@ -283,7 +286,7 @@ function Message({ m, s }: { m: MessageView; s: AdminStrings }) {
 export default function Admin() {
   const page = useLoaderData<typeof loader>();
   const action = useActionData<typeof action>() as { error: ActionError; minutes?: number } | undefined;
-  const s = ADMIN_STRINGS[page.lng];
+  const s = inLanguage(ADMIN_STRINGS, page.lng);
   const error = action?.error ? errorText(s, action.error, action.minutes) : undefined;
   if (!page.signedIn) return <Login s={s} lng={page.lng} error={error ?? (page.notice ? s.notice(page.notice) : undefined)} />;
 

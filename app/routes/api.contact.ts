@@ -1,4 +1,6 @@
 /** POST /api/contact { name, email, message, fromConsole? } -> { success, message } (errors add per-field `errors`). */
+import { normalizeLng, type Language } from "~/i18n/config";
+import { languageFromAcceptLanguage, siteLanguages } from "~/i18n/i18next.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { CONTACT_MESSAGES, fieldErrorMessages, submitContact, type ContactInput } from "~/services/contact.server";
 import { handleApi } from "~/services/api.server";
@@ -6,11 +8,13 @@ import { methodNotAllowed, readJsonBody } from "~/utils/http.server";
 
 export const loader = () => methodNotAllowed("POST");
 
-/** The visitor's language: the i18next cookie, else Accept-Language, else English. */
-function languageOf(request: Request): "en" | "fr" {
+/** The visitor's language among the site's: the i18next cookie, else Accept-Language, else the default. */
+function languageOf(request: Request): Language {
+  const languages = siteLanguages();
   const cookie = /(?:^|;\s*)i18next=([a-zA-Z-]+)/.exec(request.headers.get("Cookie") ?? "")?.[1];
-  const lang = cookie ?? request.headers.get("Accept-Language") ?? "en";
-  return lang.toLowerCase().startsWith("fr") ? "fr" : "en";
+  return (
+    normalizeLng(cookie, languages) ?? languageFromAcceptLanguage(request.headers.get("Accept-Language"), languages) ?? languages[0] ?? "en"
+  );
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) =>

@@ -1,4 +1,5 @@
 /** GET /sitemap.xml: the home page in each language, with hreflang alternates. */
+import { getContent } from "~/content/store.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { buildSitemap } from "~/seo/crawl-files";
 import { siteBase } from "~/seo/urls";
@@ -7,7 +8,7 @@ import { siteBase } from "~/seo/urls";
 const STARTED = new Date();
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return new Response(buildSitemap(siteBase(request.url, context.env.SITE_URL), STARTED), {
+  return new Response(buildSitemap(siteBase(request.url, context.env.SITE_URL), STARTED, getContent().profile.languages), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

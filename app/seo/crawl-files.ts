@@ -1,10 +1,11 @@
 /**
- * The files crawlers ask for by name: /sitemap.xml (both language URLs with
+ * The files crawlers ask for by name: /sitemap.xml (every language's URL with
  * their alternates), /robots.txt and /llms.txt (a plain-text summary of the
  * owner for language models, https://llmstxt.org), built from the content.
  */
 import type { Profile, ProjectContent, SkillCategory } from "~/content/types";
-import { LANGUAGES, skillName, type Language } from "~/content/types";
+import { skillName, type Language } from "~/content/types";
+import { autonym, englishName, inLanguage, type Localized } from "~/i18n/config";
 import { SOCIAL_NAMES, socialHref } from "~/content/socials";
 import { projectUrl } from "./json-ld";
 import { homeUrl, pageUrl } from "./urls";
@@ -14,12 +15,13 @@ const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replac
 /** YYYY-MM-DD (W3C date) of a moment, in UTC. */
 export const w3cDate = (date: Date) => date.toISOString().slice(0, 10);
 
-export function buildSitemap(base: string, lastmod: Date): string {
+/** The sitemap of the home page in each of the site's `languages`, each naming the others. */
+export function buildSitemap(base: string, lastmod: Date, languages: readonly Language[]): string {
   const alternates = [
-    ...LANGUAGES.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${xml(pageUrl(base, l))}"/>`),
+    ...languages.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${xml(pageUrl(base, l))}"/>`),
     `    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(homeUrl(base))}"/>`,
   ];
-  const urls = LANGUAGES.map((l) =>
+  const urls = languages.map((l) =>
     ["  <url>", `    <loc>${xml(pageUrl(base, l))}</loc>`, `    <lastmod>${w3cDate(lastmod)}</lastmod>`, ...alternates, "  </url>"].join(
       "\n",
     ),
@@ -45,22 +47,19 @@ export interface LlmsInput {
 }
 
 /** Section titles and labels of llms.txt, per language. */
-const LABELS: Record<
-  Language,
-  {
-    about: string;
-    skills: string;
-    projects: string;
-    contact: string;
-    form: string;
-    tags: string;
-    code: string;
-    site: string;
-    website: string;
-    /** A colon as the language writes it (French puts a no-break space before it). */
-    colon: string;
-  }
-> = {
+const LABELS: Localized<{
+  about: string;
+  skills: string;
+  projects: string;
+  contact: string;
+  form: string;
+  tags: string;
+  code: string;
+  site: string;
+  website: string;
+  /** A colon as the language writes it (French puts a no-break space before it). */
+  colon: string;
+}> = {
   en: {
     about: "About",
     skills: "Skills",
@@ -85,12 +84,24 @@ const LABELS: Record<
     website: "Site web",
     colon: "\u00a0:",
   },
+  es: {
+    about: "Sobre mí",
+    skills: "Habilidades",
+    projects: "Proyectos",
+    contact: "Contacto",
+    form: "Formulario de contacto",
+    tags: "Tecnologías",
+    code: "código fuente",
+    site: "Portfolio (español)",
+    website: "Sitio web",
+    colon: ":",
+  },
 };
 
 /** One language's sections (headings at `level`). */
 function llmsSections(input: LlmsInput, lng: Language, level: string): string[] {
   const { base, profile, skillCategories, projects } = input;
-  const t = LABELS[lng];
+  const t = inLanguage(LABELS, lng);
   const colon = t.colon;
   const lines: string[] = [];
   lines.push(`${level} ${t.about}`, "", profile.about.intro[lng], "");
@@ -111,22 +122,32 @@ function llmsSections(input: LlmsInput, lng: Language, level: string): string[] 
   return lines;
 }
 
+/** The summary in English, then one section per other language of the site. */
 export function buildLlmsTxt(input: LlmsInput): string {
   const { profile } = input;
+  const others = profile.languages.filter((l) => l !== "en");
+  const follows =
+    others.length === 0
+      ? "This summary is in English."
+      : others.length === 1
+        ? `This summary is in English; a ${englishName(others[0])} version follows (## ${autonym(others[0])}).`
+        : `This summary is in English; ${others.map((l) => `${englishName(l)} (## ${autonym(l)})`).join(", ")} versions follow.`;
   return [
     `# ${profile.name}`,
     "",
     `> ${profile.title.en}. ${profile.description.en}`,
     "",
-    `${profile.location.en}. This summary is in English; a French version follows (## Français).`,
+    `${profile.location.en}. ${follows}`,
     "",
     ...llmsSections(input, "en", "##"),
-    "## Français",
-    "",
-    `> ${profile.title.fr}. ${profile.description.fr}`,
-    "",
-    `${profile.location.fr}.`,
-    "",
-    ...llmsSections(input, "fr", "###"),
+    ...others.flatMap((l) => [
+      `## ${autonym(l)}`,
+      "",
+      `> ${profile.title[l]}. ${profile.description[l]}`,
+      "",
+      `${profile.location[l]}.`,
+      "",
+      ...llmsSections(input, l, "###"),
+    ]),
   ].join("\n");
 }

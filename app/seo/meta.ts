@@ -4,8 +4,8 @@
  * root route's `meta`). Pure: the same inputs give the same tags.
  */
 import type { MetaDescriptor } from "@remix-run/node";
-import { LANGUAGES, type Language, type Profile } from "~/content/types";
-import { canonicalUrl, homeUrl, OG_LOCALES, ogImageUrl, pageUrl } from "./urls";
+import type { Language, Profile } from "~/content/types";
+import { canonicalUrl, homeUrl, ogImageUrl, ogLocale, pageUrl } from "./urls";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "./og-size";
 
 /** The page's strings in a locale file (common.json "meta"), with {{name}} and {{title}} to fill. */
@@ -29,6 +29,8 @@ export function pageText(strings: MetaStrings, profile: Pick<Profile, "name" | "
 
 export interface SeoMetaInput {
   lng: Language;
+  /** The site's languages (hreflang alternates, og:locale:alternate). */
+  languages: readonly Language[];
   base: string;
   /** Whether the request named the language (`?lng=`): then the canonical URL is that language's. */
   languageInUrl: boolean;
@@ -48,7 +50,17 @@ export function xHandle(url: string | undefined): string | null {
   return match ? `@${match[1]}` : null;
 }
 
-export function buildSeoMeta({ lng, base, languageInUrl, title, description, imageAlt, siteName, xUrl }: SeoMetaInput): MetaDescriptor[] {
+export function buildSeoMeta({
+  lng,
+  languages,
+  base,
+  languageInUrl,
+  title,
+  description,
+  imageAlt,
+  siteName,
+  xUrl,
+}: SeoMetaInput): MetaDescriptor[] {
   const url = canonicalUrl(base, lng, languageInUrl);
   const image = ogImageUrl(base, lng);
   const handle = xHandle(xUrl);
@@ -56,15 +68,15 @@ export function buildSeoMeta({ lng, base, languageInUrl, title, description, ima
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    ...LANGUAGES.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: pageUrl(base, l) })),
+    ...languages.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: pageUrl(base, l) })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: homeUrl(base) },
     { property: "og:type", content: "profile" },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:site_name", content: siteName },
-    { property: "og:locale", content: OG_LOCALES[lng] },
-    ...LANGUAGES.filter((l) => l !== lng).map((l) => ({ property: "og:locale:alternate", content: OG_LOCALES[l] })),
+    { property: "og:locale", content: ogLocale(lng) },
+    ...languages.filter((l) => l !== lng).map((l) => ({ property: "og:locale:alternate", content: ogLocale(l) })),
     { property: "og:image", content: image },
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: String(OG_IMAGE_WIDTH) },

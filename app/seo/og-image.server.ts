@@ -6,7 +6,7 @@
  */
 import { getContent } from "~/content/store.server";
 import { skillName, type Content, type Language, type SkillCategory } from "~/content/types";
-import type { Localized } from "~/i18n/config";
+import { inLanguage, type Localized } from "~/i18n/config";
 import { Canvas, type Rgb } from "~/services/canvas.server";
 import { encodePng } from "~/services/png.server";
 import { GLYPH_HEIGHT, GLYPH_WIDTH, glyphsOf } from "./font";
@@ -111,7 +111,7 @@ export function drawOgImage(content: Pick<Content, "profile" | "skillCategories"
 
   c.rect(left, y, inner, 3, COLORS.border);
   y += 28;
-  drawText(c, ({ en: "$ ls skills/", fr: "$ ls compétences/" } satisfies Localized<string>)[lng], left, y, 4, COLORS.accent);
+  drawText(c, inLanguage({ en: "$ ls skills/", fr: "$ ls compétences/" } satisfies Localized<string>, lng), left, y, 4, COLORS.accent);
   y += GLYPH_HEIGHT * 4 + 20;
   const perLine = Math.floor((inner + 4) / advance(4));
   let end = left;

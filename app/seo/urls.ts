@@ -3,6 +3,7 @@
  * request's origin. The page has one URL per language (`/?lng=en`,
  * `/?lng=fr`); the bare URL is the `x-default` (the language is detected).
  */
+import type { Localized } from "~/i18n/config";
 import type { Language } from "~/content/types";
 
 /** The site's base URL without a trailing slash ("https://example.com", or "https://example.com/folio"). */
@@ -32,4 +33,6 @@ export const canonicalUrl = (base: string, lng: Language, languageInUrl: boolean
 export const ogImageUrl = (base: string, lng: Language) => `${base}/og/${lng}.png`;
 
 /** Open Graph locales of the site's languages. */
-export const OG_LOCALES: Record<Language, string> = { en: "en_US", fr: "fr_FR" };
+export const OG_LOCALES: Localized<string> = { en: "en_US", fr: "fr_FR", es: "es_ES" };
+/** A language's Open Graph locale (the bare code for one without a region here). */
+export const ogLocale = (lng: Language): string => OG_LOCALES[lng] ?? lng;

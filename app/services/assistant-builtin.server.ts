@@ -15,7 +15,7 @@ import {
   type ProjectContent,
   type SkillCategory,
 } from "~/content/types";
-import type { Localized } from "~/i18n/config";
+import { inLanguage, type Localized } from "~/i18n/config";
 import { DEMO_GAME_ID, DOS_GAMES, THEME_DISPLAY_NAMES, type ThemeName } from "~/terminal/catalog";
 import { MINI_GAME_NAMES } from "~/terminal/catalog/first-page";
 import { isAllowedCommand } from "./commands.server";
@@ -112,7 +112,7 @@ export function detectLanguage(text: string, fallback: Language = "en"): Languag
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
 /** The reply in the asker's language. */
-const t = (lang: Language, text: Localized<string>) => text[lang];
+const t = (lang: Language, text: Localized<string>) => inLanguage(text, lang);
 
 // What the rules answer from: the current content, set by ground() when answerBuiltin starts
 // (synchronous: one answer at a time sees one content).
@@ -143,7 +143,7 @@ const PROFICIENCY_LABELS: Localized<Record<string, string>> = {
   en: {},
   fr: { Expert: "Expert", Confirmed: "Confirmé", Intermediate: "Intermédiaire" },
 };
-const proficiencyLabel = (p: string, lang: Language) => PROFICIENCY_LABELS[lang][p] ?? p;
+const proficiencyLabel = (p: string, lang: Language) => inLanguage(PROFICIENCY_LABELS, lang)[p] ?? p;
 
 // ---------- Matching helpers ----------
 
@@ -326,7 +326,7 @@ function replyTerminal(lang: Language): string {
     en: [
       "This terminal is a small fake OS. You can:",
       "- explore files with `ls -a`, `cd` and `cat`",
-      "- change the look with `theme` (matrix, midnight, retro, hacker) and the language with `lang en|fr`",
+      "- change the look with `theme` (matrix, midnight, retro, hacker) and the language with `lang " + profile.languages.join("|") + "`",
       "- play `snake`, `hangman`, `brickbreaker`, `wordle`, or browse `games` (DOS and GBA emulators)",
       "- take on the hacking quest with `challenge`",
       `- create art with \`gen_image <prompt>\`, list \`projects\`, and write to ${firstName} with \`contact\``,
@@ -335,7 +335,7 @@ function replyTerminal(lang: Language): string {
     fr: [
       "Ce terminal est un petit faux OS. Vous pouvez :",
       "- explorer les fichiers avec `ls -a`, `cd` et `cat`",
-      "- changer l'apparence avec `theme` (matrix, midnight, retro, hacker) et la langue avec `lang en|fr`",
+      "- changer l'apparence avec `theme` (matrix, midnight, retro, hacker) et la langue avec `lang " + profile.languages.join("|") + "`",
       "- jouer à `snake`, `hangman`, `brickbreaker`, `wordle`, ou parcourir `games` (émulateurs DOS et GBA)",
       "- relever la quête de hacking avec `challenge`",
       `- créer une image avec \`gen_image <description>\`, lister les \`projects\` et écrire à ${firstName} avec \`contact\``,

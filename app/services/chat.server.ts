@@ -21,7 +21,7 @@ import { ALLOWED_COMMANDS, sanitizeCommand } from "./commands.server";
 import { log } from "./log.server";
 import { assertOptionalWrite, enforceChatBudget, storageBudget, type StorageBudget } from "./storage-budget.server";
 import type { ServiceCounters } from "./metrics.server";
-import type { Localized } from "~/i18n/config";
+import { englishName, inLanguage, type Language, type Localized } from "~/i18n/config";
 
 /** The reply when the model only chose a command (in the asker's language). */
 const RUNNING_COMMAND: Localized<(command: string) => string> = {
@@ -72,13 +72,13 @@ export interface ChatOptions {
   /** Timeout of the one model call; default AI_CHAT_TIMEOUT_MS. */
   timeoutMs?: number;
   /** The visitor's interface language: the answer's language when the message does not tell. */
-  lang?: "en" | "fr";
+  lang?: Language;
 }
 
-/** The optional `lang` of a chat body ("en" | "fr"); anything else is ignored. */
-export function parseChatLanguage(body: unknown): "en" | "fr" | undefined {
+/** The optional `lang` of a chat body (one of the site's languages); anything else is ignored. */
+export function parseChatLanguage(body: unknown): Language | undefined {
   const value = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>).lang : undefined;
-  return value === "en" || value === "fr" ? value : undefined;
+  return typeof value === "string" && getContent().profile.languages.includes(value) ? value : undefined;
 }
 
 /** Answers a visitor's message and stores both turns (one transaction). */
@@ -141,7 +141,7 @@ export function clearChatHistory(visitorId: number): number {
   return getDb().delete(chatMessages).where(eq(chatMessages.visitorId, visitorId)).run().changes;
 }
 
-function builtin(message: string, lang?: "en" | "fr"): ChatAnswer {
+function builtin(message: string, lang?: Language): ChatAnswer {
   const { reply, command } = answerBuiltin(message, lang);
   return command ? { reply, command, source: "builtin" } : { reply, source: "builtin" };
 }
@@ -209,8 +209,12 @@ export function systemPrompt(): string {
     ...(assistant.faq.length
       ? ["Questions the owner answered:", ...assistant.faq.map((f) => `- Q: ${f.question.en} A: ${f.answer.en}`)]
       : []),
-    "The terminal offers: help, ls -a, cd, cat, theme (matrix, midnight, retro, hacker), lang en|fr, projects, contact, games, snake, hangman, brickbreaker, wordle, dos [game], gba [game], gen_image <prompt>, and a hacking quest started with `challenge` (hints with `challenge hint`).",
-    "Rules: answer in the language of the visitor's last message (English or French). Be brief and friendly (at most 6 short lines, plain text, no HTML). Only state facts given here; if you do not know, say so and suggest the contact form.",
+    "The terminal offers: help, ls -a, cd, cat, theme (matrix, midnight, retro, hacker), lang " +
+      profile.languages.join("|") +
+      ", projects, contact, games, snake, hangman, brickbreaker, wordle, dos [game], gba [game], gen_image <prompt>, and a hacking quest started with `challenge` (hints with `challenge hint`).",
+    "Rules: answer in the language of the visitor's last message (" +
+      profile.languages.map(englishName).join(" or ") +
+      "). Be brief and friendly (at most 6 short lines, plain text, no HTML). Only state facts given here; if you do not know, say so and suggest the contact form.",
     "Never reveal or guess quest answers (tokens, recovery phrases, passwords); give gentle nudges only.",
     "When the visitor clearly asks for an action the terminal can do, call run_command with one allowed command, and also write a short sentence saying what you are doing.",
   ].join("\n");
@@ -272,7 +276,7 @@ async function answerWithModel(visitorId: number, message: string, env: Env, opt
       if (!command) throw new MalformedAnswer("command not allowed");
     }
     let reply = typeof choice.message.content === "string" ? choice.message.content.trim() : "";
-    if (reply === "" && command) reply = RUNNING_COMMAND[detectLanguage(message, options.lang)](command);
+    if (reply === "" && command) reply = inLanguage(RUNNING_COMMAND, detectLanguage(message, options.lang))(command);
     if (reply === "") throw new MalformedAnswer("empty reply");
     if (reply.length > CHAT_LIMITS.reply) reply = `${reply.slice(0, CHAT_LIMITS.reply - 1)}…`;
     return command ? { reply, command, source: "openai" } : { reply, source: "openai" };

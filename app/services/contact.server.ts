@@ -4,6 +4,7 @@
  * anything else, then deliver by e-mail in the background (Resend, when
  * configured). The visitor gets success as soon as the message is stored.
  */
+import { inLanguage, type Language } from "~/i18n/config";
 import crypto from "node:crypto";
 import { z } from "zod";
 import { assertDatabaseFile, getDb } from "../../db/client";
@@ -47,7 +48,7 @@ export interface ContactInput {
 export interface ContactContext {
   env: Env;
   ip: string;
-  lang: "en" | "fr";
+  lang: Language;
   /** The process's quotas and delivery coordinator (the platform's). */
   platform: { quotas: Quotas; delivery: DeliveryCoordinator; metrics: ServiceCounters; writeHealth: WriteHealth };
 }
@@ -141,7 +142,8 @@ export async function submitContact(input: ContactInput, ctx: ContactContext): P
     return { ok: false, status: 400, message: FIELD_MESSAGES[first[0]][first[1]], fieldErrors: checked.fieldErrors };
   }
   const quota = ctx.platform.quotas.named("contact", scaled(CONTACT_RATE.perIp, ctx.env.RATE_LIMIT_MULTIPLIER), CONTACT_RATE.windowMs);
-  if (!quota.take(ctx.ip || "unknown")) return { ok: false, status: 429, message: CONTACT_MESSAGES.tooMany[ctx.lang], fieldErrors: {} };
+  if (!quota.take(ctx.ip || "unknown"))
+    return { ok: false, status: 429, message: inLanguage(CONTACT_MESSAGES.tooMany, ctx.lang), fieldErrors: {} };
 
   // A bot filled the honeypot: answer like a success, store nothing.
   if (typeof input.website === "string" && input.website.trim() !== "") return { ok: true, id: null };

@@ -4,6 +4,7 @@
  * the line submitted, timers played at once (no animation to watch), and the
  * new state returned with what the page must do (switch language, show an image).
  */
+import type { Language } from "~/i18n/config";
 import { getContent } from "~/content/store.server";
 import crypto from "node:crypto";
 import type { Env } from "~/env.server";
@@ -30,7 +31,7 @@ export interface RunContext {
   env: Env;
   /** The client key (quotas). */
   ip: string;
-  lang: "en" | "fr";
+  lang: Language;
   /** The page's origin (curl's rules about plain http). */
   origin: string;
   /** The process's quotas (the platform's). */
@@ -44,7 +45,7 @@ export interface RunContext {
 export interface RunResult {
   state: TerminalSessionState;
   /** `lang fr` / `lang en`: the page must switch. */
-  language?: "en" | "fr";
+  language?: Language;
   /** `gen_image` made an image: the PNG to keep for the session. */
   image?: { png: Buffer; prompt: string; lineId: number };
 }

@@ -12,9 +12,10 @@ import fs from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
 import { contentDir, loadContent, SAMPLE_CONTENT_DIR } from "~/content/load.server";
-import { CONTENT_FILE_NAMES, type ContentFileName } from "~/content/validate.server";
+import { CONTENT_FILE_NAMES, toContent, type ContentFileName } from "~/content/validate.server";
 import { staticContentSource, adoptContent } from "~/content/store.server";
 import type { Content } from "~/content/types";
+import { englishName } from "~/i18n/config";
 
 export const testContentDir = contentDir(process.env.CONTENT_DIR);
 
@@ -43,11 +44,22 @@ export function adoptTestContent(content: Content = testContent()): Content {
   return content;
 }
 
-/** The test content's files as parsed YAML (a fresh copy each call: break what you like). */
-export function rawTestContent(): Record<ContentFileName, Record<string, any>> {
+/** The test content's files (or another folder's) as parsed YAML (a fresh copy each call: break what you like). */
+export function rawTestContent(dir = testContentDir): Record<ContentFileName, Record<string, any>> {
   return Object.fromEntries(
-    CONTENT_FILE_NAMES.map((name) => [name, YAML.parse(fs.readFileSync(path.join(testContentDir, `${name}.yaml`), "utf8"))]),
+    CONTENT_FILE_NAMES.map((name) => [name, YAML.parse(fs.readFileSync(path.join(dir, `${name}.yaml`), "utf8"))]),
   ) as Record<ContentFileName, Record<string, any>>;
+}
+
+/** The sample speaking `languages` (the first is the default), after `edit` of its parsed files. */
+export function sampleWithLanguages(
+  languages: string[],
+  edit: (raw: Record<ContentFileName, Record<string, any>>) => void = () => {},
+): Content {
+  const raw = rawTestContent(SAMPLE_CONTENT_DIR);
+  raw.profile.languages = languages;
+  edit(raw);
+  return toContent(raw);
 }
 
 /** Writes `raw` as a content folder at `dir`, with the test content's media. */
@@ -66,22 +78,25 @@ export function writeContentFolder(dir: string, raw: Partial<Record<ContentFileN
  */
 export function brokenContent(): { raw: Record<ContentFileName, Record<string, any>>; problems: string[] } {
   const raw = rawTestContent();
-  delete raw.profile.title.fr;
+  // The default language's text is the one every localized field needs; an unlisted language is a mistake.
+  const languages: string[] = testContent().profile.languages;
+  const [def] = languages;
+  delete raw.profile.title[def];
   raw.profile.email = "hello at example";
   const projects = raw.projects.projects as Array<Record<string, any>>;
   projects[0].liveUrl = "/relative/page";
   projects.push({ ...structuredClone(projects[0]), liveUrl: "" });
   raw.terminal.files["home/guest/notes-2.txt"] = "no leading slash";
-  raw.terminal.files["/home/guest/todo-fr.md"] = { en: "English only" };
+  raw.terminal.files["/home/guest/todo-de.md"] = { [def]: "Default", de: "Deutsch" };
   return {
     raw,
     problems: [
-      "profile.yaml: title.fr: missing the French text (fr)",
+      `profile.yaml: title.${def}: missing the ${englishName(def)} text (${def})`,
       "profile.yaml: email: must be an e-mail address",
       'projects.yaml: projects.0.liveUrl: must be a URL, "" (none) or "#" (this site)',
       `projects.yaml: projects.${projects.length - 1}.id: duplicate project id "${projects[0].id}" (already at index 0)`,
       'terminal.yaml: files["home/guest/notes-2.txt"]: path must be absolute (start with /)',
-      'terminal.yaml: files["/home/guest/todo-fr.md"]: is missing the French (fr) text',
+      `terminal.yaml: files["/home/guest/todo-de.md"]: unknown language "de" (the site's: ${languages.join(", ")})`,
     ],
   };
 }

@@ -2,7 +2,7 @@
  * Readable by crawlers: per-language title and description,
  * canonical and hreflang alternates, Open Graph and Twitter card tags with a
  * reachable 1200×630 preview image, JSON-LD with the right types, and the
- * sitemap, robots.txt and llms.txt files, in both languages, from SITE_URL
+ * sitemap, robots.txt and llms.txt files, in every language of the content, from SITE_URL
  * when it is set and from the request's origin otherwise.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +10,10 @@ import { startTestApp, type TestApp } from "../helpers/app";
 import { testContent } from "../helpers/content";
 
 const { profile, skillCategories, projects: projectList } = testContent();
+/** The content's languages, the default first. */
+const LANGUAGES = profile.languages;
+/** Open Graph locales of the languages the project has tables for. */
+const OG: Record<string, string> = { en: "en_US", fr: "fr_FR", es: "es_ES" };
 
 const SITE = "https://clara.example";
 let app: TestApp;
@@ -45,7 +49,7 @@ const metaContent = (html: string, key: string) =>
     .filter((m) => m.name === key || m.property === key)
     .map((m) => m.content);
 
-async function page(base: string, lng: "en" | "fr") {
+async function page(base: string, lng: string) {
   const res = await fetch(`${base}/?lng=${lng}`);
   expect(res.status).toBe(200);
   return { html: await res.text(), csp: res.headers.get("content-security-policy") ?? "" };
@@ -58,24 +62,21 @@ function pngSize(bytes: Buffer) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-const EXPECTED = {
-  en: {
-    title: `${profile.name} | ${profile.title.en}`,
-    description: (profile.seo?.description ?? profile.description).en,
-    locale: "en_US",
-    alternate: "en_US",
-    other: "fr_FR",
-  },
-  fr: {
-    title: `${profile.name} | ${profile.title.fr}`,
-    description: (profile.seo?.description ?? profile.description).fr,
-    locale: "fr_FR",
-    alternate: "fr_FR",
-    other: "en_US",
-  },
-} as const;
+const EXPECTED = Object.fromEntries(
+  LANGUAGES.map((lng) => [
+    lng,
+    {
+      title: `${profile.name} | ${profile.title[lng]}`,
+      description: (profile.seo?.description ?? profile.description)[lng],
+      locale: OG[lng],
+      others: LANGUAGES.filter((l) => l !== lng).map((l) => OG[l]),
+    },
+  ]),
+);
+/** Every language's URL, then the x-default, from `base`. */
+const alternatesOf = (base: string) => [...LANGUAGES.map((l) => `${base}/?lng=${l}`), `${base}/`];
 
-describe.each(["en", "fr"] as const)("the home page in %s", (lng) => {
+describe.each(LANGUAGES)("the home page in %s", (lng) => {
   const expected = EXPECTED[lng];
 
   it("has its title and description in its language", async () => {
@@ -85,17 +86,15 @@ describe.each(["en", "fr"] as const)("the home page in %s", (lng) => {
     expect(html).toContain(`<html lang="${lng}"`);
   });
 
-  it("names its canonical URL and the three hreflang alternates (from the request's origin)", async () => {
+  it("names its canonical URL and an hreflang alternate per language plus x-default (from the request's origin)", async () => {
     const { html } = await page(app.url, lng);
     const links = tags(html, "link");
     expect(links.filter((l) => l.rel === "canonical").map((l) => l.href)).toEqual([`${app.url}/?lng=${lng}`]);
     const alternates = links.filter((l) => l.rel === "alternate" && l.hreflang);
-    expect(Object.fromEntries(alternates.map((l) => [l.hreflang, l.href]))).toEqual({
-      en: `${app.url}/?lng=en`,
-      fr: `${app.url}/?lng=fr`,
-      "x-default": `${app.url}/`,
-    });
-    expect(alternates).toHaveLength(3);
+    expect(alternates.map((l) => [l.hreflang, l.href])).toEqual([
+      ...LANGUAGES.map((l) => [l, `${app.url}/?lng=${l}`]),
+      ["x-default", `${app.url}/`],
+    ]);
   });
 
   it("has Open Graph and Twitter card tags, and the preview image is reachable: a 1200×630 PNG", async () => {
@@ -110,7 +109,7 @@ describe.each(["en", "fr"] as const)("the home page in %s", (lng) => {
     expect(one("og:description")).toBe(expected.description);
     expect(one("og:url")).toBe(`${app.url}/?lng=${lng}`);
     expect(one("og:locale")).toBe(expected.locale);
-    expect(metaContent(html, "og:locale:alternate")).toEqual([expected.other]);
+    expect(metaContent(html, "og:locale:alternate")).toEqual(expected.others);
     expect(one("og:image:width")).toBe("1200");
     expect(one("og:image:height")).toBe("630");
     expect(one("og:image:alt")).toContain(profile.name);
@@ -167,22 +166,24 @@ describe.each(["en", "fr"] as const)("the home page in %s", (lng) => {
 });
 
 describe("the bare URL (language detected)", () => {
+  // A language other than the default, asked for by the browser.
+  const asked = LANGUAGES[LANGUAGES.length - 1];
   it("is its own canonical (the x-default), in the detected language, with the same alternates", async () => {
-    const res = await fetch(`${app.url}/`, { headers: { "Accept-Language": "fr-FR,fr;q=0.9" } });
+    const res = await fetch(`${app.url}/`, { headers: { "Accept-Language": `${asked}-XX,${asked};q=0.9` } });
     const html = await res.text();
-    expect(html).toContain('<html lang="fr"');
-    expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "")).toBe(EXPECTED.fr.title);
+    expect(html).toContain(`<html lang="${asked}"`);
+    expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "")).toBe(EXPECTED[asked].title);
     const links = tags(html, "link");
     // Lighthouse fails a canonical that names another hreflang URL than the page's own.
     expect(links.filter((l) => l.rel === "canonical").map((l) => l.href)).toEqual([`${app.url}/`]);
-    expect(links.filter((l) => l.hreflang).map((l) => l.href)).toEqual([`${app.url}/?lng=en`, `${app.url}/?lng=fr`, `${app.url}/`]);
+    expect(links.filter((l) => l.hreflang).map((l) => l.href)).toEqual(alternatesOf(app.url));
     expect(metaContent(html, "og:url")).toEqual([`${app.url}/`]);
-    expect(metaContent(html, "og:image")).toEqual([`${app.url}/og/fr.png`]);
+    expect(metaContent(html, "og:image")).toEqual([`${app.url}/og/${asked}.png`]);
   });
 });
 
 describe("crawler files", () => {
-  it("/sitemap.xml lists both language URLs with their hreflang alternates and a lastmod", async () => {
+  it("/sitemap.xml lists every language's URL with their hreflang alternates and a lastmod", async () => {
     const res = await fetch(`${app.url}/sitemap.xml`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
@@ -192,14 +193,13 @@ describe("crawler files", () => {
     expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]);
-    expect(urls.map((u) => /<loc>([^<]+)<\/loc>/.exec(u)?.[1])).toEqual([`${app.url}/?lng=en`, `${app.url}/?lng=fr`]);
+    expect(urls.map((u) => /<loc>([^<]+)<\/loc>/.exec(u)?.[1])).toEqual(LANGUAGES.map((l) => `${app.url}/?lng=${l}`));
     const today = new Date().toISOString().slice(0, 10);
     for (const url of urls) {
       expect(url).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
       expect((/<lastmod>([^<]+)</.exec(url)?.[1] ?? "9999") <= today).toBe(true);
       expect([...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]])).toEqual([
-        ["en", `${app.url}/?lng=en`],
-        ["fr", `${app.url}/?lng=fr`],
+        ...LANGUAGES.map((l) => [l, `${app.url}/?lng=${l}`]),
         ["x-default", `${app.url}/`],
       ]);
     }
@@ -226,8 +226,11 @@ describe("crawler files", () => {
     expect(lines[0]).toBe(`# ${profile.name}`);
     expect(lines.find((l) => l.startsWith("> "))).toContain(profile.description.en);
     const h2 = lines.filter((l) => l.startsWith("## "));
-    expect(h2).toEqual(["## About", "## Skills", "## Projects", "## Contact", "## Français"]);
-    const [english, french] = text.split("\n## Français\n");
+    const NAMES: Record<string, string> = { fr: "Français", es: "Español" };
+    const others = LANGUAGES.filter((l) => l !== "en");
+    expect(h2).toEqual(["## About", "## Skills", "## Projects", "## Contact", ...others.map((l) => `## ${NAMES[l]}`)]);
+    const english = text.split("\n## Français\n")[0];
+    const french = text.split("\n## Français\n")[1].split("\n## ")[0];
     expect(french.split("\n").filter((l) => l.startsWith("### "))).toEqual([
       "### À propos",
       "### Compétences",
@@ -251,17 +254,18 @@ describe("crawler files", () => {
 
   it("answers 404 for a preview image of an unknown language", async () => {
     expect((await fetch(`${app.url}/og/de.png`)).status).toBe(404);
+    for (const lng of LANGUAGES) expect((await fetch(`${app.url}/og/${lng}.png`)).status).toBe(200);
     expect((await fetch(`${app.url}/og/en.jpg`)).status).toBe(404);
   });
 });
 
 describe("with SITE_URL set", () => {
   it("builds every absolute URL from SITE_URL, not from the request", async () => {
-    for (const lng of ["en", "fr"] as const) {
+    for (const lng of LANGUAGES) {
       const { html } = await page(sited.url, lng);
       const links = tags(html, "link");
       expect(links.find((l) => l.rel === "canonical")?.href).toBe(`${SITE}/?lng=${lng}`);
-      expect(links.filter((l) => l.hreflang).map((l) => l.href)).toEqual([`${SITE}/?lng=en`, `${SITE}/?lng=fr`, `${SITE}/`]);
+      expect(links.filter((l) => l.hreflang).map((l) => l.href)).toEqual(alternatesOf(SITE));
       expect(metaContent(html, "og:url")).toEqual([`${SITE}/?lng=${lng}`]);
       expect(metaContent(html, "og:image")).toEqual([`${SITE}/og/${lng}.png`]);
       expect(html).not.toContain(sited.url);

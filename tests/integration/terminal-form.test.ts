@@ -98,6 +98,22 @@ describe("the terminal's form", () => {
     expect(res.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^i18next=fr; Path=\/;/));
   });
 
+  it("`lang <code>` switches to each of the content's languages, and `lang` alone lists them", async () => {
+    for (const lng of profile.languages) {
+      const res = await postLine(`lang ${lng}`, "", {}, "/?index");
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe(`/?lng=${lng}`);
+      expect(res.headers.getSetCookie()).toContainEqual(expect.stringMatching(new RegExp(`^i18next=${lng}; Path=/;`)));
+      const page = await (await fetch(`${app.url}/?lng=${lng}`, { headers: { Cookie: sessionCookieOf(res) } })).text();
+      expect(page).toContain(`<html lang="${lng}"`);
+      expect(terminalLines(page).at(-1)).not.toMatch(/unsupported|non prise en charge/);
+    }
+    const listed = await postLine("lang", "", {}, "/?index");
+    const page = await (await fetch(`${app.url}/`, { headers: { Cookie: sessionCookieOf(listed) } })).text();
+    expect(terminalLines(page).join("\n")).toContain(`(${profile.languages[0]}). `);
+    expect(terminalLines(page).join("\n")).toContain(`lang [${profile.languages.join("|")}]`);
+  });
+
   it("an empty line changes nothing but the session's idle clock", async () => {
     const first = await postLine("whoami");
     const cookie = sessionCookieOf(first);

@@ -1,4 +1,5 @@
 /** The DOS player's texts (English exact per the spec; French for lang "fr"). */
+import { inLanguage, type Localized } from "~/i18n/config";
 import type { ProgramLanguage } from "~/games/shared/types";
 
 export interface DosStrings {
@@ -18,7 +19,7 @@ export interface DosStrings {
   creditSource: string;
 }
 
-export const DOS_STRINGS: Record<ProgramLanguage, DosStrings> = {
+export const DOS_STRINGS: Localized<DosStrings> = {
   en: {
     loading: "This may take a minute. Please wait...",
     steps: { core: "Loading the emulator…", bundle: "Downloading the game…", emulator: "Starting DOS…" },
@@ -54,7 +55,7 @@ export const DOS_STRINGS: Record<ProgramLanguage, DosStrings> = {
 };
 
 export function dosStrings(lang: ProgramLanguage): DosStrings {
-  return DOS_STRINGS[lang] ?? DOS_STRINGS.en;
+  return inLanguage(DOS_STRINGS, lang);
 }
 
 /** The error line: the frame's reason, or the spec's generic one when there is none. */

@@ -6,6 +6,7 @@
  * rejected by the parsers, and both sides only trust messages from the
  * expected window and this origin (`isTrustedSource`).
  */
+import { isLanguage, type Language } from "~/i18n/config";
 import { isByteCount, isRecord, isSameOriginPath, isText, type DistributiveOmit } from "../shared/protocol";
 import { parseKeyConfig, type KeyConfig } from "./keys";
 
@@ -16,7 +17,7 @@ export const GBA_CHANNEL = "gba-player";
 /** Parent → frame. */
 export type ParentToFrame =
   /** Fetch this same-origin ROM, load it paused and show `startLabel` ("Click to Start"); `lang` and `title` name the frame's document. */
-  | { channel: typeof GBA_CHANNEL; type: "load"; romUrl: string; keys: KeyConfig; startLabel: string; lang: "en" | "fr"; title: string }
+  | { channel: typeof GBA_CHANNEL; type: "load"; romUrl: string; keys: KeyConfig; startLabel: string; lang: Language; title: string }
   /** The visitor saved a new key configuration. */
   | { channel: typeof GBA_CHANNEL; type: "keys"; keys: KeyConfig }
   /** Give the keyboard focus to the frame (its start button or its screen). */
@@ -61,7 +62,7 @@ export function parseParentMessage(data: unknown): ParentToFrame | null {
       const keys = parseKeyConfig(data.keys);
       if (typeof data.romUrl !== "string" || !isSameOriginPath(data.romUrl) || !keys || !isText(data.startLabel) || !isText(data.title))
         return null;
-      if (data.lang !== "en" && data.lang !== "fr") return null;
+      if (!isLanguage(data.lang)) return null;
       return {
         channel: GBA_CHANNEL,
         type: "load",

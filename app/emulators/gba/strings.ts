@@ -1,4 +1,5 @@
 /** The GBA player's texts (English exact per the spec; French for lang "fr"). */
+import { inLanguage, type Localized } from "~/i18n/config";
 import type { ProgramLanguage } from "~/games/shared/types";
 import type { ControlAction, GbaButton } from "./keys";
 
@@ -46,7 +47,7 @@ const BUTTONS: Record<GbaButton, string> = {
   L: "L",
 };
 
-export const GBA_STRINGS: Record<ProgramLanguage, GbaStrings> = {
+export const GBA_STRINGS: Localized<GbaStrings> = {
   en: {
     loading: (name) => `Loading ${name}…`,
     loadingCore: "Starting the emulator…",
@@ -128,5 +129,5 @@ export const GBA_STRINGS: Record<ProgramLanguage, GbaStrings> = {
 };
 
 export function gbaStrings(lang: ProgramLanguage): GbaStrings {
-  return GBA_STRINGS[lang] ?? GBA_STRINGS.en;
+  return inLanguage(GBA_STRINGS, lang);
 }

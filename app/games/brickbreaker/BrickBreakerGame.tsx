@@ -4,6 +4,7 @@
  * requestAnimationFrame runs the frames and the timed get-ready panels; keys
  * are handled on the game's own focused root (Escape bubbles to the overlay).
  */
+import { inLanguage } from "~/i18n/config";
 import type { KeyboardEvent } from "react";
 import { BoardGameStylesheets, GameOverPanel, PauseButton } from "../shared/BoardGame";
 import { GamePanel } from "../shared/GamePanel";
@@ -23,7 +24,7 @@ export default function BrickBreakerGame(props: GameProps) {
 }
 
 function BrickBreakerView({ lang, onExit }: GameProps) {
-  const text = BRICK_STRINGS[lang] ?? BRICK_STRINGS.en;
+  const text = inLanguage(BRICK_STRINGS, lang);
   const { game, best, message, rootRef, update, focusRoot } = useGame<BrickState>({
     id: "brickbreaker",
     create: () => createBrickGame(Math.random),

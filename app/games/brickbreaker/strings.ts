@@ -1,5 +1,5 @@
 /** Brick Breaker's texts in both interface languages, side by side. */
-import type { ProgramLanguage } from "../shared/types";
+import type { Localized } from "~/i18n/config";
 
 export interface BrickStrings {
   title: string;
@@ -28,7 +28,7 @@ export interface BrickStrings {
   announceStart: string;
 }
 
-export const BRICK_STRINGS: Record<ProgramLanguage, BrickStrings> = {
+export const BRICK_STRINGS: Localized<BrickStrings> = {
   en: {
     title: "Brick Breaker",
     score: "Score",

@@ -1,4 +1,5 @@
 /** Hangman's interface texts per language (English texts are the spec's). */
+import { inLanguage, type Localized } from "~/i18n/config";
 import type { ProgramLanguage } from "../shared/types";
 
 export interface HangmanStrings {
@@ -70,8 +71,8 @@ const fr: HangmanStrings = {
   restartHint: "Appuyez sur Entrée pour rejouer.",
 };
 
-const HANGMAN_STRINGS: Record<ProgramLanguage, HangmanStrings> = { en, fr };
+const HANGMAN_STRINGS: Localized<HangmanStrings> = { en, fr };
 
 export function hangmanStrings(lang: ProgramLanguage): HangmanStrings {
-  return HANGMAN_STRINGS[lang];
+  return inLanguage(HANGMAN_STRINGS, lang);
 }

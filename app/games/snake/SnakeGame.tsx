@@ -3,6 +3,7 @@
  * clock driven by requestAnimationFrame runs the ticks; keys are handled on the
  * game's own focused root (Escape bubbles up to the overlay, which closes it).
  */
+import { inLanguage } from "~/i18n/config";
 import type { KeyboardEvent } from "react";
 import { BoardGameStylesheets, GameOverPanel, PauseButton } from "../shared/BoardGame";
 import { GamePanel } from "../shared/GamePanel";
@@ -33,7 +34,7 @@ export default function SnakeGame(props: GameProps) {
 }
 
 function SnakeView({ lang, onExit }: GameProps) {
-  const text = SNAKE_STRINGS[lang] ?? SNAKE_STRINGS.en;
+  const text = inLanguage(SNAKE_STRINGS, lang);
   const { game, best, message, rootRef, update, focusRoot } = useGame<SnakeState>({
     id: "snake",
     create: () => createSnakeGame(Math.random),

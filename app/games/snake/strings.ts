@@ -1,5 +1,5 @@
 /** Snake's texts in both interface languages, side by side. */
-import type { ProgramLanguage } from "../shared/types";
+import type { Localized } from "~/i18n/config";
 
 export interface SnakeStrings {
   title: string;
@@ -27,7 +27,7 @@ export interface SnakeStrings {
   announceStart: string;
 }
 
-export const SNAKE_STRINGS: Record<ProgramLanguage, SnakeStrings> = {
+export const SNAKE_STRINGS: Localized<SnakeStrings> = {
   en: {
     title: "Snake",
     score: "Score",

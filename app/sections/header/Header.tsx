@@ -4,12 +4,9 @@
  * full-screen overlay. Slides up by 80 px when hidden (spring stiffness 100, damping 20).
  */
 import { springEasing } from "~/components/spring";
-import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useContent } from "~/content/use-content";
-import { useLanguage } from "~/i18n/use-language";
-import { LANG_QUERY_PARAM, toggledLng } from "~/i18n/config";
 import { useHydrated } from "~/components/use-hydrated";
 import { HEADER_SLIDE_PX, HEADER_SPRING, type SectionKey } from "../nav";
 
@@ -18,6 +15,8 @@ const SLIDE = springEasing(HEADER_SPRING.stiffness, HEADER_SPRING.damping);
 import { useSectionLinkHandler } from "./use-section-link";
 import { SectionNav } from "./SectionNav";
 import { NoJsMenu } from "./NoJsMenu";
+import { isPlainClick, LanguageSwitch, MenuLanguageLinks, useLanguageHref } from "./LanguageSwitch";
+import { useLanguage } from "~/i18n/use-language";
 
 export interface HeaderProps {
   /** Slid out of view (terminal fullscreen, or scrolling down). */
@@ -32,23 +31,7 @@ export interface HeaderProps {
 /** Only opened on small screens, on demand: not part of the first page load. */
 const MobileMenu = lazy(() => import("./MobileMenu").then((module) => ({ default: module.MobileMenu })));
 
-/**
- * The language switch as a real link (works without JavaScript): this page in the
- * other language, other query parameters kept (`?index` of a form answer dropped).
- */
-export function useLanguageHref(): string {
-  const { lng } = useLanguage();
-  const { pathname, search } = useLocation();
-  const params = new URLSearchParams(search);
-  params.delete("index");
-  params.set(LANG_QUERY_PARAM, toggledLng(lng));
-  return `${pathname}?${params.toString()}`;
-}
-
-/** A plain left click (not one meant for a new tab or window), which the script may take over. */
-export function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
+export { isPlainClick, useLanguageHref } from "./LanguageSwitch";
 
 /** True from the first time `value` is true. */
 function useLatch(value: boolean): boolean {
@@ -60,9 +43,9 @@ function useLatch(value: boolean): boolean {
 export function Header({ hidden = false, inert = false, activeSection, onReveal }: HeaderProps) {
   const { profile } = useContent();
   const { t } = useTranslation();
-  const { lng, toggle } = useLanguage();
   const [menuOpen, setMenuOpen] = useState(false);
   // The menu's code (and its exit animation) loads the first time it opens, then stays mounted.
+  const { setLanguage } = useLanguage();
   const menuLoaded = useLatch(menuOpen);
   const headerRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLAnchorElement>(null);
@@ -113,20 +96,7 @@ export function Header({ hidden = false, inert = false, activeSection, onReveal 
           </a>
           <SectionNav className="desktop-nav" listClassName="nav-links" activeSection={activeSection} onLinkClick={onLinkClick} />
           <div className="header-actions">
-            <a
-              className="lang-toggle"
-              href={languageHref}
-              hrefLang={toggledLng(lng)}
-              onClick={(event) => {
-                if (!isPlainClick(event)) return;
-                event.preventDefault();
-                toggle();
-              }}
-              aria-label={t("header.languageToggle", { code: lng.toUpperCase() })}
-              data-testid="lang-toggle"
-            >
-              {lng.toUpperCase()}
-            </a>
+            <LanguageSwitch />
             {/* A link to the CSS overlay without JavaScript, a button (same element) with it. */}
             <a
               ref={menuButtonRef}
@@ -155,7 +125,12 @@ export function Header({ hidden = false, inert = false, activeSection, onReveal 
       {hydrated ? null : <NoJsMenu languageHref={languageHref} />}
       {menuLoaded ? (
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} activeSection={activeSection} />
+          <MobileMenu
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            activeSection={activeSection}
+            languageLinks={<MenuLanguageLinks onChoose={setLanguage} />}
+          />
         </Suspense>
       ) : null}
     </>

@@ -4,7 +4,7 @@
  * close button close it; focus stays inside while it is open. Fades in 0.2 s.
  */
 import { AnimatePresence, domAnimation, LazyMotion, m, useIsPresent, useReducedMotion } from "framer-motion";
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useFocusTrap } from "~/components/use-focus-trap";
 import { useLanguage } from "~/i18n/use-language";
@@ -16,9 +16,14 @@ export interface MobileMenuProps {
   open: boolean;
   onClose: () => void;
   activeSection?: SectionKey;
+  /**
+   * The language choice shown with more than two languages (the header's links, given from there
+   * so this lazily loaded chunk does not pull the header's switch into a shared chunk).
+   */
+  languageLinks?: ReactNode;
 }
 
-export function MobileMenu({ open, onClose, activeSection }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, activeSection, languageLinks }: MobileMenuProps) {
   const reducedMotion = useReducedMotion();
   // This chunk loads on first open, so it brings its own animation features.
   return (
@@ -33,7 +38,7 @@ export function MobileMenu({ open, onClose, activeSection }: MobileMenuProps) {
             exit={{ opacity: 0 }}
             transition={{ duration: reducedMotion ? 0 : MOBILE_OVERLAY_FADE_S }}
           >
-            <MobileMenuPanel onClose={onClose} activeSection={activeSection} />
+            <MobileMenuPanel onClose={onClose} activeSection={activeSection} languageLinks={languageLinks} />
           </m.div>
         ) : null}
       </AnimatePresence>
@@ -41,11 +46,11 @@ export function MobileMenu({ open, onClose, activeSection }: MobileMenuProps) {
   );
 }
 
-function MobileMenuPanel({ onClose, activeSection }: Omit<MobileMenuProps, "open">) {
+function MobileMenuPanel({ onClose, activeSection, languageLinks }: Omit<MobileMenuProps, "open">) {
   // While fading out the panel is no longer "present": the trap lets go at once.
   const present = useIsPresent();
   const { t } = useTranslation();
-  const { toggle } = useLanguage();
+  const { languages, toggle } = useLanguage();
   const panelRef = useRef<HTMLDivElement>(null);
   /** A link choice moves focus to its section; everything else returns it to the menu button. */
   const restoreFocus = useRef(true);
@@ -77,9 +82,13 @@ function MobileMenuPanel({ onClose, activeSection }: Omit<MobileMenuProps, "open
         </button>
       </div>
       <SectionNav listClassName="mobile-menu-links" activeSection={activeSection} onLinkClick={onLinkClick} />
-      <button type="button" className="button mobile-lang-switch" onClick={toggle} data-testid="mobile-lang-switch">
-        {t("header.switchLanguage")}
-      </button>
+      {languages.length > 2 ? (
+        languageLinks
+      ) : (
+        <button type="button" className="button mobile-lang-switch" onClick={toggle} data-testid="mobile-lang-switch">
+          {t("header.switchLanguage")}
+        </button>
+      )}
     </div>
   );
 }

@@ -7,6 +7,7 @@
  */
 import { useTranslation } from "react-i18next";
 import { toggledLng } from "~/i18n/config";
+import { MenuLanguageLinks } from "./LanguageSwitch";
 import { useLanguage } from "~/i18n/use-language";
 import { SectionNav } from "./SectionNav";
 
@@ -17,7 +18,7 @@ const noop = () => {};
 
 export function NoJsMenu({ languageHref }: { languageHref: string }) {
   const { t } = useTranslation();
-  const { lng } = useLanguage();
+  const { lng, languages } = useLanguage();
   return (
     <div id="mobile-menu" className="mobile-menu-layer nojs-menu" data-testid="nojs-menu">
       <div className="mobile-menu">
@@ -29,9 +30,13 @@ export function NoJsMenu({ languageHref }: { languageHref: string }) {
           </a>
         </div>
         <SectionNav listClassName="mobile-menu-links" onLinkClick={noop} />
-        <a className="button mobile-lang-switch" href={languageHref} hrefLang={toggledLng(lng)}>
-          {t("header.switchLanguage")}
-        </a>
+        {languages.length > 2 ? (
+          <MenuLanguageLinks />
+        ) : (
+          <a className="button mobile-lang-switch" href={languageHref} hrefLang={toggledLng(lng, languages)}>
+            {t("header.switchLanguage")}
+          </a>
+        )}
       </div>
     </div>
   );

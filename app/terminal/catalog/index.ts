@@ -9,7 +9,7 @@
  * bundler ships a shared module whole, so keeping them apart keeps this one out of the first
  * visit's scripts: import those names from "~/terminal/catalog/first-page".
  */
-import { supportedLngs } from "~/i18n/config";
+import { KNOWN_LANGUAGES } from "~/i18n/config";
 import type { TerminalUser } from "./first-page";
 
 // ---------- themes (their colours live in engine/themes.ts) ----------
@@ -147,7 +147,8 @@ export const ASSISTANT_COMMANDS: readonly string[] = [
   "dos",
   "gba",
   ...THEME_NAMES.map((t) => `theme ${t}`),
-  ...supportedLngs.map((lng) => `lang ${lng}`),
+  // Every code with a locale table; `lang` itself refuses one the site does not speak.
+  ...KNOWN_LANGUAGES.map((lng) => `lang ${lng}`),
   ...Object.keys(DOS_GAMES).map((g) => `dos ${g}`),
   `gba ${DEMO_GAME_ID}`,
 ];

@@ -1,3 +1,4 @@
+import type { Localized } from "~/i18n/config";
 /** What a command module sees of the engine. */
 import type { FileText } from "~/content/filesystem";
 import type { Lang, MessageKey } from "./messages";
@@ -15,7 +16,7 @@ export interface Command {
   name: string;
   /** Only root sees and may run it (<handle>_info, netstat). */
   rootOnly?: boolean;
-  help: Record<Lang, CommandHelp>;
+  help: Localized<CommandHelp>;
   /** Synchronous commands print at once; async ones run in "processing" mode. */
   run(ctx: CommandContext): void | Promise<void>;
 }

@@ -4,10 +4,11 @@
  * hints (quest.ts), the owner's texts (app/content); tool-like output (ping's
  * statistics, curl's protocol errors) stays as the real tools print it. Every
  * message follows the UI language; the English ones are the spec's exact strings.
- * A key missing from a language, or a language missing, is a type error: every
- * table is checked against the English one.
+ * A key missing from the French table is a type error (it is checked against the
+ * English one); another language's table translates what it can, the rest falls
+ * back to English key by key.
  */
-import type { Lang, Localized } from "~/i18n/config";
+import type { Lang } from "~/i18n/config";
 
 export type { Lang };
 
@@ -107,8 +108,9 @@ const EN = {
     "curl: only https:// URLs can be fetched from the browser (plain http:// is blocked by the page's security policy and by mixed-content rules).",
   exitNowhere: "There is no way out: this terminal is the portfolio. Type 'help' to see what it can do.",
   langCurrent: "Current language: {name} ({code}). Usage: lang [{codes}]",
-  langUnsupported: "lang: unsupported language '{arg}' (use en or fr)",
-  langSet: "Language set to English.",
+  langUnsupported: "lang: unsupported language '{arg}' (use {codes})",
+  langSet: "Language set to {name}.",
+  or: "or",
 };
 
 export type MessageKey = keyof typeof EN;
@@ -116,7 +118,8 @@ export type MessageKey = keyof typeof EN;
 /** Every key (for checks over the whole table). */
 export const MESSAGE_KEYS = Object.keys(EN) as MessageKey[];
 
-const MESSAGES: Localized<Record<MessageKey, string>> = {
+type Messages = Record<MessageKey, string>;
+const MESSAGES: { en: Messages; fr: Messages } & Partial<Record<Lang, Partial<Messages>>> = {
   en: EN,
   fr: {
     booting: "Booting AI Interface v2.1...",
@@ -214,8 +217,35 @@ const MESSAGES: Localized<Record<MessageKey, string>> = {
       "curl : seules les URL https:// peuvent être récupérées depuis le navigateur (le http:// simple est bloqué par la politique de sécurité de la page et les règles de contenu mixte).",
     exitNowhere: "Il n'y a pas de sortie : ce terminal est le portfolio. Tapez 'help' pour voir ce qu'il sait faire.",
     langCurrent: "Langue actuelle : {name} ({code}). Usage : lang [{codes}]",
-    langUnsupported: "lang : langue non prise en charge '{arg}' (utilisez en ou fr)",
-    langSet: "Langue réglée sur français.",
+    langUnsupported: "lang : langue non prise en charge '{arg}' (utilisez {codes})",
+    langSet: "Langue réglée sur {name}.",
+    or: "ou",
+  },
+  // A small table: what is not here is said in English.
+  es: {
+    booting: "Iniciando AI Interface v2.1...",
+    loading: "Cargando",
+    greet1: "¡Hola! Soy el asistente de IA de {name}.",
+    greet2: "Pregúntame lo que quieras sobre el trabajo de {name}, o escribe un comando.",
+    greet3: "Escribe 'help' para ver los comandos",
+    thinking: "Pensando...",
+    commandNotFound: "{cmd}: comando no encontrado",
+    noSuchFile: "{cmd}: {path}: No existe el archivo o el directorio",
+    isDirectory: "{cmd}: {path}: Es un directorio",
+    catMissing: "cat: Falta el nombre del archivo.",
+    themeSet: "Tema cambiado a {name}.",
+    themesTitle: "Temas disponibles:",
+    helpTitle: "Comandos disponibles:",
+    projectsTitle: "Proyectos:",
+    gamesTitle: "Juegos disponibles:",
+    infoOwner: "Propietario",
+    infoRole: "Puesto",
+    infoLocation: "Ubicación",
+    contactOpening: "Abriendo el formulario de contacto...",
+    langCurrent: "Idioma actual: {name} ({code}). Uso: lang [{codes}]",
+    langUnsupported: "lang: idioma no disponible '{arg}' (usa {codes})",
+    langSet: "Idioma cambiado a {name}.",
+    or: "o",
   },
 };
 
@@ -224,10 +254,10 @@ export function format(template: string, params: Record<string, string | number>
 }
 
 export function message(lang: Lang, key: MessageKey, params?: Record<string, string | number>): string {
-  return format(MESSAGES[lang][key] ?? MESSAGES.en[key], params);
+  return format(MESSAGES[lang]?.[key] ?? MESSAGES.en[key], params);
 }
 
 /** Picks the text of the current language from a Localized text or returns a plain string. */
-export function pickText(lang: Lang, text: string | Localized<string>): string {
-  return typeof text === "string" ? text : text[lang];
+export function pickText(lang: Lang, text: string | Partial<Record<Lang, string>>): string {
+  return typeof text === "string" ? text : (text[lang] ?? text.en ?? "");
 }

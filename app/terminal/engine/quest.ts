@@ -50,11 +50,11 @@ const HINTS: Localized<string[]> = {
 };
 
 export function questObjective(lang: Lang, level: number): string {
-  return OBJECTIVES[lang][level] ?? OBJECTIVES.en[level];
+  return OBJECTIVES[lang]?.[level] ?? OBJECTIVES.en[level];
 }
 
 export function questHint(lang: Lang, level: number, key: string): string {
-  return (HINTS[lang][level] ?? HINTS.en[level]).replace("{key}", key);
+  return (HINTS[lang]?.[level] ?? HINTS.en[level]).replace("{key}", key);
 }
 
 /** The hint for a visitor who became root before the quest reached level 3: they can skip ahead. */

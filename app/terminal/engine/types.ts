@@ -3,6 +3,7 @@
  * and the React terminal (app/terminal/ui). The engine owns every string and
  * rule of the fake OS; the UI renders lines, reacts to effects and forwards keys.
  */
+import type { Language } from "~/i18n/config";
 import type { ClientContent } from "~/content/types";
 import type { Lang } from "~/i18n/config";
 import type { GameCatalogue, MiniGame, ThemeName } from "../catalog";
@@ -112,7 +113,7 @@ export interface EngineDeps {
   setTimeout(fn: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
   /** Current UI language; help texts and engine messages follow it. */
-  language(): "en" | "fr";
+  language(): Language;
   /** The page's origin (curl may fetch plain http:// only there); absent in tests means none. */
   pageOrigin?(): string;
   /** When true, typed-out replies and boot animations complete at once. */

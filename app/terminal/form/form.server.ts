@@ -10,7 +10,7 @@ import { databaseUnavailable, type WriteHealth } from "../../../db/write-health"
 import { getContent } from "~/content/store.server";
 import type { Content } from "~/content/types";
 import { getLocale } from "~/i18n/i18next.server";
-import { isHttpsSite, langCookieHeader, LANG_QUERY_PARAM, type Lang, type Localized } from "~/i18n/config";
+import { inLanguage, isHttpsSite, langCookieHeader, LANG_QUERY_PARAM, type Lang, type Localized } from "~/i18n/config";
 import { log } from "~/services/log.server";
 import { runTerminalLine } from "~/services/terminal-runner.server";
 import {
@@ -94,6 +94,7 @@ export const SESSION_VIEW_LIMITS = { lines: 60, bytes: 8 * 1024 } as const;
 const TRIMMED: Localized<(count: number) => string> = {
   en: (count) => `… ${count} earlier ${count === 1 ? "line is" : "lines are"} not shown here.`,
   fr: (count) => `… ${count} ${count === 1 ? "ligne précédente n'est pas affichée" : "lignes précédentes ne sont pas affichées"} ici.`,
+  es: (count) => `… ${count === 1 ? "1 línea anterior no se muestra" : `${count} líneas anteriores no se muestran`} aquí.`,
 };
 
 /** The session's last lines within SESSION_VIEW_LIMITS (at least the last one), after a note of how many are left out. */
@@ -108,7 +109,7 @@ export function sessionTail(lines: readonly TerminalLine[], lang: Lang): Termina
   }
   const tail = lines.slice(start);
   // Engine line ids count up from 0: a negative one never meets theirs.
-  return start === 0 ? tail : [{ id: -1, type: "system", text: TRIMMED[lang](start) }, ...tail];
+  return start === 0 ? tail : [{ id: -1, type: "system", text: inLanguage(TRIMMED, lang)(start) }, ...tail];
 }
 
 function sessionView(state: TerminalSessionState, lang: Lang): ServerTerminalView {
@@ -194,7 +195,7 @@ export async function terminalAction({ request, context }: ActionFunctionArgs, f
   } catch (error) {
     if (error instanceof LowDiskError) {
       log(context.env, "warn", `[terminal] session not saved: ${error.freeBytes} bytes free on disk, under STORAGE_DISK_FLOOR_BYTES`);
-      return data<TerminalActionData>({ terminalError: LOW_DISK_MESSAGE[lang] }, { status: 507 });
+      return data<TerminalActionData>({ terminalError: inLanguage(LOW_DISK_MESSAGE, lang) }, { status: 507 });
     }
     const unavailable = databaseUnavailable(error, context.platform.writeHealth);
     if (unavailable !== undefined) {
@@ -202,6 +203,6 @@ export async function terminalAction({ request, context }: ActionFunctionArgs, f
     } else {
       log(context.env, "error", "[terminal] command failed", error);
     }
-    return data<TerminalActionData>({ terminalError: UNAVAILABLE[lang] }, { status: 503 });
+    return data<TerminalActionData>({ terminalError: inLanguage(UNAVAILABLE, lang) }, { status: 503 });
   }
 }

@@ -1,7 +1,14 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the tests break arbitrary fields of parsed YAML */
 import { describe, expect, it } from "vitest";
 import { ContentError, contentPath, contentProblems, contentSummary, toContent } from "~/content/validate.server";
-import { brokenContent, rawTestContent, testContent } from "../../helpers/content";
+import { englishName } from "~/i18n/config";
+import { SAMPLE_CONTENT_DIR } from "~/content/load.server";
+import { brokenContent, rawTestContent, sampleWithLanguages, testContent } from "../../helpers/content";
+
+// The content's languages: the default first (its text is required), the others fall back to it.
+const languages = testContent().profile.languages;
+const [def] = languages;
+const other = languages[1];
 
 describe("content validation", () => {
   it("accepts the content the tests run with and counts it", () => {
@@ -41,14 +48,25 @@ describe("content validation", () => {
         (c) => (c.profile.handle = "Clad Dev"),
         "profile.yaml: handle: must be lowercase letters, digits, _ or - (starting with a letter, at most 32)",
       ],
-      [(c) => (c.profile.description = "only one language"), "profile.yaml: description: must have both languages: { en: …, fr: … }"],
+      [
+        (c) => (c.profile.description = "only one language"),
+        `profile.yaml: description: must be { ${languages.map((l) => `${l}: …`).join(", ")} } (the ${englishName(def)} text at least)`,
+      ],
       [(c) => (c.profile.about.intro.en = "  "), "profile.yaml: about.intro.en: the English text must not be empty"],
       [(c) => delete c.profile.about.cards[0].text.en, "profile.yaml: about.cards.0.text.en: missing the English text (en)"],
       [
         (c) => (c.profile.facts = [{ value: true, label: { en: "x", fr: "x" } }]),
         "profile.yaml: facts.0.value: must be a number or a text",
       ],
-      [(c) => (c.profile.facts = [{ value: 3, label: { en: "cats" } }]), "profile.yaml: facts.0.label.fr: missing the French text (fr)"],
+      [
+        (c) => (c.profile.facts = [{ value: 3, label: { [other]: "cats" } }]),
+        `profile.yaml: facts.0.label.${def}: missing the ${englishName(def)} text (${def})`,
+      ],
+      [
+        (c) => (c.profile.languages = [...languages, "xx"]),
+        `profile.yaml: languages.${languages.length}: "xx" has no locale table in app/i18n/locales (known: en, fr, es)`,
+      ],
+      [(c) => (c.profile.languages = [...languages, def]), `profile.yaml: languages.${languages.length}: "${def}" is listed twice`],
       [(c) => (c.profile.avatarUrl = "images/me.png"), 'profile.yaml: avatarUrl: must be a /path under public/, a URL or ""'],
       [(c) => (c.profile.nickname = "cl"), 'profile.yaml: unknown key "nickname" (a typo?)'],
       [
@@ -84,7 +102,10 @@ describe("content validation", () => {
         `projects.yaml: projects.0.features: English and French lists differ in length`,
       ],
       [(c) => delete c.projects.projects[0].text.fr.title, "projects.yaml: projects.0.text.fr.title: is missing"],
-      [(c) => (c.assistant.availability = { en: "Open to work." }), "assistant.yaml: availability.fr: missing the French text (fr)"],
+      [
+        (c) => (c.assistant.availability = { [def]: "Open to work.", de: "Offen." }),
+        `assistant.yaml: availability: "de" is not one of the site's languages (${languages.join(", ")}; profile.yaml languages)`,
+      ],
       [(c) => (c.terminal.bannerArt = ["x".repeat(81)]), "terminal.yaml: bannerArt.0: must be at most 80 characters wide"],
       [(c) => (c.terminal.files = "nothing"), "terminal.yaml: files: must be a map of path: entry"],
     ];
@@ -113,7 +134,9 @@ describe("content validation", () => {
       'terminal.yaml: files["/tmp/my notes"]: path must not contain spaces or backslashes',
     ]);
     expect(withEntries({ "/tmp/a": { type: "link" } })[0]).toMatch(/^terminal\.yaml: files\["\/tmp\/a"\]: must be a text/);
-    expect(withEntries({ "/tmp/b": { en: "x", fr: "y", de: "z" } })).toEqual(['terminal.yaml: files["/tmp/b"]: unknown language "de"']);
+    expect(withEntries({ "/tmp/b": { en: "x", fr: "y", de: "z" } })).toEqual([
+      `terminal.yaml: files["/tmp/b"]: unknown language "de" (the site's: ${languages.join(", ")})`,
+    ]);
     expect(withEntries({ "/etc/hostname": "h", "/etc/hostname/x": "x" })).toEqual([
       'terminal.yaml: files["/etc/hostname/x"]: parent /etc/hostname is a file, not a directory',
     ]);
@@ -123,6 +146,43 @@ describe("content validation", () => {
     expect(withEntries({ "/home/guest": "a file" })).toContain(
       'terminal.yaml: files["/home/guest"]: must be a directory: the shell uses it',
     );
+  });
+
+  it("fills a language left out with the default language's text", () => {
+    const content = sampleWithLanguages(["en", "fr", "es"], (raw) => {
+      raw.profile.title.es = "Ingeniera";
+      delete raw.profile.description.fr;
+      raw.terminal.files["/tmp/hola.txt"] = { en: "hello", es: "hola" };
+      raw.terminal.files["/tmp/only-en.txt"] = { en: "only English" };
+    });
+    const { profile } = content;
+    expect(profile.languages).toEqual(["en", "fr", "es"]);
+    expect(profile.title.es).toBe("Ingeniera");
+    // Missing: the English text shows.
+    expect(profile.location.es).toBe(profile.location.en);
+    expect(profile.description.fr).toBe(profile.description.en);
+    expect(content.projects[0].text.es).toEqual(content.projects[0].text.en);
+    expect(content.files["/tmp/hola.txt"]).toEqual({ en: "hello", fr: "hello", es: "hola" });
+    expect(content.files["/tmp/only-en.txt"]).toEqual({ en: "only English", fr: "only English", es: "only English" });
+  });
+
+  it("a folder that names no languages speaks English and French", () => {
+    const raw = rawTestContent(SAMPLE_CONTENT_DIR);
+    delete raw.profile.languages;
+    expect(toContent(raw).profile.languages).toEqual(["en", "fr"]);
+    raw.profile.languages = [];
+    expect(contentProblems(raw)).toEqual(["profile.yaml: languages: must list at least one language"]);
+  });
+
+  it("the first language is the default: the one every text needs and the others fall back to", () => {
+    const content = sampleWithLanguages(["fr", "en"], (raw) => {
+      delete raw.profile.title.en;
+    });
+    expect(content.profile.title.en).toBe(content.profile.title.fr);
+    const raw = rawTestContent(SAMPLE_CONTENT_DIR);
+    raw.profile.languages = ["fr", "en"];
+    delete raw.profile.title.fr;
+    expect(contentProblems(raw)).toEqual(["profile.yaml: title.fr: missing the French text (fr)"]);
   });
 
   it("says which file is missing", () => {

@@ -1,7 +1,9 @@
 /** The pure builders behind the crawler-facing tags and files (app/seo). */
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { adoptTestContent, sampleContent } from "../../helpers/content";
+import { adoptTestContent, rawTestContent, sampleContent } from "../../helpers/content";
+import { SAMPLE_CONTENT_DIR } from "~/content/load.server";
+import { toContent } from "~/content/validate.server";
 import type { ProjectContent } from "~/content/types";
 import { siteBase } from "~/seo/urls";
 import { buildSeoMeta, pageText, xHandle } from "~/seo/meta";
@@ -28,6 +30,7 @@ describe("meta tags", () => {
   const text = pageText(resources.fr.common.meta as never, profile, "fr");
   const meta = buildSeoMeta({
     lng: "fr",
+    languages: profile.languages,
     base: "https://c.example",
     languageInUrl: true,
     ...text,
@@ -64,7 +67,14 @@ describe("meta tags", () => {
   });
 
   it("names the bare URL as canonical when the language was not in the request's URL (no hreflang conflict)", () => {
-    const bare = buildSeoMeta({ lng: "fr", base: "https://c.example", languageInUrl: false, ...text, siteName: profile.name });
+    const bare = buildSeoMeta({
+      lng: "fr",
+      languages: profile.languages,
+      base: "https://c.example",
+      languageInUrl: false,
+      ...text,
+      siteName: profile.name,
+    });
     expect(bare).toContainEqual({ tagName: "link", rel: "canonical", href: "https://c.example/" });
     expect(bare).toContainEqual({ property: "og:url", content: "https://c.example/" });
     expect(bare.filter((m) => "hrefLang" in m)).toHaveLength(3);
@@ -126,7 +136,7 @@ describe("JSON-LD", () => {
 
 describe("crawler files", () => {
   it("sitemap: escapes URLs and dates lastmod as YYYY-MM-DD", () => {
-    const xml = buildSitemap("https://c.example/a&b", new Date("2026-03-04T23:00:00Z"));
+    const xml = buildSitemap("https://c.example/a&b", new Date("2026-03-04T23:00:00Z"), profile.languages);
     expect(xml).toContain("<loc>https://c.example/a&amp;b/?lng=en</loc>");
     expect(xml).not.toMatch(/&(?!amp;)/);
     expect(xml.match(/<lastmod>2026-03-04<\/lastmod>/g)).toHaveLength(2);
@@ -144,6 +154,49 @@ describe("crawler files", () => {
     const plain = french.replace(/https?:\/\/\S+/g, "");
     expect(plain).not.toMatch(/ [:;?!]/);
     expect(french).toContain("- [Formulaire de contact](https://c.example/?lng=fr#contact)");
+  });
+});
+
+describe("a third language", () => {
+  const languages = ["en", "fr", "es"];
+  // The sample with Spanish added and one Spanish text: the others show the default's (English).
+  const raw = rawTestContent(SAMPLE_CONTENT_DIR);
+  raw.profile.languages = languages;
+  raw.profile.title.es = "Ingeniera";
+  const spanishContent = toContent(raw);
+  const spanish = spanishContent.profile;
+
+  it("meta: an hreflang per language plus x-default, og:locale es_ES and the others as alternates", () => {
+    const text = pageText(resources.en.common.meta as never, spanish, "es");
+    const meta = buildSeoMeta({ lng: "es", languages, base: "https://c.example", languageInUrl: true, ...text, siteName: profile.name });
+    const alternates = meta.filter((m) => "hrefLang" in m).map((m) => (m as { hrefLang: string }).hrefLang);
+    expect(alternates).toEqual(["en", "fr", "es", "x-default"]);
+    expect(meta).toContainEqual({ property: "og:locale", content: "es_ES" });
+    expect(meta.filter((m) => "property" in m && m.property === "og:locale:alternate")).toEqual([
+      { property: "og:locale:alternate", content: "en_US" },
+      { property: "og:locale:alternate", content: "fr_FR" },
+    ]);
+    expect(text.title).toBe(`${profile.name} | Ingeniera`);
+  });
+
+  it("sitemap: one URL per language, each with every alternate", () => {
+    const xml = buildSitemap("https://c.example", new Date("2026-03-04T00:00:00Z"), languages);
+    expect(xml.match(/<loc>/g)).toHaveLength(3);
+    expect(xml).toContain("<loc>https://c.example/?lng=es</loc>");
+    expect(xml.match(/hreflang="es"/g)).toHaveLength(3);
+  });
+
+  it("llms.txt: a section per language other than English, named in its own language", () => {
+    const text = buildLlmsTxt({
+      base: "https://c.example",
+      profile: spanish,
+      skillCategories: spanishContent.skillCategories,
+      projects: spanishContent.projects,
+    });
+    expect(text).toContain("\n## Français\n");
+    expect(text).toContain("\n## Español\n");
+    expect(text).toContain("> Ingeniera.");
+    expect(text).toContain("- [Formulario de contacto](https://c.example/?lng=es#contact)");
   });
 });
 

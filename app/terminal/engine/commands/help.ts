@@ -1,4 +1,12 @@
-import type { Command } from "../command";
+import { inLanguage } from "~/i18n/config";
+import type { Command, CommandContext, CommandHelp } from "../command";
+import { format } from "../messages";
+
+/** A command's help in the session's language; `{codes}` in a usage names the site's languages (lang). */
+function helpOf(ctx: CommandContext, cmd: Command): CommandHelp {
+  const h = inLanguage(cmd.help, ctx.lang);
+  return { usage: format(h.usage, { codes: ctx.deps.content.profile.languages.join("|") }), summary: h.summary };
+}
 
 export const help: Command = {
   name: "help",
@@ -15,16 +23,16 @@ export const help: Command = {
         ctx.print("error", ctx.t("helpNoTopic", { topic }));
         return;
       }
-      const h = cmd.help[ctx.lang];
+      const h = helpOf(ctx, cmd);
       ctx.print("system", `${h.usage}  ${h.summary}`, {
         segments: [{ text: h.usage, tone: "accent" }, { text: `  ${h.summary}` }],
       });
       return;
     }
     ctx.print("system", ctx.t("helpTitle"));
-    const width = Math.min(32, Math.max(...visible.map((c) => c.help[ctx.lang].usage.length)));
+    const width = Math.min(32, Math.max(...visible.map((c) => helpOf(ctx, c).usage.length)));
     for (const cmd of visible) {
-      const h = cmd.help[ctx.lang];
+      const h = helpOf(ctx, cmd);
       // The text is a padded table; the segments let the view align (and, on a phone, stack) the columns.
       ctx.print("system", `  ${h.usage.padEnd(width)}  ${h.summary}`, {
         segments: [

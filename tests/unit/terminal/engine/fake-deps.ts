@@ -1,9 +1,10 @@
 /** Fake EngineDeps for the engine tests: a manual clock, seeded random, memory storage, fake api and fetch. */
+import type { Language } from "~/i18n/config";
 import { expect } from "vitest";
 import { DEMO_GAME_ID, DOS_GAMES, GBA_GAMES } from "~/terminal/catalog";
 import { sampleContent } from "../../../helpers/content";
 import { createEngine } from "~/terminal/engine";
-import type { Engine, EngineDeps, EngineEffect, EngineSnapshot, TerminalApi } from "~/terminal/engine/types";
+import type { Engine, EngineContent, EngineDeps, EngineEffect, EngineSnapshot, TerminalApi } from "~/terminal/engine/types";
 
 export class ManualClock {
   now = Date.UTC(2026, 10, 22, 1, 35, 35);
@@ -118,7 +119,7 @@ export interface Harness {
   api: FakeApi;
   effects: EngineEffect[];
   snapshots: EngineSnapshot[];
-  setLanguage(lng: "en" | "fr"): void;
+  setLanguage(lng: Language): void;
   texts(): string[];
   /** Submits and lets microtasks settle (no timers run). */
   run(input: string): Promise<void>;
@@ -128,7 +129,9 @@ export interface Harness {
 export interface HarnessOptions {
   seed?: number;
   reducedMotion?: boolean;
-  language?: "en" | "fr";
+  language?: Language;
+  /** The content the engine prints from (the sample by default). */
+  content?: EngineContent;
   fetch?: typeof fetch;
   api?: Partial<TerminalApi>;
   storage?: MemoryStorage;
@@ -139,9 +142,9 @@ export async function makeHarness(options: HarnessOptions = {}): Promise<Harness
   const clock = new ManualClock();
   const storage = options.storage ?? new MemoryStorage();
   const api = fakeApi(options.api);
-  let language: "en" | "fr" = options.language ?? "en";
+  let language: Language = options.language ?? "en";
   const deps: EngineDeps = {
-    content: sampleContent(),
+    content: options.content ?? sampleContent(),
     api,
     fetch:
       options.fetch ??
