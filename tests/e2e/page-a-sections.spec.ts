@@ -383,7 +383,10 @@ test.describe("deep links", () => {
             page.locator(`#${id}`).evaluate((el) => {
               const top = el.getBoundingClientRect().top;
               const atBottom = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1;
-              return Math.abs(top - 64) <= 2 || (atBottom && top >= 0 && top <= 64);
+              // A few pixels of slack: on a loaded machine a late line wrap above may leave the
+              // browser's anchor scroll 3 px short (measured), which no visitor can see.
+              const settled = Math.abs(top - 64) <= 4 || (atBottom && top >= 0 && top <= 64);
+              return settled || `top ${top}, scrollY ${window.scrollY}, height ${document.documentElement.scrollHeight}`;
             }),
           )
           .toBe(true);
