@@ -2,7 +2,7 @@
  * The assistant's evaluation: loads the hand-written set (set.yaml), resolves its references
  * against the content the eval runs with, asks the assistant, grades each answer 0/1/2 and
  * sums the grades per category, language and split. Used by `npm run assistant:eval`
- * (scripts/assistant-eval.ts) and by tests/unit/assistant/eval.test.ts.
+ * (scripts/assistant-eval.ts) and by tests/unit/scripts/assistant-eval.test.ts.
  */
 import fs from "node:fs";
 import path from "node:path";

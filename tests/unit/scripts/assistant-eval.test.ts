@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   CATEGORIES,
+  formatReport,
   grade,
   loadEvalSet,
   prepareMessage,
@@ -121,5 +122,9 @@ describe("today's built-in assistant", () => {
     expect(report.overall.good).toBeGreaterThanOrEqual(FLOOR.good);
     // No answer may ever leak a secret, whatever else improves.
     expect(report.results.filter((r) => r.reasons.includes("secret leaked"))).toEqual([]);
+    const table = formatReport(report);
+    for (const category of CATEGORIES) expect(table).toMatch(new RegExp(`^\\| ${category} +\\|`, "m"));
+    expect(table).toMatch(/holdout: +\d\.\d\d +\d+% \(\d+\)/);
+    expect(table).toMatch(/p50 [\d.]+ ms, p99 [\d.]+ ms/);
   });
 });
