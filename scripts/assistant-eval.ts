@@ -7,6 +7,7 @@
  *   --json[=file]   the figures as JSON (stdout, or that file) instead of the table
  *   --failures      also list every answer below 2 with the reasons
  *   --set=file      another set file
+ *   --repeat=n      time n passes over the set (default 5) for steadier latency figures
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -41,6 +42,7 @@ function main(): void {
   const setFile = option("set");
   const report = runEval(content, {
     set: typeof setFile === "string" ? loadEvalSet(path.resolve(setFile)) : undefined,
+    repeat: Number(option("repeat") ?? 5) || 5,
     contentLabel: `${content.profile.name} (${path.relative(process.cwd(), dir) || "."})`,
   });
   const json = option("json");

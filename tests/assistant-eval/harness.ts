@@ -468,7 +468,7 @@ export interface Report {
   bySplit: Record<Split, Cell>;
   byLanguage: Record<Lang, Cell>;
   byCategory: Record<string, Partial<Record<Lang | "all", Cell>>>;
-  latencyMs: { p50: number; p99: number; max: number };
+  latencyMs: { p50: number; p99: number; max: number; samples: number };
   results: Result[];
 }
 
@@ -487,7 +487,15 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** Asks every message of the set that the content can answer, and sums the grades. */
-export function runEval(content: Content, options: { set?: EvalSet; assistant?: Assistant; contentLabel?: string } = {}): Report {
+export function runEval(
+  content: Content,
+  options: {
+    set?: EvalSet;
+    assistant?: Assistant;
+    contentLabel?: string;
+    /** Passes timed (latency only; graded once). */ repeat?: number;
+  } = {},
+): Report {
   const set = options.set ?? loadEvalSet();
   const assistant = options.assistant ?? builtinAssistant;
   const prepared: PreparedMessage[] = [];
@@ -516,7 +524,15 @@ export function runEval(content: Content, options: { set?: EvalSet; assistant?: 
       if (part.length) byCategory[category][lang] = cell(part);
     }
   }
-  const times = results.map((r) => r.ms).sort((a, b) => a - b);
+  // More passes give a steadier p99 on a shared machine: one slow call in 200 is the p99.
+  const times = results.map((r) => r.ms);
+  for (let pass = 1; pass < (options.repeat ?? 1); pass++)
+    for (const p of prepared) {
+      const start = performance.now();
+      assistant(p.text, p.message.ui, p.history);
+      times.push(performance.now() - start);
+    }
+  times.sort((a, b) => a - b);
   return {
     content: options.contentLabel ?? content.profile.name,
     messages: results.length,
@@ -525,7 +541,7 @@ export function runEval(content: Content, options: { set?: EvalSet; assistant?: 
     bySplit: { dev: cell(results.filter((r) => r.split === "dev")), holdout: cell(results.filter((r) => r.split === "holdout")) },
     byLanguage: { en: cell(results.filter((r) => r.language === "en")), fr: cell(results.filter((r) => r.language === "fr")) },
     byCategory,
-    latencyMs: { p50: percentile(times, 50), p99: percentile(times, 99), max: percentile(times, 100) },
+    latencyMs: { p50: percentile(times, 50), p99: percentile(times, 99), max: percentile(times, 100), samples: times.length },
     results,
   };
 }
@@ -551,6 +567,6 @@ export function formatReport(report: Report): string {
     `dev:     ${fmt(report.bySplit.dev)}`,
     `holdout: ${fmt(report.bySplit.holdout)}`,
     `overall: ${fmt(report.overall)}`,
-    `latency: p50 ${report.latencyMs.p50} ms, p99 ${report.latencyMs.p99} ms, max ${report.latencyMs.max} ms (in process, one at a time)`,
+    `latency: p50 ${report.latencyMs.p50} ms, p99 ${report.latencyMs.p99} ms, max ${report.latencyMs.max} ms (${report.latencyMs.samples} calls in process, one at a time)`,
   ].join("\n");
 }
