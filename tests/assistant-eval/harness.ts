@@ -267,11 +267,17 @@ function refPattern(ref: string, content: Content, set: EvalSet): Pattern | unde
     const social = content.profile.socials.find((s) => s.kind === m![1]);
     return social ? substring(social.url) : undefined;
   }
-  m = /^fact:(\d+)\.value$/.exec(ref);
+  m = /^fact:([\w-]+)\.value$/.exec(ref);
   if (m) {
-    const fact = content.profile.facts[Number(m[1])];
+    // By index, or by a word of its English label ("years", "community").
+    const key = m[1];
+    const fact = /^\d+$/.test(key)
+      ? content.profile.facts[Number(key)]
+      : content.profile.facts.find((f) => f.label.en.toLowerCase().includes(key.toLowerCase()));
     return fact ? substring(String(fact.value)) : undefined;
   }
+  m = /^mentions:(.+)$/.exec(ref);
+  if (m) return contentMentions(content, m[1]) ? substring(m[1]) : undefined;
   m = /^unlisted:(.+)$/.exec(ref);
   if (m) {
     if (contentMentions(content, m[1])) return undefined;
