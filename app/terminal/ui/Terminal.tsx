@@ -78,6 +78,11 @@ function themeStyle(colors: Theme["colors"] | undefined): CSSProperties | undefi
 type EngineModule = typeof EngineModuleType;
 
 /** Keys pressed while the engine's code was still on its way: replayed when it runs. */
+/** The first completion of a line that changes it (what Tab puts in the input), if any. */
+function firstCompletion(engine: { complete(input: string): string[] }, line: string): string | undefined {
+  return engine.complete(line).find((suggestion) => suggestion !== line);
+}
+
 type QueuedKey = { key: "Enter"; line: string } | { key: "Tab" | "ArrowUp" | "ArrowDown" };
 
 /** Clicks on these keep their own behaviour (and focus). */
@@ -380,7 +385,7 @@ export function Terminal({ expanded, renderProgram, onTitleChange, serverView, s
     for (const queued of queuedKeys.current.splice(0)) {
       if (queued.key === "Enter") void engine.submit(queued.line);
       else if (queued.key === "Tab") {
-        const next = engine.complete(valueRef.current).find((s) => s !== valueRef.current);
+        const next = firstCompletion(engine, valueRef.current);
         if (next) setInput(next);
       } else if (queued.key === "ArrowUp") setInput(engine.historyUp(valueRef.current));
       else setInput(engine.historyDown());
@@ -432,7 +437,11 @@ export function Terminal({ expanded, renderProgram, onTitleChange, serverView, s
         // on an empty line it moves on as usual, so keyboard users are never trapped.
         if (event.shiftKey || value.trim() === "") break;
         event.preventDefault();
-        if (suggestions.length > 0) setInput(suggestions[0]);
+        {
+          // Asked now, not read from the last render: the engine may have arrived since.
+          const next = firstCompletion(engine, value);
+          if (next) setInput(next);
+        }
         break;
       case "ArrowUp":
         if (!password) {
@@ -466,7 +475,10 @@ export function Terminal({ expanded, renderProgram, onTitleChange, serverView, s
       if (key === "Escape") engine.cancel();
       else engine.skipTyping();
     } else if (!locked && !overlayOpen) {
-      if (key === "Tab" && suggestions.length > 0) setInput(suggestions[0]);
+      if (key === "Tab" && value.trim() !== "") {
+        const next = firstCompletion(engine, value);
+        if (next) setInput(next);
+      }
       if (key === "ArrowUp" && !password) setInput(engine.historyUp(value));
       if (key === "ArrowDown" && !password) setInput(engine.historyDown());
       if (key === "Escape") engine.cancel();
