@@ -39,12 +39,16 @@ async function answersWithJavaScript(browser: Browser, commands: string[], lng =
   await expect(page.getByTestId("terminal")).toHaveAttribute("data-mode", "normal", { timeout: 10_000 });
   const answers: string[][] = [];
   for (const command of commands) {
+    const echo = `guest@${profile.handle}:~$ ${command}`;
+    const echoes = async () => (await lines(page)).filter((line) => line === echo).length;
+    const before = await echoes();
     await input(page).fill(command);
     await input(page).press("Enter");
+    // The engine loads on the first key press: until it has run the line, the mode still reads "normal".
+    await expect.poll(echoes).toBe(before + 1);
     await expect(page.getByTestId("terminal")).toHaveAttribute("data-mode", /normal|password/);
     const all = await lines(page);
-    const at = all.lastIndexOf(`guest@${profile.handle}:~$ ${command}`);
-    answers.push(all.slice(at + 1));
+    answers.push(all.slice(all.lastIndexOf(echo) + 1));
   }
   await context.close();
   return answers;
