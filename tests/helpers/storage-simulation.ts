@@ -14,6 +14,7 @@ import { Quotas } from "../../app/services/quota.server";
 import { DEFAULT_RATE_LIMITS } from "../../server/rate-limits";
 import { newSessionId, saveSession, SESSION_LIMITS, type TerminalSessionState } from "../../app/services/terminal-sessions.server";
 import { TERMINAL_PAID_PER_MINUTE } from "../../app/services/terminal-runner.server";
+import { longLineSession } from "./terminal-session";
 import { createVisitor, KEYS_PER_IP_PER_HOUR } from "../../app/services/visitors.server";
 import { pruneStorage, storageBudget } from "../../app/services/storage-budget.server";
 
@@ -35,23 +36,7 @@ const states = new Map<number, TerminalSessionState>();
 export function sessionState(bytes: number): TerminalSessionState {
   let state = states.get(bytes);
   if (state) return state;
-  const lines = Math.max(1, Math.floor(bytes / 2_050));
-  state = {
-    engine: {
-      version: 1,
-      user: "guest",
-      cwd: "/home/guest",
-      theme: "matrix",
-      quest: { active: false, level: 0, completedAt: {} },
-      secrets: { sessionId: "S", apiToken: "T", recoveryPhrase: "R", completionKey: "K" },
-      startedAt: new Date(0).toISOString(),
-      lines: Array.from({ length: lines }, (_, i) => ({ id: i + 1, type: "user" as const, text: `${i}:`.padEnd(2_000, "x") })),
-      nextId: lines + 1,
-      mode: "normal",
-      pendingSudo: null,
-    },
-    storage: {},
-  };
+  state = longLineSession(Math.max(1, Math.floor(bytes / 2_050)));
   states.set(bytes, state);
   return state;
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase, getDb, openDatabase, setDatabase } from "../../../db/client";
 import { WriteHealth } from "../../../db/write-health";
 import { parseEnv } from "~/env.server";
-import { newSessionId, peekSession, saveSession, saveSessionImage, type TerminalSessionState } from "~/services/terminal-sessions.server";
+import { newSessionId, peekSession, saveSession, saveSessionImage } from "~/services/terminal-sessions.server";
 import {
   assertOptionalWrite,
   LowDiskError,
@@ -18,29 +18,13 @@ import {
   type StorageBudget,
 } from "~/services/storage-budget.server";
 
+import { longLineSession } from "../../helpers/terminal-session";
+
 const health = new WriteHealth();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "storage-budget-"));
 const file = path.join(dir, "b.sqlite");
 
-/** A session with `lines` long lines (about 2 KB each), as a visitor pasting long commands makes. */
-function state(lines: number, seed: number): TerminalSessionState {
-  return {
-    engine: {
-      version: 1,
-      user: "guest",
-      cwd: "/home/guest",
-      theme: "matrix",
-      quest: { active: false, level: 0, completedAt: {} },
-      secrets: { sessionId: "S", apiToken: "T", recoveryPhrase: "R", completionKey: "K" },
-      startedAt: new Date(0).toISOString(),
-      lines: Array.from({ length: lines }, (_, i) => ({ id: i + 1, type: "user" as const, text: `${seed}:${i}:`.padEnd(2_000, "x") })),
-      nextId: lines + 1,
-      mode: "normal",
-      pendingSudo: null,
-    },
-    storage: {},
-  };
-}
+const state = longLineSession;
 
 const budget = (overrides: Partial<StorageBudget> = {}): StorageBudget => ({ ...storageBudget(parseEnv({})), ...overrides });
 
