@@ -10,7 +10,7 @@
  * React keeps a suspended boundary's server HTML in place (no layout shift) and
  * hydrates it when the chunk has arrived.
  */
-import { memo, Suspense, useEffect } from "react";
+import { memo, Suspense, useEffect, useSyncExternalStore } from "react";
 import type { ProjectsSectionData } from "./projects/loader.server";
 import type BelowTheFoldContent from "./BelowTheFoldContent";
 import { FIRST_SECTION_ID, watchSectionsDemand } from "./sections-demand";
@@ -43,17 +43,28 @@ export function loadSections(): Promise<void> {
   return loaded;
 }
 
+const subscribeToNothing = () => () => {};
+
 /**
- * Suspends until the sections are wanted. React renders a dehydrated boundary
- * again only when something makes it try to hydrate it (new props or context,
- * a click inside it): that is a need too, so any render after the first asks for the chunk.
+ * Suspends until the sections are wanted. While React hydrates, the server's HTML
+ * stays in place, so waiting costs nothing. But when React renders the boundary
+ * on the client instead (an update reached it before it hydrated: React drops the
+ * server HTML and starts afresh, error #421), there is nothing left to show: load
+ * at once. `useSyncExternalStore` tells the two apart (its server snapshot is read
+ * only while hydrating). Any render during hydration after the first (new props,
+ * a click inside) asks for the chunk too.
  */
 let renders = 0;
 function Gate(props: Props) {
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
   if (content) return <content.default {...props} />;
   renders += 1;
-  // On the server, and in a client navigation to "/" (no server HTML of the sections to keep), load at once.
-  if (typeof document === "undefined" || renders > 1 || !document.getElementById(FIRST_SECTION_ID)) void loadSections();
+  // On the server, in a client render, and in a client navigation to "/" (no server HTML of the sections to keep), load at once.
+  if (typeof document === "undefined" || !hydrating || renders > 1 || !document.getElementById(FIRST_SECTION_ID)) void loadSections();
   // Suspense's protocol: a thrown promise.
   throw loaded;
 }

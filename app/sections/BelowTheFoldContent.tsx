@@ -28,7 +28,7 @@ export default function BelowTheFoldContent({ projects, skill = 0 }: { projects:
     const target = window.location.hash.length > 1 ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
     if (!target) return;
     const align = () => {
-      if (!hasVisitorMoved() && Math.abs(target.getBoundingClientRect().top - HEADER_HEIGHT_PX) > 8)
+      if (!hasVisitorMoved() && Math.abs(target.getBoundingClientRect().top - HEADER_HEIGHT_PX) > 1)
         target.scrollIntoView({ behavior: "instant", block: "start" });
     };
     align();

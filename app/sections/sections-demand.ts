@@ -9,6 +9,7 @@
  *   anywhere (not a Tab the page used itself, like the terminal's completion): some
  *   of their controls change when they hydrate (About's no-JS disclosure becomes a
  *   button), so a keyboard visitor must find them hydrated before focus gets there.
+ * - the server's HTML of the sections is gone (React rendered them afresh).
  * Calls `onDemand` once, then stops watching.
  */
 
@@ -70,6 +71,15 @@ export function watchSectionsDemand(onDemand: () => void): () => void {
     if ((event as KeyboardEvent).key === "Tab" && !event.defaultPrevented) demand();
   });
   listen(container, "pointerdown", demand, { passive: true });
+  // React may drop the server HTML (an update reached the sections before they hydrated):
+  // with nothing left on screen, they are needed now.
+  if (typeof MutationObserver !== "undefined") {
+    const removal = new MutationObserver(() => {
+      if (!document.getElementById(FIRST_SECTION_ID)) demand();
+    });
+    removal.observe(container, { childList: true });
+    cleanups.push(() => removal.disconnect());
+  }
   listen(container, "focusin", demand);
 
   if (typeof IntersectionObserver === "undefined") {
