@@ -129,3 +129,23 @@ export const rateLimitHits = sqliteTable(
   },
   (t) => [index("rate_limit_hits_reset_idx").on(t.resetAt)],
 );
+
+/**
+ * Questions the built-in assistant could not answer from the content, grouped by their normalised
+ * wording, so the owner can add an FAQ line (/admin). Text only: no visitor key, no address.
+ */
+export const unansweredQuestions = sqliteTable(
+  "unanswered_questions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** The normalised wording the group is keyed on. */
+    questionKey: text("question_key").notNull().unique(),
+    /** The first wording asked, cleaned, e-mail addresses and long numbers masked. */
+    text: text("text").notNull(),
+    lang: text("lang").notNull(),
+    asked: integer("asked").notNull().default(1),
+    firstAskedAt: integer("first_asked_at", { mode: "timestamp_ms" }).notNull(),
+    lastAskedAt: integer("last_asked_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("unanswered_questions_last_asked_idx").on(t.lastAskedAt)],
+);

@@ -4,6 +4,8 @@ import { DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailable, type WriteHealth } f
 import { report } from "../services/log.server";
 
 export const adminDb = () => getDb().$client;
+/** The same connection with its query builder (the services that take one). */
+export const adminAppDb = () => getDb();
 
 /**
  * Runs an admin read or write; a database that cannot answer (corrupt, unreadable, full, closed)

@@ -11,7 +11,9 @@ export type Notice =
   | { kind: "read" | "unread" | "deleted"; id: number }
   | { kind: "retry"; id: number; outcome: RetryOutcome }
   | { kind: "missing"; id: number }
-  | { kind: "signedOut" };
+  | { kind: "signedOut" }
+  | { kind: "questionDeleted" }
+  | { kind: "questionsCleared"; count: number };
 
 export interface AdminStrings {
   title: string;
@@ -51,6 +53,13 @@ export interface AdminStrings {
   cancel: string;
   notice: (notice: Notice) => string;
   languageSwitch: string;
+  unansweredTitle: string;
+  unansweredIntro: string;
+  unansweredEmpty: string;
+  asked: (n: number) => string;
+  lastAsked: string;
+  deleteQuestion: string;
+  clearQuestions: string;
 }
 
 const minutes = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -104,6 +113,10 @@ export const ADMIN_STRINGS: Localized<AdminStrings> = {
           return `There is no message #${n.id}.`;
         case "signedOut":
           return "Signed out.";
+        case "questionDeleted":
+          return "Question deleted.";
+        case "questionsCleared":
+          return `${n.count} ${n.count === 1 ? "question" : "questions"} deleted.`;
         case "retry":
           return {
             sent: `Message #${n.id} was sent.`,
@@ -116,6 +129,14 @@ export const ADMIN_STRINGS: Localized<AdminStrings> = {
       }
     },
     languageSwitch: "Français",
+    unansweredTitle: "Questions the assistant could not answer",
+    unansweredIntro:
+      "Asked in the terminal over the last 30 days, grouped by wording, most asked first (text only: no visitor, no address). Add an entry to faq in assistant.yaml for the ones worth an answer, then delete them here.",
+    unansweredEmpty: "None in the last 30 days.",
+    asked: (n) => `asked ${n} ${n === 1 ? "time" : "times"}`,
+    lastAsked: "last",
+    deleteQuestion: "Delete",
+    clearQuestions: "Delete them all",
   },
   fr: {
     title: "Messages reçus",
@@ -165,6 +186,10 @@ export const ADMIN_STRINGS: Localized<AdminStrings> = {
           return `Il n’y a pas de message n°${n.id}.`;
         case "signedOut":
           return "Vous êtes déconnecté.";
+        case "questionDeleted":
+          return "Question supprimée.";
+        case "questionsCleared":
+          return `${n.count} question${n.count > 1 ? "s" : ""} supprimée${n.count > 1 ? "s" : ""}.`;
         case "retry":
           return {
             sent: `Le message n°${n.id} a été envoyé.`,
@@ -177,5 +202,13 @@ export const ADMIN_STRINGS: Localized<AdminStrings> = {
       }
     },
     languageSwitch: "English",
+    unansweredTitle: "Questions restées sans réponse",
+    unansweredIntro:
+      "Posées dans le terminal ces 30 derniers jours, regroupées par formulation, les plus fréquentes d’abord (le texte seul : ni visiteur, ni adresse). Ajoutez une entrée à faq dans assistant.yaml pour celles qui méritent une réponse, puis supprimez-les ici.",
+    unansweredEmpty: "Aucune ces 30 derniers jours.",
+    asked: (n) => `posée ${n} fois`,
+    lastAsked: "dernière",
+    deleteQuestion: "Supprimer",
+    clearQuestions: "Tout supprimer",
   },
 };

@@ -9,7 +9,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { adminDb, withDatabase } from "~/admin/db.server";
+import { adminAppDb, adminDb, withDatabase } from "~/admin/db.server";
 import { sameOrigin, tokenMatches } from "~/admin/auth.server";
 import { ADMIN_STRINGS, type AdminStrings, type Notice, type RetryOutcome } from "~/admin/strings";
 import { getLocale } from "~/i18n/i18next.server";
@@ -19,6 +19,7 @@ import { mailConfigured, type ContactEmail } from "~/services/mail.server";
 import adminStyles from "~/admin/admin.css";
 import { autonym, inLanguage, toggledLng } from "~/i18n/config";
 import { useContent } from "~/content/use-content";
+import { clearUnanswered, deleteUnanswered, listUnanswered } from "~/services/unanswered.server";
 
 /** The newest this many are listed; the CSV export has them all. */
 const LIST_LIMIT = 500;
@@ -69,7 +70,8 @@ const RETRY_OUTCOMES: readonly RetryOutcome[] = ["sent", "failed", "skipped", "d
 /** The notice a redirect asked for (?done=…&id=…). */
 function noticeFrom(url: URL): Notice | null {
   const done = url.searchParams.get("done");
-  if (done === "signedOut") return { kind: "signedOut" };
+  if (done === "signedOut" || done === "questionDeleted") return { kind: done };
+  if (done === "questionsCleared") return { kind: done, count: Number(url.searchParams.get("count")) || 0 };
   const id = parseId(url.searchParams.get("id"));
   if (id === undefined) return null;
   if (done === "read" || done === "unread" || done === "deleted" || done === "missing") return { kind: done, id };
@@ -96,6 +98,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       unreadOnly,
       messages: listMessages(db, { unread: unreadOnly, limit: LIST_LIMIT }).map(view),
       confirm: toConfirm ? view(toConfirm) : null,
+      unanswered: listUnanswered(adminAppDb()).map((q) => ({
+        ...q,
+        firstAskedAt: q.firstAskedAt.toISOString(),
+        lastAskedAt: q.lastAskedAt.toISOString(),
+      })),
     };
   });
 }
@@ -131,10 +138,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!adminAuth.isSignedIn(request)) return fail("signInFirst", 401);
   if (intent === "logout") return done("done=signedOut", adminAuth.endSession(request, env.SITE_URL));
 
+  const guarded = <T,>(work: () => T) => withDatabase(context.platform.writeHealth, work);
+  if (intent === "clearQuestions") return done(`done=questionsCleared&count=${guarded(() => clearUnanswered(adminAppDb()))}#unanswered`);
   const id = parseId(form.get("id"));
   if (id === undefined) return done("");
+  if (intent === "deleteQuestion") {
+    guarded(() => deleteUnanswered(adminAppDb(), id));
+    return done("done=questionDeleted#unanswered");
+  }
   const db = adminDb();
-  const guarded = <T,>(work: () => T) => withDatabase(context.platform.writeHealth, work);
   switch (intent) {
     case "read":
     case "unread":
@@ -283,6 +295,49 @@ function Message({ m, s }: { m: MessageView; s: AdminStrings }) {
   );
 }
 
+type QuestionView = { id: number; text: string; lang: string; asked: number; lastAskedAt: string };
+
+/** The questions the built-in assistant could not answer, for the owner to add FAQ lines. */
+function Unanswered({ questions, s }: { questions: QuestionView[]; s: AdminStrings }) {
+  return (
+    <section className="admin-unanswered" id="unanswered" aria-labelledby="admin-unanswered-title" data-testid="admin-unanswered">
+      <h2 id="admin-unanswered-title">{s.unansweredTitle}</h2>
+      <p>{s.unansweredIntro}</p>
+      {questions.length === 0 ? (
+        <p>{s.unansweredEmpty}</p>
+      ) : (
+        <>
+          <ol className="admin-questions">
+            {questions.map((q) => (
+              <li key={q.id} data-testid="admin-question">
+                {/* Visitor text: rendered as text by React, never as markup. */}
+                <q id={`admin-question-${q.id}`} lang={q.lang}>
+                  {q.text}
+                </q>{" "}
+                <span className="admin-meta-inline">
+                  {`${s.asked(q.asked)} · ${s.lastAsked} `}
+                  <time dateTime={q.lastAskedAt}>{stamp(q.lastAskedAt)}</time>
+                </span>{" "}
+                <form method="post" action="/admin">
+                  <input type="hidden" name="id" value={q.id} />
+                  <button type="submit" name="intent" value="deleteQuestion" aria-describedby={`admin-question-${q.id}`}>
+                    {s.deleteQuestion}
+                  </button>
+                </form>
+              </li>
+            ))}
+          </ol>
+          <form method="post" action="/admin">
+            <button type="submit" name="intent" value="clearQuestions" className="admin-danger">
+              {s.clearQuestions}
+            </button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}
+
 export default function Admin() {
   const page = useLoaderData<typeof loader>();
   const action = useActionData<typeof action>() as { error: ActionError; minutes?: number } | undefined;
@@ -342,6 +397,7 @@ export default function Admin() {
           ))}
         </ol>
       )}
+      <Unanswered questions={page.unanswered} s={s} />
     </main>
   );
 }

@@ -59,6 +59,8 @@ export interface AssistantAnswer {
   lang: Language;
   reply: string;
   command?: string;
+  /** The content held no answer (the owner sees such questions in /admin, to add an FAQ line). */
+  unanswered?: true;
 }
 
 /** Lowercase, no accents, apostrophes and punctuation as spaces, single-spaced, padded. */
@@ -745,5 +747,5 @@ export function answerBuiltin(message: string, interfaceLang: Language = "en"): 
     if (command !== undefined && !isAllowedCommand(command)) return { intent: rule.intent, lang, reply };
     return command === undefined ? { intent: rule.intent, lang, reply } : { intent: rule.intent, lang, reply, command };
   }
-  return { intent: "unknown", lang, reply: unknownReply(lang) };
+  return { intent: "unknown", lang, reply: unknownReply(lang), unanswered: true };
 }

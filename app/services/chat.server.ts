@@ -17,6 +17,7 @@ import type { Env } from "~/env.server";
 import { HttpError } from "~/utils/http.server";
 import { cleanVisitorText, hasCombiningFlood } from "~/utils/visitor-text";
 import { answerBuiltin, detectLanguage } from "./assistant-builtin.server";
+import { recordUnanswered } from "./unanswered.server";
 import { ALLOWED_COMMANDS, sanitizeCommand } from "./commands.server";
 import { log } from "./log.server";
 import { assertOptionalWrite, enforceChatBudget, storageBudget, type StorageBudget } from "./storage-budget.server";
@@ -142,7 +143,16 @@ export function clearChatHistory(visitorId: number): number {
 }
 
 function builtin(message: string, lang?: Language): ChatAnswer {
-  const { reply, command } = answerBuiltin(message, lang);
+  const answer = answerBuiltin(message, lang);
+  const { reply, command } = answer;
+  // Kept for the owner (/admin); a store that cannot write loses this count, never the reply.
+  if (answer.unanswered) {
+    try {
+      recordUnanswered(getDb(), message, answer.lang);
+    } catch {
+      // The turn's own write reports a failing store.
+    }
+  }
   return command ? { reply, command, source: "builtin" } : { reply, source: "builtin" };
 }
 

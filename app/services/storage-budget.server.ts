@@ -9,6 +9,7 @@ import path from "node:path";
 import type { Env } from "~/env.server";
 import type { AppDatabase, SqliteClient } from "../../db/client";
 import { HttpError } from "~/utils/http.server";
+import { pruneUnanswered } from "./unanswered.server";
 
 export interface StorageBudget {
   sessionsMaxBytes: number;
@@ -228,6 +229,8 @@ export interface PruneReport {
   postCache: number;
   visitors: number;
   rateLimits: number;
+  /** Groups of unanswered questions past their 30 days (or over their cap). */
+  unanswered: number;
   /** Pages handed back to the filesystem. */
   freedPages: number;
 }
@@ -235,7 +238,7 @@ export interface PruneReport {
 /** Everything over its cap or past its retention goes; then the free pages go back to the filesystem. */
 export function pruneStorage(db: AppDatabase, budget: StorageBudget, now = Date.now()): PruneReport {
   const client = db.$client;
-  const report: PruneReport = { sessions: 0, images: 0, chat: 0, postCache: 0, visitors: 0, rateLimits: 0, freedPages: 0 };
+  const report: PruneReport = { sessions: 0, images: 0, chat: 0, postCache: 0, visitors: 0, rateLimits: 0, unanswered: 0, freedPages: 0 };
   const budgetPass = client.transaction(() => {
     const sessions = enforceSessionBudget(db, budget);
     report.sessions = sessions.sessions;
@@ -263,6 +266,7 @@ export function pruneStorage(db: AppDatabase, budget: StorageBudget, now = Date.
            select key from rate_limit_hits order by reset_at desc limit -1 offset ?)`,
       )
       .run(budget.rateLimitMaxRows).changes;
+    report.unanswered = pruneUnanswered(db, now);
   });
   budgetPass.immediate();
   // Counted again at the next write (other processes may write to the same file).

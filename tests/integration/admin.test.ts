@@ -5,7 +5,7 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../helpers/app";
-import { readDb } from "../fakes/client";
+import { call, readDb } from "../fakes/client";
 import { startFakeResend, type FakeResend } from "../fakes/resend";
 import { runInbox } from "../../scripts/inbox";
 
@@ -316,5 +316,44 @@ describe("/admin with ADMIN_TOKEN", () => {
     const after = await (await get(app, "/admin", cookie)).text();
     expect(after).toContain("admin-token");
     expect(after).not.toContain("bob@example.com");
+  });
+
+  it("lists the questions the assistant could not answer, grouped, without who asked; one or all can be deleted", async () => {
+    const key = (await call(`${app.url}/api/generate-key`, { headers: { "X-Forwarded-For": freshClient() } })).body.key as string;
+    const ask = (message: string) =>
+      call(`${app.url}/api/sendMessage`, { key, json: { message }, headers: { "X-Forwarded-For": freshClient() } });
+    expect((await ask("Quel est le sens de zorblax ?")).status).toBe(200);
+    expect((await ask("quel est le sens de ZORBLAX")).status).toBe(200);
+    expect((await ask("glimmerfrost vortex kettle, please <b>now</b>")).status).toBe(200);
+    expect((await ask("How can I contact you?")).status).toBe(200);
+
+    const cookie = await signIn(app);
+    const html = await (await get(app, "/admin", cookie)).text();
+    const section = html.slice(html.indexOf('data-testid="admin-unanswered"'));
+    const questions = [...section.matchAll(/data-testid="admin-question"><q id="admin-question-(\d+)" lang="(\w+)">([^<]*)<\/q>/g)];
+    expect(questions.map((m) => [m[3], m[2]])).toEqual([
+      ["Quel est le sens de zorblax ?", "fr"],
+      ["glimmerfrost vortex kettle, please &lt;b&gt;now&lt;/b&gt;", "en"],
+    ]);
+    expect(section).toContain("asked 2 times");
+    expect(section).not.toContain("How can I contact you?");
+    expect(section).not.toContain(key);
+
+    const one = await post(app, { intent: "deleteQuestion", id: questions[0]![1]! }, { cookie });
+    expect(one.headers.get("location")).toBe("/admin?done=questionDeleted#unanswered");
+    const afterOne = await (await get(app, "/admin?done=questionDeleted", cookie)).text();
+    expect(afterOne).toContain("Question deleted.");
+    expect(afterOne).not.toContain("zorblax");
+    expect(afterOne).toContain("glimmerfrost");
+
+    const all = await post(app, { intent: "clearQuestions" }, { cookie });
+    expect(all.headers.get("location")).toBe("/admin?done=questionsCleared&count=1#unanswered");
+    const empty = await (await get(app, "/admin?lng=fr&done=questionsCleared&count=1", cookie)).text();
+    expect(empty).toContain("1 question supprimée.");
+    expect(empty).toContain("Aucune ces 30 derniers jours.");
+    // Without a session nothing is deleted.
+    await ask("glimmerfrost again and again");
+    expect((await post(app, { intent: "clearQuestions" })).status).toBe(401);
+    expect(readDb(app.databasePath, (db) => db.prepare("select count(*) as n from unanswered_questions").get())).toEqual({ n: 1 });
   });
 });
