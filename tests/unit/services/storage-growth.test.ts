@@ -37,8 +37,10 @@ afterEach(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
+// Simulated days of writes: ~20 s on an idle 2-core machine, twice that when it is busy; the
+// timeouts only stop a runaway.
 describe("one client at its full allowance for 24 hours", () => {
-  it("grows the database by at most 50 MB", { timeout: 30_000 }, () => {
+  it("grows the database by at most 50 MB", { timeout: 180_000 }, () => {
     const day = simulateOneClient(24);
     const grown = day.peakBytes - day.beforeBytes;
     // The figures, for the record (docs/operations.md quotes them).
@@ -53,7 +55,7 @@ describe("one client at its full allowance for 24 hours", () => {
 });
 
 describe("a thousand clients at once", () => {
-  it("never push a capped store past its cap", { timeout: 30_000 }, () => {
+  it("never push a capped store past its cap", { timeout: 180_000 }, () => {
     const start = 1_800_000_000_000;
     // Spoofed addresses: every client has its own quotas, so nothing per address holds them back.
     const quotas = new Quotas();
