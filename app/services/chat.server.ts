@@ -63,6 +63,8 @@ export interface ChatAnswer {
   reply: string;
   command?: string;
   source: "builtin" | "openai";
+  /** The model failed and the built-in assistant answered instead (the terminal says so, discreetly). */
+  fallback?: true;
 }
 
 export interface ChatOptions {
@@ -74,6 +76,8 @@ export interface ChatOptions {
   timeoutMs?: number;
   /** The visitor's interface language: the answer's language when the message does not tell. */
   lang?: Language;
+  /** Each piece of the model's text as it arrives (the built-in assistant's reply comes whole). */
+  onDelta?: (text: string) => void;
 }
 
 /** The optional `lang` of a chat body (one of the site's languages); anything else is ignored. */
@@ -219,6 +223,17 @@ export function systemPrompt(): string {
     ...(assistant.faq.length
       ? ["Questions the owner answered:", ...assistant.faq.map((f) => `- Q: ${f.question.en} A: ${f.answer.en}`)]
       : []),
+    // The owner's own words in the site's other languages, so answers in them need no translation.
+    ...profile.languages
+      .filter((lng) => lng !== "en")
+      .flatMap((lng) => [
+        `In ${englishName(lng)} (the owner's own wording, where given):`,
+        ...[profile.title[lng], profile.location[lng], profile.about.intro[lng], assistant.availability[lng]]
+          .filter((text): text is string => Boolean(text))
+          .map((text) => `- ${text}`),
+        ...projects.flatMap((p) => (p.text[lng] ? [`- ${p.text[lng].title}: ${p.text[lng].description}`] : [])),
+        ...assistant.faq.flatMap((f) => (f.question[lng] && f.answer[lng] ? [`- Q: ${f.question[lng]} A: ${f.answer[lng]}`] : [])),
+      ]),
     "The terminal offers: help, ls -a, cd, cat, theme (matrix, midnight, retro, hacker), lang " +
       profile.languages.join("|") +
       ", projects, contact, games, snake, hangman, brickbreaker, wordle, dos [game], gba [game], gen_image <prompt>, and a hacking quest started with `challenge` (hints with `challenge hint`).",
@@ -254,38 +269,79 @@ function failureReason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** A tool call as the stream assembles it (its arguments arrive in pieces). */
+interface StreamedToolCall {
+  name: string;
+  arguments: string;
+}
+
+/** The first call that names `run_command` with JSON arguments holding an allowed command; the others are ignored. */
+function firstAllowedCommand(calls: StreamedToolCall[], env: Env): string | undefined {
+  for (const call of calls) {
+    let command: string | undefined;
+    if (call.name === "run_command") {
+      try {
+        const args: unknown = JSON.parse(call.arguments);
+        command = sanitizeCommand(args && typeof args === "object" ? (args as Record<string, unknown>).command : undefined);
+      } catch {
+        command = undefined;
+      }
+    }
+    if (command) return command;
+    // Named only: the model's arguments may repeat what the visitor wrote, which is never logged.
+    log(
+      env,
+      "warn",
+      `[ai] tool call ignored: ${JSON.stringify(call.name.slice(0, 64))} (unknown tool, arguments not JSON, or command not allowed)`,
+    );
+  }
+  return undefined;
+}
+
+/**
+ * The model's answer, streamed: each piece of text goes to `options.onDelta` as it arrives. Tool calls are
+ * read at the end; one that is not allowed or not well formed is dropped, never the text with it. A model
+ * that fails (error, timeout, nothing to say) is replaced by the built-in assistant, and the answer says so.
+ */
 async function answerWithModel(visitorId: number, message: string, env: Env, options: ChatOptions): Promise<ChatAnswer> {
+  let streamed = "";
   try {
     const timeoutMs = options.timeoutMs ?? env.AI_CHAT_TIMEOUT_MS ?? OPENAI_TIMEOUT_MS;
     options.metrics.aiChatCalls.inc();
     // The SDK's timeout covers the wait for headers; the signal also bounds a body that trickles forever.
-    const completion = await client(env, timeoutMs).chat.completions.create(
+    const stream = await client(env, timeoutMs).chat.completions.create(
       {
         model: env.OPENAI_MODEL,
-        messages: [{ role: "system", content: systemPrompt() }, ...recentHistory(visitorId), { role: "user", content: message }],
+        messages: [
+          { role: "system", content: systemPrompt() },
+          ...(options.lang
+            ? [{ role: "system" as const, content: `The visitor's interface is in ${englishName(options.lang)} (${options.lang}).` }]
+            : []),
+          ...recentHistory(visitorId),
+          { role: "user", content: message },
+        ],
         tools: [RUN_COMMAND_TOOL],
         tool_choice: "auto",
+        stream: true,
       },
       { signal: AbortSignal.timeout(timeoutMs), maxRetries: 0 },
     );
-    const choice = completion.choices?.[0];
-    if (!choice?.message) throw new MalformedAnswer("no choice");
-    let command: string | undefined;
-    for (const call of choice.message.tool_calls ?? []) {
-      if (call.type !== "function" || call.function.name !== "run_command")
-        // Named only: the model's arguments may repeat what the visitor wrote, which is never logged.
-        throw new MalformedAnswer(`unknown tool ${JSON.stringify(call.type === "function" ? call.function.name.slice(0, 64) : call.type)}`);
-      let args: unknown;
-      try {
-        args = JSON.parse(call.function.arguments);
-      } catch {
-        throw new MalformedAnswer("tool arguments are not JSON");
+    const calls: StreamedToolCall[] = [];
+    for await (const chunk of stream) {
+      const delta = chunk.choices?.[0]?.delta;
+      if (!delta) continue;
+      if (typeof delta.content === "string" && delta.content !== "" && streamed.length < CHAT_LIMITS.reply) {
+        streamed += delta.content;
+        options.onDelta?.(delta.content);
       }
-      const requested = args && typeof args === "object" ? (args as Record<string, unknown>).command : undefined;
-      command = sanitizeCommand(requested);
-      if (!command) throw new MalformedAnswer("command not allowed");
+      for (const piece of delta.tool_calls ?? []) {
+        const call = (calls[piece.index] ??= { name: "", arguments: "" });
+        if (piece.function?.name) call.name += piece.function.name;
+        if (piece.function?.arguments) call.arguments += piece.function.arguments;
+      }
     }
-    let reply = typeof choice.message.content === "string" ? choice.message.content.trim() : "";
+    const command = firstAllowedCommand(calls.filter(Boolean), env);
+    let reply = streamed.trim();
     if (reply === "" && command) reply = inLanguage(RUNNING_COMMAND, detectLanguage(message, options.lang))(command);
     if (reply === "") throw new MalformedAnswer("empty reply");
     if (reply.length > CHAT_LIMITS.reply) reply = `${reply.slice(0, CHAT_LIMITS.reply - 1)}…`;
@@ -293,6 +349,6 @@ async function answerWithModel(visitorId: number, message: string, env: Env, opt
   } catch (error) {
     options.metrics.aiChatFailures.inc();
     log(env, "warn", `[ai] chat completion failed: ${failureReason(error)}; answering with the built-in assistant`);
-    return builtin(message, options.lang);
+    return { ...builtin(message, options.lang), fallback: true };
   }
 }

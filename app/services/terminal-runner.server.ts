@@ -143,7 +143,12 @@ export async function runTerminalLine(previous: TerminalSessionState | null, lin
           metrics: ctx.metrics,
           writeHealth: ctx.writeHealth,
         });
-        return { ok: true, reply: answer.reply, ...(answer.command ? { command: answer.command } : {}) };
+        return {
+          ok: true,
+          reply: answer.reply,
+          ...(answer.command ? { command: answer.command } : {}),
+          ...(answer.fallback ? { fallback: true } : {}),
+        };
       } catch (error) {
         return { ok: false, message: message(error) };
       }

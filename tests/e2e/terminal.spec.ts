@@ -397,6 +397,34 @@ test.describe("terminal", () => {
     await expect(output(page).locator(".term-line-ai").last()).toHaveText("x".repeat(2000));
     await expect(terminal(page)).toHaveAttribute("data-mode", "normal");
   });
+
+  test("a streamed reply is read from the event stream; a model that failed is named in a discreet note", async ({ page }) => {
+    let accept = "";
+    await page.route("**/api/sendMessage", (route) => {
+      accept = route.request().headers().accept ?? "";
+      const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+      return route.fulfill({
+        status: 200,
+        contentType: "text/event-stream; charset=utf-8",
+        body:
+          event("delta", { text: "The model st" }) +
+          event("delta", { text: "arted, then" }) +
+          event("done", {
+            success: true,
+            reply: "The built-in assistant's whole answer.",
+            command: "theme retro",
+            fallback: true,
+            message: "ok",
+          }),
+      });
+    });
+    await openTerminal(page);
+    await run(page, "tell me about your work", { wait: true });
+    expect(accept).toContain("text/event-stream");
+    await expect(output(page).locator(".term-line-ai").last()).toHaveText("The built-in assistant's whole answer.");
+    await expect(output(page)).toContainText("(answered by the built-in assistant: the AI service did not answer)");
+    await expect(terminal(page)).toHaveAttribute("data-theme", "retro");
+  });
 });
 
 test.describe("terminal on touch devices", () => {

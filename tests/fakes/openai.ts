@@ -2,14 +2,19 @@
  * A fake OpenAI-compatible API on 127.0.0.1 (the real `openai` SDK talks to it):
  * POST /v1/chat/completions and POST /v1/images/generations.
  * Chat modes: "text", "tool" (run_command + text), "toolOnly" (no text),
- * "badToolJson", "badToolCommand", "401", "429", "500", "slow".
+ * "badToolJson", "badToolCommand", "twoTools" (a disallowed call, then an allowed one),
+ * "cutOff" (some text, then the connection drops), "401", "429", "500", "slow".
+ * Chat requests get the streaming wire format (server-sent
+ * `chat.completion.chunk` events, then `data: [DONE]`): the text in pieces of
+ * `pieceChars`, `pieceDelayMs` apart, then the tool calls' arguments in two pieces.
  * Image modes: "ok" (b64_json PNG), "500", "notPng".
  */
 import zlib from "node:zlib";
 import type { ServerResponse } from "node:http";
 import { sendJson, startFakeServer, type FakeServer } from "./server";
 
-export type ChatMode = "text" | "tool" | "toolOnly" | "badToolJson" | "badToolCommand" | "401" | "429" | "500" | "slow";
+export type ChatMode =
+  "text" | "tool" | "toolOnly" | "badToolJson" | "badToolCommand" | "twoTools" | "cutOff" | "401" | "429" | "500" | "slow";
 export type ImageMode = "ok" | "500" | "notPng";
 
 export interface FakeOpenAI extends FakeServer {
@@ -23,6 +28,9 @@ export interface FakeOpenAI extends FakeServer {
   slowMs: number;
   /** The PNG served by the images endpoint. */
   png: Buffer;
+  /** Streaming: characters per text piece, and the pause between pieces. */
+  pieceChars: number;
+  pieceDelayMs: number;
   chatRequests(): Array<{ model: string; messages: Array<{ role: string; content: string }>; tools?: unknown[] }>;
 }
 
@@ -47,16 +55,67 @@ export function tinyPng(): Buffer {
   ]);
 }
 
-const completion = (model: string, message: Record<string, unknown>, finish: string) => ({
-  id: "chatcmpl-fake",
-  object: "chat.completion",
-  created: Math.floor(Date.now() / 1000),
-  model,
-  choices: [{ index: 0, message: { role: "assistant", ...message }, finish_reason: finish, logprobs: null }],
-  usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
-});
+interface Answer {
+  content: string | null;
+  calls: Array<{ name: string; arguments: string }>;
+}
 
-const toolCall = (args: string) => [{ id: "call_fake", type: "function", function: { name: "run_command", arguments: args } }];
+/** What each mode answers (the same for both wire formats). */
+function answerFor(mode: ChatMode, replyText: string, toolCommand: string): Answer {
+  const run = (command: string) => ({ name: "run_command", arguments: JSON.stringify({ command }) });
+  switch (mode) {
+    case "tool":
+      return { content: replyText, calls: [run(toolCommand)] };
+    case "toolOnly":
+      return { content: null, calls: [run(toolCommand)] };
+    case "badToolJson":
+      return { content: "ok", calls: [{ name: "run_command", arguments: "{command: theme" }] };
+    case "badToolCommand":
+      return { content: "ok", calls: [run("sudo rm -rf /")] };
+    case "twoTools":
+      return { content: replyText, calls: [run("sudo rm -rf /"), { name: "delete_everything", arguments: "{}" }, run(toolCommand)] };
+    default:
+      return { content: replyText, calls: [] };
+  }
+}
+
+/** The streaming wire format: one `chat.completion.chunk` per piece, as server-sent events. */
+async function streamAnswer(
+  res: ServerResponse,
+  model: string,
+  answer: Answer,
+  options: { pieceChars: number; pieceDelayMs: number; cutOff: boolean },
+): Promise<void> {
+  res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive" });
+  const created = Math.floor(Date.now() / 1000);
+  const send = (delta: Record<string, unknown>, finish: string | null = null) =>
+    res.write(
+      `data: ${JSON.stringify({ id: "chatcmpl-fake", object: "chat.completion.chunk", created, model, choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }] })}\n\n`,
+    );
+  const pause = () => new Promise((resolve) => setTimeout(resolve, options.pieceDelayMs));
+  send({ role: "assistant", content: "" });
+  const text = answer.content ?? "";
+  for (let i = 0; i < text.length; i += options.pieceChars) {
+    if (res.destroyed) return;
+    send({ content: text.slice(i, i + options.pieceChars) });
+    await pause();
+    if (options.cutOff && i + options.pieceChars >= text.length / 2) {
+      res.destroy();
+      return;
+    }
+  }
+  answer.calls.forEach((call, index) => {
+    const half = Math.ceil(call.arguments.length / 2);
+    send({
+      tool_calls: [
+        { index, id: `call_fake_${index}`, type: "function", function: { name: call.name, arguments: call.arguments.slice(0, half) } },
+      ],
+    });
+    send({ tool_calls: [{ index, function: { arguments: call.arguments.slice(half) } }] });
+  });
+  send({}, answer.calls.length ? "tool_calls" : "stop");
+  res.end("data: [DONE]\n\n");
+}
 
 const apiError = (res: ServerResponse, status: number, message: string, type: string) =>
   // retry-after-ms keeps the SDK's single retry fast.
@@ -70,63 +129,31 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     toolCommand: "theme hacker",
     slowMs: 2000,
     png: tinyPng(),
+    pieceChars: 4,
+    pieceDelayMs: 15,
   };
   const server = await startFakeServer(async (req, res) => {
     if (req.headers.authorization !== "Bearer sk-test") return apiError(res, 401, "Incorrect API key provided.", "invalid_api_key");
-    const body = (req.body ?? {}) as { model?: string };
+    const body = (req.body ?? {}) as { model?: string; stream?: boolean };
     const model = body.model ?? "unknown";
-    if (req.method === "POST" && req.path === "/v1/chat/completions") {
-      switch (state.chatMode) {
-        case "401":
-          return apiError(res, 401, "Incorrect API key provided.", "invalid_api_key");
-        case "429":
-          return apiError(res, 429, "Rate limit reached.", "rate_limit_exceeded");
-        case "500":
-          return apiError(res, 500, "The server had an error.", "server_error");
-        case "slow":
-          await new Promise((resolve) => setTimeout(resolve, state.slowMs));
-          if (res.destroyed) return;
-          return sendJson(res, 200, completion(model, { content: "too late", refusal: null }, "stop"));
-        case "tool":
-          return sendJson(
-            res,
-            200,
-            completion(
-              model,
-              { content: state.replyText, refusal: null, tool_calls: toolCall(JSON.stringify({ command: state.toolCommand })) },
-              "tool_calls",
-            ),
-          );
-        case "toolOnly":
-          return sendJson(
-            res,
-            200,
-            completion(
-              model,
-              { content: null, refusal: null, tool_calls: toolCall(JSON.stringify({ command: state.toolCommand })) },
-              "tool_calls",
-            ),
-          );
-        case "badToolJson":
-          return sendJson(
-            res,
-            200,
-            completion(model, { content: "ok", refusal: null, tool_calls: toolCall("{command: theme") }, "tool_calls"),
-          );
-        case "badToolCommand":
-          return sendJson(
-            res,
-            200,
-            completion(
-              model,
-              { content: "ok", refusal: null, tool_calls: toolCall(JSON.stringify({ command: "sudo rm -rf /" })) },
-              "tool_calls",
-            ),
-          );
-        default:
-          return sendJson(res, 200, completion(model, { content: state.replyText, refusal: null }, "stop"));
+    if (req.method === "POST" && req.path === "/v1/chat/completions" && body.stream === true) {
+      const mode = state.chatMode;
+      if (mode === "401") return apiError(res, 401, "Incorrect API key provided.", "invalid_api_key");
+      if (mode === "429") return apiError(res, 429, "Rate limit reached.", "rate_limit_exceeded");
+      if (mode === "500") return apiError(res, 500, "The server had an error.", "server_error");
+      if (mode === "slow") {
+        await new Promise((resolve) => setTimeout(resolve, state.slowMs));
+        if (res.destroyed) return;
       }
+      return streamAnswer(res, model, answerFor(mode, state.replyText, state.toolCommand), {
+        pieceChars: state.pieceChars,
+        pieceDelayMs: state.pieceDelayMs,
+        cutOff: mode === "cutOff",
+      });
     }
+    if (req.method === "POST" && req.path === "/v1/chat/completions")
+      // The product always streams: a request that does not is a defect the tests should see.
+      return sendJson(res, 400, { error: { message: "This fake answers streamed chat completions only.", type: "invalid_request_error" } });
     if (req.method === "POST" && req.path === "/v1/images/generations") {
       if (state.imageMode === "500") return apiError(res, 500, "The server had an error.", "server_error");
       const b64 = state.imageMode === "notPng" ? Buffer.from("GIF89a not a png at all").toString("base64") : state.png.toString("base64");

@@ -11,6 +11,7 @@ import { createMetrics } from "../../app/services/metrics.server";
 import { WriteHealth } from "../../db/write-health";
 import { generatePng } from "../../app/services/png.server";
 import { ALLOWED_COMMANDS } from "../../app/services/commands.server";
+import { testContent } from "../helpers/content";
 
 let openai: FakeOpenAI;
 let app: TestApp;
@@ -36,6 +37,8 @@ beforeEach(() => {
   openai.imageMode = "ok";
   openai.replyText = "Hello from the model.";
   openai.toolCommand = "theme hacker";
+  openai.pieceChars = 4;
+  openai.pieceDelayMs = 15;
 });
 
 const newKey = async () => (await call(`${app.url}/api/generate-key`)).body.key as string;
@@ -69,6 +72,20 @@ describe("sendMessage through an OpenAI-compatible API", () => {
     expect(tool.function.name).toBe("run_command");
     expect(tool.function.parameters.properties.command.enum).toEqual([...ALLOWED_COMMANDS]);
     expect(tool.function.parameters.properties.command.enum).not.toContain("sudo");
+  });
+
+  it("gives the model the owner's words in each of the site's languages, and the visitor's interface language", async () => {
+    const content = testContent();
+    const key = await newKey();
+    const before = openai.chatRequests().length;
+    await call(`${app.url}/api/sendMessage`, { key, json: { message: "ok", lang: "fr" } });
+    const { messages } = openai.chatRequests()[before];
+    const project = content.projects[0]!;
+    expect(messages[0].content).toContain(project.text.en.description);
+    expect(messages[0].content).toContain(`${project.text.fr!.title}: ${project.text.fr!.description}`);
+    expect(messages[0].content).toContain(content.assistant.availability.fr);
+    expect(messages[1]).toEqual({ role: "system", content: "The visitor's interface is in French (fr)." });
+    expect(messages.at(-1)).toEqual({ role: "user", content: "ok" });
   });
 
   it("passes the visitor's last 20 messages as context", async () => {
@@ -107,15 +124,37 @@ describe("sendMessage through an OpenAI-compatible API", () => {
     expect(fr.body).toMatchObject({ reply: "J'exécute `projects`.", command: "projects" });
   });
 
-  const fallbacks: Array<[string, FakeOpenAI["chatMode"], number]> = [
-    ["a malformed tool call (arguments not JSON)", "badToolJson", 1],
-    ["a tool call outside the allow-list", "badToolCommand", 1],
-    ["401", "401", 1],
-    ["429 (one attempt, no retry)", "429", 1],
-    ["500 (one attempt, no retry)", "500", 1],
+  const keptText: Array<[string, FakeOpenAI["chatMode"]]> = [
+    ["a malformed tool call (arguments not JSON)", "badToolJson"],
+    ["a tool call outside the allow-list", "badToolCommand"],
   ];
-  for (const [name, mode, requests] of fallbacks) {
-    it(`falls back to the built-in assistant on ${name}`, async () => {
+  for (const [name, mode] of keptText) {
+    it(`keeps the model's text and drops ${name}`, async () => {
+      openai.chatMode = mode;
+      const key = await newKey();
+      const res = await call(`${app.url}/api/sendMessage`, { key, json: { message: "Switch to the retro theme" } });
+      expect(res.body).toEqual({ success: true, reply: "ok", message: "Reply generated." });
+      expect(visitorRows(key)[1]).toEqual({ role: "assistant", content: "ok", command: null });
+    });
+  }
+
+  it("runs the first allowed command of several tool calls", async () => {
+    openai.chatMode = "twoTools";
+    openai.toolCommand = "projects";
+    openai.replyText = "Here are the projects.";
+    const key = await newKey();
+    const res = await call(`${app.url}/api/sendMessage`, { key, json: { message: "show me everything" } });
+    expect(res.body).toEqual({ success: true, reply: "Here are the projects.", command: "projects", message: "Reply generated." });
+  });
+
+  const fallbacks: Array<[string, FakeOpenAI["chatMode"]]> = [
+    ["401", "401"],
+    ["429 (one attempt, no retry)", "429"],
+    ["500 (one attempt, no retry)", "500"],
+    ["a connection cut mid-reply", "cutOff"],
+  ];
+  for (const [name, mode] of fallbacks) {
+    it(`falls back to the built-in assistant on ${name}, and says so`, async () => {
       openai.chatMode = mode;
       const key = await newKey();
       const before = openai.chatRequests().length;
@@ -123,8 +162,14 @@ describe("sendMessage through an OpenAI-compatible API", () => {
       const res = await call(`${app.url}/api/sendMessage`, { key, json: { message } });
       expect(res.status).toBe(200);
       const expected = answerBuiltin(message);
-      expect(res.body).toEqual({ success: true, reply: expected.reply, command: "theme retro", message: "Reply generated." });
-      expect(openai.chatRequests().length - before).toBe(requests);
+      expect(res.body).toEqual({
+        success: true,
+        reply: expected.reply,
+        command: "theme retro",
+        fallback: true,
+        message: "Reply generated.",
+      });
+      expect(openai.chatRequests().length - before).toBe(1);
       expect(visitorRows(key)).toEqual([
         { role: "user", content: message, command: null },
         { role: "assistant", content: expected.reply, command: "theme retro" },
@@ -143,7 +188,107 @@ describe("sendMessage through an OpenAI-compatible API", () => {
       writeHealth: new WriteHealth(),
     });
     expect(Date.now() - started).toBeLessThan(2900);
-    expect(answer).toEqual({ reply: answerBuiltin("Tell me a joke").reply, source: "builtin" });
+    expect(answer).toEqual({ reply: answerBuiltin("Tell me a joke").reply, source: "builtin", fallback: true });
+  });
+});
+
+/** Reads a streamed answer: each event with the milliseconds since the request started. */
+async function streamed(key: string, message: string) {
+  const started = performance.now();
+  const res = await fetch(`${app.url}/api/sendMessage`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json", Accept: "text/event-stream" },
+    body: JSON.stringify({ message }),
+  });
+  const events: Array<{ event: string; data: Record<string, unknown>; ms: number }> = [];
+  const decoder = new TextDecoder();
+  let buffer = "";
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    buffer += decoder.decode(chunk, { stream: true });
+    let end: number;
+    while ((end = buffer.indexOf("\n\n")) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? "";
+      events.push({
+        event,
+        data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? "null") as Record<string, unknown>,
+        ms: performance.now() - started,
+      });
+    }
+  }
+  return { res, events, ms: performance.now() - started };
+}
+
+describe("sendMessage streamed (Accept: text/event-stream)", () => {
+  it("sends the model's text in pieces as it arrives, then the whole answer; uncompressed, never cached", async () => {
+    openai.replyText = "Clara builds real-time tools for streamers and AI agents, mostly in TypeScript and Python.";
+    openai.pieceChars = 6;
+    openai.pieceDelayMs = 20;
+    const key = await newKey();
+    const { res, events, ms } = await streamed(key, "What does Clara build?");
+    expect(res.headers.get("content-type")).toContain("text/event-stream");
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(res.headers.get("cache-control")).toContain("no-cache");
+    const deltas = events.filter((e) => e.event === "delta");
+    expect(deltas.length).toBe(Math.ceil(openai.replyText.length / 6));
+    expect(deltas.map((d) => d.data.text).join("")).toBe(openai.replyText);
+    const done = events.at(-1)!;
+    expect(done.event).toBe("done");
+    expect(done.data).toEqual({ success: true, reply: openai.replyText, message: "Reply generated." });
+    // The first piece reaches the client long before the last: it is streamed, not buffered.
+    expect(done.ms - deltas[0]!.ms).toBeGreaterThan((deltas.length - 2) * 20 * 0.5);
+    console.log(
+      `[stream] ${openai.replyText.length} chars in ${deltas.length} pieces: first token ${deltas[0]!.ms.toFixed(0)} ms, whole reply ${ms.toFixed(0)} ms`,
+    );
+    expect(visitorRows(key)[1]).toEqual({ role: "assistant", content: openai.replyText, command: null });
+  });
+
+  it("streams a reply with a command, and answers a model cut off mid-way with the built-in assistant", async () => {
+    openai.chatMode = "tool";
+    openai.replyText = "Switching to the hacker theme for you.";
+    const key = await newKey();
+    const tool = await streamed(key, "hacker theme please");
+    expect(tool.events.filter((e) => e.event === "delta").length).toBeGreaterThan(1);
+    expect(tool.events.at(-1)!.data).toMatchObject({ reply: openai.replyText, command: "theme hacker" });
+    const first = tool.events.find((e) => e.event === "delta")!;
+    console.log(`[stream] with a tool call: first token ${first.ms.toFixed(0)} ms, whole reply ${tool.ms.toFixed(0)} ms`);
+
+    openai.chatMode = "cutOff";
+    const cut = await streamed(key, "Switch to the retro theme");
+    const pieces = cut.events.filter((e) => e.event === "delta");
+    expect(pieces.length).toBeGreaterThan(0);
+    expect(cut.events.at(-1)).toMatchObject({
+      event: "done",
+      data: { reply: answerBuiltin("Switch to the retro theme").reply, command: "theme retro", fallback: true },
+    });
+  });
+
+  it("without a model key, the built-in reply comes whole in one done event", async () => {
+    const builtinApp = await startTestApp({ RATE_LIMIT_MULTIPLIER: "1000" }, { backgroundJobs: false });
+    try {
+      const key = (await call(`${builtinApp.url}/api/generate-key`)).body.key as string;
+      const res = await fetch(`${builtinApp.url}/api/sendMessage`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json", Accept: "text/event-stream" },
+        body: JSON.stringify({ message: "How can I contact you?" }),
+      });
+      const text = await res.text();
+      expect(text.match(/^event: /gm)).toHaveLength(1);
+      expect(text).toContain(
+        `event: done\ndata: ${JSON.stringify({ success: true, reply: answerBuiltin("How can I contact you?").reply, message: "Reply generated." })}`,
+      );
+      // A refusal before any text is the ordinary JSON error.
+      const empty = await fetch(`${builtinApp.url}/api/sendMessage`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json", Accept: "text/event-stream" },
+        body: JSON.stringify({ message: "   " }),
+      });
+      expect(empty.status).toBe(400);
+      expect(await empty.json()).toMatchObject({ success: false, message: "Message cannot be empty." });
+    } finally {
+      await builtinApp.close();
+    }
   });
 });
 

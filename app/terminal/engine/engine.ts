@@ -429,8 +429,19 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
     };
     cancelHandler = abandon;
     let response: Awaited<ReturnType<EngineDeps["api"]["sendMessage"]>>;
+    // The model's reply shows as it is written (a settling line: screen readers get it once, finished).
+    let streamed = "";
+    const onDelta = (text: string) => {
+      if (disposed || abandoned) return;
+      const first = streamed === "";
+      streamed += text;
+      batch(() => {
+        update(loadingId, { type: "ai", text: unescapeReply(streamed), isLoading: false, typing: true });
+        if (first) effect({ type: "scrollToBottom" });
+      });
+    };
     try {
-      response = await deps.api.sendMessage(raw);
+      response = await deps.api.sendMessage(raw, onDelta);
     } catch {
       if (cancelHandler === abandon) cancelHandler = null;
       if (disposed || abandoned) return;
@@ -453,8 +464,14 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
       });
       return;
     }
-    await typeOut(loadingId, unescapeReply(response.reply ?? ""));
+    const reply = unescapeReply(response.reply ?? "");
+    // Streamed text is already on screen: the final reply replaces it (the built-in assistant's, when
+    // the model failed mid-way); a reply that came whole is typed out.
+    if (streamed !== "") update(loadingId, { type: "ai", text: reply, isLoading: false, typing: false });
+    else await typeOut(loadingId, reply);
     if (disposed) return;
+    // Said discreetly when the model failed and the built-in assistant answered instead.
+    if (response.fallback) push("system", message(lang(), "aiFallback"));
     setMode("normal");
     const command = response.command?.trim();
     if (command) {

@@ -80,7 +80,11 @@ export interface EngineSnapshot {
 
 /** Browser-side calls the engine needs; the UI passes real fetch-based ones, tests pass fakes. */
 export interface TerminalApi {
-  sendMessage(message: string): Promise<{ ok: boolean; reply?: string; command?: string; message?: string }>;
+  /** With `onDelta`, the model's reply arrives in pieces as it is written (the built-in assistant's comes whole). */
+  sendMessage(
+    message: string,
+    onDelta?: (text: string) => void,
+  ): Promise<{ ok: boolean; reply?: string; command?: string; message?: string; fallback?: boolean }>;
   generateImage(prompt: string): Promise<{ ok: boolean; imageBase64?: string; message?: string }>;
   clearHistory(): Promise<void>;
   /** GET /api/projects; `data` values are the projects. */

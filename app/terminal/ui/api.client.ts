@@ -79,9 +79,9 @@ export function createBrowserApi({ fetch: fetchImpl, storage, log = console.warn
     return pendingKey;
   }
 
-  async function authorized(path: string, body?: unknown): Promise<Response> {
+  async function authorized(path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<Response> {
     const send = (key: string | null) => {
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...extraHeaders };
       if (key) headers.Authorization = `Bearer ${key}`;
       if (body !== undefined) headers["Content-Type"] = "application/json";
       return fetchImpl(path, { method: "POST", headers, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -106,13 +106,19 @@ export function createBrowserApi({ fetch: fetchImpl, storage, log = console.warn
     ensureVisitorKey,
     hasVisitorKey: () => storedKey() !== null,
 
-    async sendMessage(message) {
+    async sendMessage(message, onDelta) {
       // The interface language lets the assistant answer "ok" or "merci" in the terminal's language.
       const lang = toLang(typeof document !== "undefined" ? document.documentElement.lang : undefined);
-      const res = await authorized("/api/sendMessage", { message, lang });
-      const data = await readJson(res);
+      const res = await authorized("/api/sendMessage", { message, lang }, onDelta ? { Accept: "text/event-stream" } : {});
+      const streamed = res.ok && res.body && (res.headers.get("Content-Type") ?? "").startsWith("text/event-stream");
+      const data = streamed ? await readEvents(res.body!, (text) => onDelta?.(text)) : await readJson(res);
       if (res.ok && data?.success === true) {
-        return { ok: true, reply: str(data.reply) ?? "", command: str(data.command) || undefined };
+        return {
+          ok: true,
+          reply: str(data.reply) ?? "",
+          command: str(data.command) || undefined,
+          ...(data.fallback === true ? { fallback: true } : {}),
+        };
       }
       return { ok: false, message: failure(res, data) };
     },
@@ -187,5 +193,40 @@ export function browserStorage(): KeyValueStorage {
       setItem: (key, value) => void memory.set(key, value),
       removeItem: (key) => void memory.delete(key),
     };
+  }
+}
+
+/**
+ * Reads the streamed reply (server-sent events): each `delta` event's text goes to `onDelta`; the
+ * `done` or `error` event's data is the answer, as the JSON answer would be.
+ */
+async function readEvents(body: ReadableStream<Uint8Array>, onDelta: (text: string) => void): Promise<Json | null> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  let answer: Json | null = null;
+  for (;;) {
+    const { value, done } = await reader.read();
+    buffer += decoder.decode(value ?? new Uint8Array(), { stream: !done });
+    let end: number;
+    while ((end = buffer.indexOf("\n\n")) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const name = /^event: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (!name || data === undefined) continue;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(data);
+      } catch {
+        continue;
+      }
+      if (!parsed || typeof parsed !== "object") continue;
+      if (name === "delta") {
+        const text = (parsed as Json).text;
+        if (typeof text === "string") onDelta(text);
+      } else if (name === "done" || name === "error") answer = parsed as Json;
+    }
+    if (done) return answer;
   }
 }

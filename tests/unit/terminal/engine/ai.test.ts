@@ -34,6 +34,39 @@ describe("AI replies", () => {
     expect(h.engine.snapshot().mode).toBe("normal");
   });
 
+  test("a streamed reply shows as it arrives (a settling line), then the final text; a fallback says so", async () => {
+    let deliver: (text: string) => void = () => undefined;
+    let release: (v: { ok: boolean; reply: string; fallback?: boolean }) => void = () => undefined;
+    const h = await makeHarness({
+      reducedMotion: false,
+      api: {
+        sendMessage: (_message: string, onDelta?: (text: string) => void) =>
+          new Promise((resolve) => {
+            deliver = (text) => onDelta?.(text);
+            release = resolve;
+          }),
+      },
+    });
+    await h.clock.runAll();
+    await h.run("what do you build?");
+    const id = h.engine.snapshot().lines.at(-1)?.id;
+    deliver("Real-time ");
+    expect(h.engine.snapshot().lines.at(-1)).toMatchObject({ id, type: "ai", text: "Real-time ", typing: true });
+    expect(h.engine.snapshot().lines.at(-1)?.isLoading).toBeFalsy();
+    deliver("tools\\nfor streamers");
+    expect(h.engine.snapshot().lines.at(-1)).toMatchObject({ id, text: "Real-time tools\nfor streamers", typing: true });
+    expect(h.engine.snapshot().mode).toBe("processing");
+    // The model failed mid-way: the built-in assistant's whole reply replaces the pieces, and a note says who answered.
+    release({ ok: true, reply: "Clara builds tools.", fallback: true });
+    await flushMicrotasks();
+    const lines = h.engine.snapshot().lines;
+    expect(lines.at(-2)).toMatchObject({ id, type: "ai", text: "Clara builds tools." });
+    expect(lines.at(-2)?.typing).toBeFalsy();
+    expect(lines.at(-1)).toMatchObject({ type: "system", text: "(answered by the built-in assistant: the AI service did not answer)" });
+    expect(h.clock.pending()).toBe(0);
+    expect(h.engine.snapshot().mode).toBe("normal");
+  });
+
   test("skipTyping and cancel show the reply at once", async () => {
     const h = await makeHarness({ reducedMotion: false, api: { sendMessage: async () => ({ ok: true, reply: "A long answer" }) } });
     await h.clock.runAll();

@@ -78,6 +78,35 @@ describe("terminal calls", () => {
     expect(JSON.parse(String(calls[0].init?.body))).toEqual({ message: "hello there", lang: "en" });
   });
 
+  it("reads a streamed reply: pieces as they come (split anywhere), then the whole answer", async () => {
+    const events = [
+      `event: delta\ndata: ${JSON.stringify({ text: "Bonjour, " })}\n\n`,
+      `event: delta\ndata: ${JSON.stringify({ text: "ça va ?" })}\n\n`,
+      `event: done\ndata: ${JSON.stringify({ success: true, reply: "Bonjour, ça va ?", fallback: true, message: "ok" })}\n\n`,
+    ].join("");
+    // Cut in the middle of a multi-byte character and of an event.
+    const bytes = new TextEncoder().encode(events);
+    const cuts = [5, 40, bytes.indexOf(0xa7) /* inside "ç" */, bytes.length].sort((a, b) => a - b);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        let from = 0;
+        for (const to of cuts) {
+          controller.enqueue(bytes.slice(from, to));
+          from = to;
+        }
+        controller.close();
+      },
+    });
+    const { fetchImpl, calls } = fakeFetch({
+      "/api/sendMessage": () => new Response(body, { headers: { "Content-Type": "text/event-stream; charset=utf-8" } }),
+    });
+    const api = createBrowserApi({ fetch: fetchImpl, storage: memoryStorage({ visitorKey: "k1" }) });
+    const pieces: string[] = [];
+    expect(await api.sendMessage("salut", (text) => pieces.push(text))).toEqual({ ok: true, reply: "Bonjour, ça va ?", fallback: true });
+    expect(pieces).toEqual(["Bonjour, ", "ça va ?"]);
+    expect(new Headers(calls[0].init?.headers).get("Accept")).toBe("text/event-stream");
+  });
+
   it("gets a key first when none is stored", async () => {
     const { fetchImpl, calls } = fakeFetch({
       "/api/generate-key": () => json({ success: true, key: "fresh", message: "ok" }),
