@@ -1,0 +1,164 @@
+/**
+ * Words into arguments, as bash does for the cases a visitor types: `~` to the home directory,
+ * `$NAME`/`${NAME}`/`$?` to the variable's value (unset: nothing), then unquoted `*`, `?` and
+ * `[abc]` matched against the file system, sorted; a pattern that matches nothing stays as typed.
+ * Pure: the variables and the directory listing are handed in.
+ */
+import type { Word } from "./parse";
+
+export interface ExpandContext {
+  /** A variable's value, `?` included; undefined when unset. */
+  variable(name: string): string | undefined;
+  home: string;
+  cwd: string;
+  /** The names in a directory (absolute path), or null when it is not one. */
+  list(dir: string): string[] | null;
+}
+
+const GLOB_CHARS = /[*?[]/;
+
+/** One word into its arguments: one, or the sorted matches of a glob. */
+export function expandWord(word: Word, context: ExpandContext): string[] {
+  let text = "";
+  /** The same text with quoted characters escaped, for the glob. */
+  let pattern = "";
+  let globbing = false;
+  const literal = (value: string) => value.replace(/[*?[\]\\]/g, "\\$&");
+  word.parts.forEach((part, index) => {
+    let value = part.kind === "text" ? part.value : (context.variable(part.name) ?? "");
+    if (index === 0 && word.tilde && part.kind === "text") {
+      // The home directory is taken as it is; what follows the ~ may glob.
+      text += context.home;
+      pattern += literal(context.home);
+      value = value.slice(1);
+    }
+    text += value;
+    if (part.kind === "text" && !part.quoted) {
+      pattern += value;
+      if (GLOB_CHARS.test(value)) globbing = true;
+    } else pattern += literal(value);
+  });
+  if (!globbing) return [text];
+  const matches = expandGlob(pattern, context);
+  return matches.length > 0 ? matches : [text];
+}
+
+export function expandWords(words: Word[], context: ExpandContext): string[] {
+  return words.flatMap((word) => expandWord(word, context));
+}
+
+/** Whether a path segment has an unescaped glob character. */
+function hasGlob(segment: string): boolean {
+  for (let i = 0; i < segment.length; i++) {
+    if (segment[i] === "\\") i += 1;
+    else if (GLOB_CHARS.test(segment[i]!)) return true;
+  }
+  return false;
+}
+
+const unescape = (segment: string) => segment.replace(/\\(.)/g, "$1");
+
+type GlobToken =
+  { kind: "star" } | { kind: "one" } | { kind: "char"; char: string } | { kind: "class"; negated: boolean; test: (c: string) => boolean };
+
+/** A segment's pattern: `*` any run, `?` one character, `[abc]`/`[a-z]`/`[!a]` a class, escaped characters literal. */
+function globTokens(segment: string): GlobToken[] {
+  const tokens: GlobToken[] = [];
+  const chars = [...segment];
+  for (let i = 0; i < chars.length; i++) {
+    const c = chars[i]!;
+    if (c === "\\" && i + 1 < chars.length) tokens.push({ kind: "char", char: chars[++i]! });
+    else if (c === "*") {
+      if (tokens.at(-1)?.kind !== "star") tokens.push({ kind: "star" });
+    } else if (c === "?") tokens.push({ kind: "one" });
+    else if (c === "[") {
+      let close = i + 2;
+      while (close < chars.length && chars[close] !== "]") close += 1;
+      if (close >= chars.length) {
+        tokens.push({ kind: "char", char: "[" });
+        continue;
+      }
+      let body = chars.slice(i + 1, close);
+      const negated = body[0] === "!" || body[0] === "^";
+      if (negated) body = body.slice(1);
+      const ranges: Array<[string, string]> = [];
+      for (let j = 0; j < body.length; j++) {
+        if (body[j + 1] === "-" && j + 2 < body.length) {
+          ranges.push([body[j]!, body[j + 2]!]);
+          j += 2;
+        } else ranges.push([body[j]!, body[j]!]);
+      }
+      tokens.push({ kind: "class", negated, test: (ch) => ranges.some(([from, to]) => ch >= from && ch <= to) });
+      i = close;
+    } else tokens.push({ kind: "char", char: c });
+  }
+  return tokens;
+}
+
+/**
+ * Whether a name matches a segment's pattern. Greedy with one backtrack point (the last `*`), as
+ * shells do: at most pattern × name steps, whatever the pattern (no regular expression to blow up).
+ */
+export function matchSegment(segment: string, name: string): boolean {
+  const pattern = globTokens(segment);
+  const text = [...name];
+  let p = 0;
+  let t = 0;
+  let starAt = -1;
+  let starText = 0;
+  const fits = (token: GlobToken, c: string) =>
+    token.kind === "one" || (token.kind === "char" && token.char === c) || (token.kind === "class" && token.test(c) !== token.negated);
+  while (t < text.length) {
+    const token = pattern[p];
+    if (token && token.kind === "star") {
+      starAt = p++;
+      starText = t;
+    } else if (token && fits(token, text[t]!)) {
+      p += 1;
+      t += 1;
+    } else if (starAt >= 0) {
+      p = starAt + 1;
+      t = ++starText;
+    } else return false;
+  }
+  while (pattern[p]?.kind === "star") p += 1;
+  return p === pattern.length;
+}
+
+function joinPath(dir: string, name: string): string {
+  return dir.endsWith("/") ? `${dir}${name}` : `${dir}/${name}`;
+}
+
+/** Every path matching the pattern, as typed (relative stays relative), sorted. */
+export function expandGlob(pattern: string, context: Pick<ExpandContext, "cwd" | "list">): string[] {
+  const absolute = pattern.startsWith("/");
+  const segments = pattern.split("/").filter((s, i) => s !== "" || i === 0);
+  if (absolute) segments.shift();
+  // Each candidate: the absolute directory reached, and the path as the visitor will see it.
+  let candidates: Array<{ at: string; shown: string }> = [{ at: absolute ? "/" : context.cwd, shown: absolute ? "/" : "" }];
+  segments.forEach((segment, index) => {
+    const last = index === segments.length - 1;
+    const next: typeof candidates = [];
+    for (const { at, shown } of candidates) {
+      const show = (name: string) => (shown === "" ? name : shown === "/" ? `/${name}` : `${shown}/${name}`);
+      if (!hasGlob(segment)) {
+        const name = unescape(segment);
+        const target = name === ".." ? at.replace(/\/[^/]*$/, "") || "/" : name === "." ? at : joinPath(at, name);
+        const exists = name === "." || name === ".." ? true : (context.list(at) ?? []).includes(name);
+        if (last ? exists : context.list(target) !== null) next.push({ at: target, shown: show(name) });
+        continue;
+      }
+
+      const hiddenAllowed = segment.startsWith(".");
+      for (const name of context.list(at) ?? []) {
+        if (name.startsWith(".") && !hiddenAllowed) continue;
+        if (!matchSegment(segment, name)) continue;
+        const target = joinPath(at, name);
+        if (last || context.list(target) !== null) next.push({ at: target, shown: show(name) });
+      }
+    }
+    candidates = next;
+  });
+  if (!hasGlob(pattern)) return [];
+  return candidates.map((c) => c.shown).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
