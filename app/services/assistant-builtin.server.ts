@@ -19,6 +19,7 @@ import { inLanguage, type Localized } from "~/i18n/config";
 import { DEMO_GAME_ID, DOS_GAMES, THEME_DISPLAY_NAMES, type ThemeName } from "~/terminal/catalog";
 import { MINI_GAME_NAMES } from "~/terminal/catalog/first-page";
 import { isAllowedCommand } from "./commands.server";
+import { commandsFor } from "~/terminal/engine/commands";
 import { SOCIAL_NAMES, socialDetail } from "~/content/socials";
 import { contentIndex, type Hit } from "./assistant/content-index.server";
 import { classify, INTENT_VOCABULARY } from "./assistant/intents";
@@ -644,7 +645,7 @@ const RULES: Rule[] = [
   {
     intent: "location",
     match: (x) =>
-      / (where|ou) (are you|is she|do you live|habites? tu|vis tu|es tu|est elle|etes vous) | (based|location|city|ville|remote|teletravail|country|pays) /.test(
+      / (where|ou) (are you|is she|do you live|habites? tu|vis tu|es tu|est elle|etes vous) | (based|location|city|ville|remote|teletravail|a distance|country|pays|habites?|habitez) /.test(
         x,
       ),
     answer: (_x, lang) => ({
@@ -907,8 +908,15 @@ function replyFromDoc(hit: Hit, lang: Language): string | undefined {
     }
     case "social":
       return replySocials(lang);
-    case "command":
-      return undefined;
+    case "command": {
+      const command = commandsFor(profile.handle).find((c) => c.name === doc.sub);
+      const help = command ? inLanguage(command.help, lang) : undefined;
+      if (!help) return undefined;
+      return t(lang, {
+        en: `Type \`${help.usage}\`: ${help.summary.charAt(0).toLowerCase()}${help.summary.slice(1)}. \`help\` lists every command.`,
+        fr: `Tapez \`${help.usage}\` : ${help.summary.charAt(0).toLowerCase()}${help.summary.slice(1)}. \`help\` liste toutes les commandes.`,
+      });
+    }
   }
 }
 
@@ -955,9 +963,22 @@ function imagePrompt(message: string): string | undefined {
   return undefined;
 }
 
-/** An explicit request to run something: the verbs that ask the terminal to act. */
-const EXPLICIT =
-  / (play|send|write|leave|envoyer|envoie|ecrire|laisser|parles|parlez|speak|french|english|francais|anglais|like to|would like|voudrais|aimerais|contact|form|formulaire|stuck|hint|indice|bloque|password|mot de passe|token|challenge|quest|quete|defi|hacking|time|heure|date|launch|start|open|run|switch|change|set|show|list|display|clear|lets|let s|go|type|speak|talk|use|joue|jouer|lance|lancer|ouvre|ouvrir|passe|passer|mets|mettre|change|changer|montre|affiche|liste|voir|efface|parle|parlez|demarre|i want|je veux|can i|puis je|on peut|peut on|help|aide|what|which|quels?|quelles?|games?|jeux?|themes?|help) /;
+/**
+ * Commands a rule may find from an incidental word: they run only when asked in so many words
+ * (the others - a game, a theme, the form - are requests by the rule's own wording).
+ */
+const EXPLICIT: Array<[prefix: string, asked: RegExp]> = [
+  [
+    "projects",
+    / (show|list|see|display|browse|montre|montrez|liste|lister|voir|affiche|what have you|what has|qu as tu|qu avez vous)|(projects|projets|portfolio) $/,
+  ],
+  [
+    "lang ",
+    / (speak|talk|answer|reply|respond|switch|change|set|use|parle|parles|parlez|passe|passer|mets|repond|reponds|repondre|utilise)|^ (in |en )?(french|english|francais|anglais)/,
+  ],
+];
+const explicitlyAsked = (command: string, text: string) =>
+  EXPLICIT.every(([prefix, asked]) => !command.startsWith(prefix) || asked.test(text));
 
 // ---------- Follow-ups ----------
 
@@ -1019,17 +1040,18 @@ function answerOne(message: string, lang: Language, options: Options, repaired =
 
   const scored = classify(message);
   const wordCount = text.trim().split(" ").length;
+  if (scored.confident && scored.intent === "injection") return { intent: "injection", reply: replyInjection(lang) };
+
+  const unlisted = findUnlisted(text, content);
+  if (unlisted && !findSkill(text) && !findProject(text))
+    return { intent: "notListed", reply: replyNotListed(unlisted, lang), unanswered: true };
+
   if (scored.confident) {
-    if (scored.intent === "injection") return { intent: "injection", reply: replyInjection(lang) };
     if (scored.intent === "rudeness") return { intent: "rudeness", reply: replyRudeness(lang) };
     if (scored.intent === "offtopic") return { intent: "offtopic", reply: replyOfftopic(lang), unanswered: true };
     if (scored.intent === "rates") return { intent: "rates", reply: replyRates(lang) };
     if (scored.intent === "ack" && wordCount <= 4) return { intent: "ack", reply: replyAck(lang) };
   }
-
-  const unlisted = findUnlisted(text, content);
-  if (unlisted && !findSkill(text) && !findProject(text))
-    return { intent: "notListed", reply: replyNotListed(unlisted, lang), unanswered: true };
 
   // A follow-up: few words, no project of its own, the previous turns name one.
   if (options.history.length && wordCount <= 8 && !findProject(text)) {
@@ -1067,11 +1089,17 @@ function answerOne(message: string, lang: Language, options: Options, repaired =
       return { intent: "projectTheme", reply: replyProjectShort(themed, lang) };
   }
 
+  // "Which projects use Redis?": the projects the content ties to the rest of the question.
+  if (ruled?.intent === "projects") {
+    const matching = [...new Set(hits.filter((h) => h.doc.kind === "project" && h.score >= MIN_SCORE).map((h) => h.doc.ref))];
+    if (matching.length && matching.length < projects.length)
+      return { intent: "projectTheme", reply: matching.map((ref) => replyProjectShort(projects[ref], lang)).join("\n\n") };
+  }
+
   if (ruled) {
     if (ruled.command) {
       const command = gameCommand(ruled.command, options.installed);
-      // "projects" only when the list is asked for; a game, theme, form... when asked in so many words.
-      if (!options.commands || !EXPLICIT.test(text)) return { intent: ruled.intent, reply: ruled.reply };
+      if (!options.commands || !explicitlyAsked(command, text)) return { intent: ruled.intent, reply: ruled.reply };
       if (!isAllowedCommand(command)) return { intent: ruled.intent, reply: ruled.reply };
       return { ...ruled, command, reply: command === ruled.command ? ruled.reply : replyGame(command, lang) };
     }

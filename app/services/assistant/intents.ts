@@ -5,7 +5,7 @@
  * adding a phrasing is how the classifier learns a new way of asking.
  */
 import MiniSearch from "minisearch";
-import { STOP_WORDS, fold, stem, words } from "./normalize";
+import { STOP_WORDS, fold, stem, terms, words } from "./normalize";
 
 export type ScoredIntent = "injection" | "rudeness" | "offtopic" | "ack" | "rates" | "hire" | "content";
 
@@ -317,12 +317,17 @@ export interface Classification {
 const MARGIN = 1.3;
 /** Below this the best phrasing shares too little with the message to say anything. */
 const MIN_SCORE = 3;
+/** The share of the message's words a phrasing must match to count. */
+const MIN_COVERAGE = 0.6;
 
 /** Scores each intent: its best-matching phrasing, plus a bonus per cue the message contains. */
 export function classify(message: string): Classification {
   const flat = ` ${fold(message)} `;
   const scores = new Map<ScoredIntent, number>(INTENT_TABLE.map((row) => [row.intent, 0]));
+  const asked = new Set(terms(message)).size;
   for (const result of INDEX.search(message)) {
+    // A phrasing that shares one word of a longer message ("fais", "niveau") says nothing.
+    if (asked === 0 || result.queryTerms.length / asked < MIN_COVERAGE) continue;
     const intent = EXAMPLES[result.id as number].intent;
     scores.set(intent, Math.max(scores.get(intent)!, result.score));
   }
