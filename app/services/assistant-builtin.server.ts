@@ -108,6 +108,7 @@ const FR_WORDS = new Set(
     "ton ta tes votre vos peux peut pouvez veux voudrais jouer jeu jeux passe mets avec pour dans sur pas ne n expérience experience " +
     "contacter ecrire aide langue francais anglais genere dessine blague ca va et parle parlez fais fait faire annees ans depuis " +
     "travail travailles travaille sais connais mon ma mes son sa ses leurs leur lui y en c l quoi oui non stp svp plait " +
+    "un bosses bosse bosser truc perdu lit lire fichier partie affiche liste niveau habites habite fais faites as avez deja tjm " +
     "formulaire message envoyer efface ecran theme couleur defi quete indice bloque aurevoir revoir bientot serpent pendu " +
     "casse briques lance lancer ouvre ouvrir realisations disponible embauche recrute outils ia cree creer une donne dis raconte habite vis"
   ).split(" "),
@@ -119,7 +120,7 @@ const EN_WORDS = new Set(
     "contact email hire available joke image generate draw open list which have has know built build work works working years " +
     "experience speak talk french english stack tools it this that there here something some any let lets give send write form " +
     "message clear screen quest challenge hint stuck next step where based live from bye goodbye see later good morning evening " +
-    "yes no nice great awesome funny really"
+    "yes no nice great awesome funny really any ever shipped used using u r does"
   ).split(" "),
 );
 
@@ -128,7 +129,11 @@ const EN_WORDS = new Set(
  * English words otherwise); `fallback` (the terminal's language) when nothing tells.
  */
 export function detectLanguage(text: string, fallback: Language = "en"): Language {
-  const tokens = normalize(text).trim().split(" ").filter(Boolean);
+  // A command typed as a question ("gen_image un chat") tells nothing by its own name.
+  const tokens = normalize(text.replace(/^\s*gen_image\b/i, ""))
+    .trim()
+    .split(" ")
+    .filter(Boolean);
   let frenchVotes = /[àâçéèêëîïôûùüÿœæ]/i.test(text) ? 1 : 0;
   let englishVotes = 0;
   for (const token of tokens) {
@@ -923,11 +928,18 @@ function replyFromDoc(hit: Hit, lang: Language): string | undefined {
 /** Below this BM25 score a retrieved document is a guess, not an answer. */
 const MIN_SCORE = 6;
 
-/** The project the visitor means by its theme, when the content's best match is a project. */
-function projectByTheme(hits: Hit[]): ProjectContent | undefined {
+/** Words that ask about work done ("have you built", "t'as bossé sur"): a project is the answer. */
+const ASKS_FOR_WORK =
+  / (built|build|made|make|done|did|worked|work for|work on|shipped|created|projects?|fait|construit|realise|bosse|travaille|projets?|cree|developpe) /;
+
+/** The project the visitor means by its theme: the content's best match, or the best project when work is asked about. */
+function projectByTheme(hits: Hit[], text: string): ProjectContent | undefined {
   const top = hits[0];
-  if (!top || top.doc.kind !== "project" || top.score < MIN_SCORE) return undefined;
-  return projects[top.doc.ref];
+  if (!top || top.score < MIN_SCORE) return undefined;
+  if (top.doc.kind === "project") return projects[top.doc.ref];
+  if (!ASKS_FOR_WORK.test(text)) return undefined;
+  const project = hits.find((h) => h.doc.kind === "project" && h.score >= Math.max(MIN_SCORE, top.score / 2));
+  return project ? projects[project.doc.ref] : undefined;
 }
 
 // ---------- Games, images, commands ----------
@@ -1083,7 +1095,7 @@ function answerOne(message: string, lang: Language, options: Options, repaired =
   if (!ruled && scored.confident && scored.intent === "hire") ruled = { intent: "hire", reply: assistant.availability[lang] };
 
   // A project asked for by its theme, where a rule only saw an incidental word.
-  const themed = findProject(text) ? undefined : projectByTheme(hits);
+  const themed = findProject(text) ? undefined : projectByTheme(hits, text);
   if (themed && (!ruled || ["projects", "socials", "hire", "experience", "about", "skills"].includes(ruled.intent))) {
     if (!(ruled?.intent === "skills" && findSkill(text) && !/ (projects?|projets?|built|fait|construit|used|utilise) /.test(text)))
       return { intent: "projectTheme", reply: replyProjectShort(themed, lang) };
@@ -1091,7 +1103,9 @@ function answerOne(message: string, lang: Language, options: Options, repaired =
 
   // "Which projects use Redis?": the projects the content ties to the rest of the question.
   if (ruled?.intent === "projects") {
-    const matching = [...new Set(hits.filter((h) => h.doc.kind === "project" && h.score >= MIN_SCORE).map((h) => h.doc.ref))];
+    const best = hits.find((h) => h.doc.kind === "project")?.score ?? 0;
+    const floor = Math.max(MIN_SCORE, best * 0.6);
+    const matching = [...new Set(hits.filter((h) => h.doc.kind === "project" && h.score >= floor).map((h) => h.doc.ref))];
     if (matching.length && matching.length < projects.length)
       return { intent: "projectTheme", reply: matching.map((ref) => replyProjectShort(projects[ref], lang)).join("\n\n") };
   }
@@ -1099,7 +1113,15 @@ function answerOne(message: string, lang: Language, options: Options, repaired =
   if (ruled) {
     if (ruled.command) {
       const command = gameCommand(ruled.command, options.installed);
-      if (!options.commands || !explicitlyAsked(command, text)) return { intent: ruled.intent, reply: ruled.reply };
+      const asked = explicitlyAsked(command, text);
+      // "Switching to English." is no answer to "do you work in English?": let retrieval answer.
+      if (!asked && ruled.intent === "language") ruled = undefined;
+      else if (!options.commands || !asked) return { intent: ruled.intent, reply: ruled.reply };
+    }
+  }
+  if (ruled) {
+    if (ruled.command) {
+      const command = gameCommand(ruled.command, options.installed);
       if (!isAllowedCommand(command)) return { intent: ruled.intent, reply: ruled.reply };
       return { ...ruled, command, reply: command === ruled.command ? ruled.reply : replyGame(command, lang) };
     }
@@ -1145,6 +1167,9 @@ const RULE_WORDS = (
 ).split(" ");
 
 const LONG_MESSAGE = 300;
+/** "how many years ..., and how strong is your Python?": two questions in one sentence. */
+const SECOND_QUESTION =
+  /,? (?:and|et) (?=(?:how|what|are|would|do|did|can|is|where|when|which|est ce|quel|quelle|quels|comment|ou|seriez|pourriez|avez|etes)\b)/i;
 
 /**
  * Answers a visitor's free text. Pure and deterministic: same input, same answer.
@@ -1162,7 +1187,12 @@ export function answerBuiltin(
   const questions = (message.match(/\?/g) ?? []).length;
   if (message.length > LONG_MESSAGE || questions >= 3) {
     // Several questions: answer up to three, run nothing.
-    const parts = splitQuestions(message, 3).map((q) => answerOne(q, lang, { commands: false, installed, history }));
+    const parts = splitQuestions(message, 3).flatMap((q) =>
+      q
+        .split(SECOND_QUESTION)
+        .filter((part) => part.trim() !== "")
+        .map((part) => answerOne(part, lang, { commands: false, installed, history })),
+    );
     const useful = parts.filter((p) => p.intent !== "unknown" && p.intent !== "ack");
     const replies = [...new Set(useful.map((p) => p.reply))];
     const closing = t(lang, {
