@@ -108,7 +108,7 @@ const FR_WORDS = new Set(
     "ton ta tes votre vos peux peut pouvez veux voudrais jouer jeu jeux passe mets avec pour dans sur pas ne n expérience experience " +
     "contacter ecrire aide langue francais anglais genere dessine blague ca va et parle parlez fais fait faire annees ans depuis " +
     "travail travailles travaille sais connais mon ma mes son sa ses leurs leur lui y en c l quoi oui non stp svp plait " +
-    "un bosses bosse bosser truc perdu lit lire fichier partie affiche liste niveau habites habite fais faites as avez deja tjm " +
+    "un bosses bosse bosser truc perdu perdue paume lit lire fichier partie affiche liste niveau habites habite fais faites as avez deja tjm " +
     "formulaire message envoyer efface ecran theme couleur defi quete indice bloque aurevoir revoir bientot serpent pendu " +
     "casse briques lance lancer ouvre ouvrir realisations disponible embauche recrute outils ia cree creer une donne dis raconte habite vis"
   ).split(" "),
@@ -580,9 +580,7 @@ const RULES: Rule[] = [
       / (hire|hiring|freelance|freelancer|available|availability|disponible|disponibilite|dispo|mission|missions|recruter|recrute|embaucher|embauche|job|jobs|cdi|contract|contrat|rates|tarifs?|devis|quote|collaborate|collaboration|collaborer) /.test(
         x,
       ) || / work (with|together|for) | travailler (avec|ensemble|pour) /.test(x),
-    answer: (_x, lang) => ({
-      reply: assistant.availability[lang],
-    }),
+    answer: (_x, lang) => ({ reply: replyAvailability(lang) }),
   },
   {
     intent: "contactInfo",
@@ -838,6 +836,13 @@ function replyNotListed(tech: string, lang: Language): string {
   });
 }
 
+/** The owner's availability line, with the way to reach them when it does not say. */
+function replyAvailability(lang: Language): string {
+  const text = assistant.availability[lang];
+  if (text.includes(profile.email) || text.includes("`contact`")) return text;
+  return `${text} ${t(lang, { en: `Type \`contact\` or write to ${profile.email}.`, fr: `Tapez \`contact\` ou écrivez à ${profile.email}.` })}`;
+}
+
 function replyRates(lang: Language): string {
   return t(lang, {
     en: `${firstName} does not publish rates here: the price depends on the scope, so the quickest way is to describe your project and budget in a short message. Type \`contact\` or write to ${profile.email} for a quote.`,
@@ -900,7 +905,7 @@ function replyFromDoc(hit: Hit, lang: Language): string | undefined {
     case "knowledge":
       return assistant.knowledge[doc.ref][lang];
     case "availability":
-      return assistant.availability[lang];
+      return replyAvailability(lang);
     case "basedIn":
       return assistant.basedIn[lang];
     case "fact":
@@ -1091,8 +1096,8 @@ function answerOne(message: string, lang: Language, options: Options, repaired =
     scored.intent === "hire" &&
     ["help", "terminal", "about", "experience", "projects", "socials", "greeting"].includes(ruled.intent)
   )
-    ruled = { intent: "hire", reply: assistant.availability[lang] };
-  if (!ruled && scored.confident && scored.intent === "hire") ruled = { intent: "hire", reply: assistant.availability[lang] };
+    ruled = { intent: "hire", reply: replyAvailability(lang) };
+  if (!ruled && scored.confident && scored.intent === "hire") ruled = { intent: "hire", reply: replyAvailability(lang) };
 
   // A project asked for by its theme, where a rule only saw an incidental word.
   const themed = findProject(text) ? undefined : projectByTheme(hits, text);
@@ -1147,7 +1152,7 @@ const VOCABULARIES = new WeakMap<Content, { words: Set<string>; byLength: Map<nu
 function spellingVocabulary(content: Content) {
   let vocabulary = VOCABULARIES.get(content);
   if (!vocabulary) {
-    const words = new Set([...contentIndex(content).vocabulary, ...INTENT_VOCABULARY, ...RULE_WORDS]);
+    const words = new Set([...contentIndex(content).vocabulary, ...INTENT_VOCABULARY, ...RULE_WORDS, ...FR_WORDS, ...EN_WORDS]);
     const byLength = new Map<number, string[]>();
     for (const word of words) {
       if (word.length < 3) continue;
