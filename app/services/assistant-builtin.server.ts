@@ -1079,9 +1079,11 @@ function answerOne(message: string, lang: Language, options: Options, repaired =
         reply: `${skillName(skill.skill, lang)} — ${proficiencyLabel(skill.skill.proficiency, lang)} (${skill.category.label[lang]}).`,
       };
     const topic = historyTopic(options.history);
+    const ruleCommand = viaRules(text, lang)?.command;
+    // A rule's command is a request of its own ("play snake"), except the list a word like "client" finds.
     if (
       topic.project &&
-      !viaRules(text, lang)?.command &&
+      (ruleCommand === undefined || ruleCommand === "projects") &&
       !/ (her|him|them|elle|lui|contact|joindre|remote|distance|teletravail) /.test(text)
     )
       return { intent: "followup", reply: replyProject(topic.project, lang) };
