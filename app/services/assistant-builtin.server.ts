@@ -108,6 +108,7 @@ const FR_WORDS = new Set(
     "ton ta tes votre vos peux peut pouvez veux voudrais jouer jeu jeux passe mets avec pour dans sur pas ne n expérience experience " +
     "contacter ecrire aide langue francais anglais genere dessine blague ca va et parle parlez fais fait faire annees ans depuis " +
     "travail travailles travaille sais connais mon ma mes son sa ses leurs leur lui y en c l quoi oui non stp svp plait " +
+    "un accord entendu compris nickel voila alors donc bref carrement franchement vraiment trop bien nul " +
     "un bosses bosse bosser truc perdu perdue paume lit lire fichier partie affiche liste niveau habites habite fais faites as avez deja tjm " +
     "formulaire message envoyer efface ecran theme couleur defi quete indice bloque aurevoir revoir bientot serpent pendu " +
     "casse briques lance lancer ouvre ouvrir realisations disponible embauche recrute outils ia cree creer une donne dis raconte habite vis"
@@ -120,7 +121,8 @@ const EN_WORDS = new Set(
     "contact email hire available joke image generate draw open list which have has know built build work works working years " +
     "experience speak talk french english stack tools it this that there here something some any let lets give send write form " +
     "message clear screen quest challenge hint stuck next step where based live from bye goodbye see later good morning evening " +
-    "yes no nice great awesome funny really any ever shipped used using u r does"
+    "yes no nice great awesome funny really any ever shipped used using u r does run now alright right makes sense got okay " +
+    "cost price much many stupid bot useless should just get got been"
   ).split(" "),
 );
 
