@@ -934,18 +934,23 @@ function replyFromDoc(hit: Hit, lang: Language): string | undefined {
 
 /** Below this BM25 score a retrieved document is a guess, not an answer. */
 const MIN_SCORE = 6;
+/** When the question asks about work done, a project needs less to be the answer. */
+const WORK_SCORE = 4.5;
 
 /** Words that ask about work done ("have you built", "t'as bossé sur"): a project is the answer. */
 const ASKS_FOR_WORK =
   / (built|build|made|make|done|did|worked|work for|work on|shipped|created|projects?|fait|construit|realise|bosse|travaille|projets?|cree|developpe) /;
 
 /** The project the visitor means by its theme: the content's best match, or the best project when work is asked about. */
-function projectByTheme(hits: Hit[], text: string): ProjectContent | undefined {
-  const top = hits[0];
-  if (!top || top.score < MIN_SCORE) return undefined;
-  if (top.doc.kind === "project") return projects[top.doc.ref];
-  if (!ASKS_FOR_WORK.test(text)) return undefined;
-  const project = hits.find((h) => h.doc.kind === "project" && h.score >= Math.max(MIN_SCORE, top.score / 2));
+function projectByTheme(hits: Hit[], text: string, aboutOwner: boolean): ProjectContent | undefined {
+  // The `projects` command's own help text says "projects": it answers nothing about a theme.
+  const top = hits.find((h) => h.doc.kind !== "command");
+  if (!top) return undefined;
+  if (top.doc.kind === "project" && top.score >= MIN_SCORE) return projects[top.doc.ref];
+  // "Who made this site?" asks about the owner, not a project.
+  if (aboutOwner || !ASKS_FOR_WORK.test(text)) return undefined;
+  // Work is asked about: the best project that shares a real word with the question.
+  const project = hits.find((h) => h.doc.kind === "project" && h.score >= WORK_SCORE);
   return project ? projects[project.doc.ref] : undefined;
 }
 
@@ -1104,7 +1109,7 @@ function answerOne(message: string, lang: Language, options: Options, repaired =
   if (!ruled && scored.confident && scored.intent === "hire") ruled = { intent: "hire", reply: replyAvailability(lang) };
 
   // A project asked for by its theme, where a rule only saw an incidental word.
-  const themed = findProject(text) ? undefined : projectByTheme(hits, text);
+  const themed = findProject(text) ? undefined : projectByTheme(hits, text, ruled?.intent === "about");
   if (themed && (!ruled || ["projects", "socials", "hire", "experience", "about", "skills"].includes(ruled.intent))) {
     if (!(ruled?.intent === "skills" && findSkill(text) && !/ (projects?|projets?|built|fait|construit|used|utilise) /.test(text)))
       return { intent: "projectTheme", reply: replyProjectShort(themed, lang) };

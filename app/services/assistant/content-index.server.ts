@@ -46,8 +46,9 @@ function documents(content: Content): ContentDoc[] {
       kind: "project",
       ref,
       title: [p.id, ...langs.map((l) => p.text[l].title)].join(" "),
-      keywords: [...p.tags, ...langs.flatMap((l) => p.features[l] ?? [])].join(" "),
-      text: langs.map((l) => `${p.text[l].description} ${p.text[l].extendedDescription}`).join(" "),
+      // Tags alone in their field: mixed into the long texts they would weigh next to nothing.
+      keywords: p.tags.join(" "),
+      text: langs.map((l) => `${p.text[l].description} ${p.text[l].extendedDescription} ${(p.features[l] ?? []).join(" ")}`).join(" "),
     });
   });
   content.skillCategories.forEach((c, ref) => {

@@ -80,7 +80,8 @@ describe("built-in assistant: commands only when asked", () => {
     const tag = projects[0].tags.find((t) => projects.filter((p) => p.tags.includes(t)).length < projects.length) ?? projects[0].tags[0];
     const answer = answerBuiltin(`Which projects use ${tag}?`);
     expect(answer.command).toBeUndefined();
-    expect(answer.reply).toContain(projects.find((p) => p.tags.includes(tag))!.text.en.title);
+    const tagged = projects.filter((p) => p.tags.includes(tag)).map((p) => p.text.en.title);
+    expect(tagged.some((title) => answer.reply.includes(title))).toBe(true);
     expect(answerBuiltin("Show me your projects").command).toBe("projects");
   });
 
