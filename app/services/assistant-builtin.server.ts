@@ -1072,7 +1072,7 @@ function answerOne(message: string, lang: Language, options: Options, repaired =
 
   if (scored.confident) {
     if (scored.intent === "rudeness") return { intent: "rudeness", reply: replyRudeness(lang) };
-    if (scored.intent === "offtopic") return { intent: "offtopic", reply: replyOfftopic(lang), unanswered: true };
+    if (scored.intent === "offtopic") return { intent: "offtopic", reply: replyOfftopic(lang) };
     if (scored.intent === "rates") return { intent: "rates", reply: replyRates(lang) };
     if (scored.intent === "ack" && wordCount <= 4) return { intent: "ack", reply: replyAck(lang) };
   }
