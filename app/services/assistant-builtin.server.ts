@@ -1130,7 +1130,16 @@ function answerOne(message: string, lang: Language, options: Options, repaired =
       const asked = explicitlyAsked(command, text);
       // "Switching to English." is no answer to "do you work in English?": let retrieval answer.
       if (!asked && ruled.intent === "language") ruled = undefined;
-      else if (!options.commands || !asked) return { intent: ruled.intent, reply: ruled.reply };
+      else if (!asked) return { intent: ruled.intent, reply: ruled.reply };
+      // In a long message nothing runs: "Launching snake" would be a promise the terminal does not keep.
+      else if (!options.commands)
+        return {
+          intent: ruled.intent,
+          reply:
+            ruled.intent === "projects"
+              ? ruled.reply.replace(/[^.!]*:\s*$/, "").trim()
+              : t(lang, { en: `For that, type \`${command}\`.`, fr: `Pour cela, tapez \`${command}\`.` }),
+        };
     }
   }
   if (ruled) {
@@ -1148,13 +1157,17 @@ function answerOne(message: string, lang: Language, options: Options, repaired =
     if (fixed !== fold(message)) return answerOne(fixed, lang, options, true);
   }
 
-  const top = hits[0];
+  // A command's help answers "how do I ...?", not any question sharing a word with it ("get").
+  const asksHow = HOW_TO.test(normalize(message));
+  const top = hits.find((h) => asksHow || h.doc.kind !== "command");
   if (top && top.score >= MIN_SCORE) {
     const reply = replyFromDoc(top, lang);
     if (reply) return { intent: "retrieved", reply };
   }
   return { intent: "unknown", reply: unknownReply(lang), unanswered: true };
 }
+
+const HOW_TO = / (how|comment|command|commande|type|taper|tape|can i|could i|puis je|peut on|on peut|est ce qu on) /;
 
 const VOCABULARIES = new WeakMap<Content, { words: Set<string>; byLength: Map<number, string[]> }>();
 /** What spelling repair may correct to: the content's words, the phrasings' and the rules' keywords. */
