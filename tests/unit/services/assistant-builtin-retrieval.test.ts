@@ -71,6 +71,17 @@ describe("built-in assistant: commands only when asked", () => {
     expect(answer.reply).not.toMatch(/Good luck/);
   });
 
+  it("in a long message, names the command a question asks for instead of running it", () => {
+    const letter =
+      "Hi! My kids and I found your site this weekend and spent a good hour in the terminal, it is a lovely idea. " +
+      "We tried a few things and read the files, and we would like to know more before we come back. " +
+      "Can we play snake here? Is there a contact form? Where are you based?";
+    const answer = answerBuiltin(letter);
+    expect(answer.command).toBeUndefined();
+    expect(answer.reply).toContain("`snake`");
+    expect(answer.reply).not.toMatch(/Good luck|Opening the contact form/);
+  });
+
   it("does not switch the language when asked which languages the owner works in", () => {
     expect(answerBuiltin("What languages do you work in, English only?").command).toBeUndefined();
     expect(answerBuiltin("Please speak French").command).toBe("lang fr");
