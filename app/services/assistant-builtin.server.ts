@@ -19,7 +19,11 @@ import { inLanguage, type Localized } from "~/i18n/config";
 import { DEMO_GAME_ID, DOS_GAMES, THEME_DISPLAY_NAMES, type ThemeName } from "~/terminal/catalog";
 import { MINI_GAME_NAMES } from "~/terminal/catalog/first-page";
 import { isAllowedCommand } from "./commands.server";
+import { commandsFor } from "~/terminal/engine/commands";
 import { SOCIAL_NAMES, socialDetail } from "~/content/socials";
+import { contentIndex, type Hit } from "./assistant/content-index.server";
+import { classify, INTENT_VOCABULARY } from "./assistant/intents";
+import { correct, fold, splitQuestions } from "./assistant/normalize";
 
 export type Intent =
   | "language"
@@ -52,6 +56,16 @@ export type Intent =
   | "goodbye"
   | "greeting"
   | "faq"
+  | "projectTheme"
+  | "notListed"
+  | "rates"
+  | "injection"
+  | "offtopic"
+  | "rudeness"
+  | "ack"
+  | "followup"
+  | "multi"
+  | "retrieved"
   | "unknown";
 
 export interface AssistantAnswer {
@@ -59,8 +73,21 @@ export interface AssistantAnswer {
   lang: Language;
   reply: string;
   command?: string;
-  /** The content held no answer (the owner sees such questions in /admin, to add an FAQ line). */
+  /** The content held no answer (fallback, low confidence, an unlisted technology): the owner may add one. */
   unanswered?: true;
+}
+
+/** A previous turn of the conversation, oldest first (what chat.server stores). */
+export interface HistoryTurn {
+  role: "user" | "assistant";
+  content?: string;
+  text?: string;
+}
+
+/** Which games the server has installed (DOS package ids, GBA ids); none when absent. */
+export interface InstalledGames {
+  dos: readonly string[];
+  gba: readonly string[];
 }
 
 /** Lowercase, no accents, apostrophes and punctuation as spaces, single-spaced, padded. */
@@ -81,6 +108,8 @@ const FR_WORDS = new Set(
     "ton ta tes votre vos peux peut pouvez veux voudrais jouer jeu jeux passe mets avec pour dans sur pas ne n expérience experience " +
     "contacter ecrire aide langue francais anglais genere dessine blague ca va et parle parlez fais fait faire annees ans depuis " +
     "travail travailles travaille sais connais mon ma mes son sa ses leurs leur lui y en c l quoi oui non stp svp plait " +
+    "un accord entendu compris nickel voila alors donc bref carrement franchement vraiment trop bien nul " +
+    "un bosses bosse bosser truc perdu perdue paume lit lire fichier partie affiche liste niveau habites habite fais faites as avez deja tjm " +
     "formulaire message envoyer efface ecran theme couleur defi quete indice bloque aurevoir revoir bientot serpent pendu " +
     "casse briques lance lancer ouvre ouvrir realisations disponible embauche recrute outils ia cree creer une donne dis raconte habite vis"
   ).split(" "),
@@ -92,7 +121,8 @@ const EN_WORDS = new Set(
     "contact email hire available joke image generate draw open list which have has know built build work works working years " +
     "experience speak talk french english stack tools it this that there here something some any let lets give send write form " +
     "message clear screen quest challenge hint stuck next step where based live from bye goodbye see later good morning evening " +
-    "yes no nice great awesome funny really"
+    "yes no nice great awesome funny really any ever shipped used using u r does run now alright right makes sense got okay " +
+    "cost price much many stupid bot useless should just get got been"
   ).split(" "),
 );
 
@@ -101,7 +131,11 @@ const EN_WORDS = new Set(
  * English words otherwise); `fallback` (the terminal's language) when nothing tells.
  */
 export function detectLanguage(text: string, fallback: Language = "en"): Language {
-  const tokens = normalize(text).trim().split(" ").filter(Boolean);
+  // A command typed as a question ("gen_image un chat") tells nothing by its own name.
+  const tokens = normalize(text.replace(/^\s*gen_image\b/i, ""))
+    .trim()
+    .split(" ")
+    .filter(Boolean);
   let frenchVotes = /[àâçéèêëîïôûùüÿœæ]/i.test(text) ? 1 : 0;
   let englishVotes = 0;
   for (const token of tokens) {
@@ -548,9 +582,7 @@ const RULES: Rule[] = [
       / (hire|hiring|freelance|freelancer|available|availability|disponible|disponibilite|dispo|mission|missions|recruter|recrute|embaucher|embauche|job|jobs|cdi|contract|contrat|rates|tarifs?|devis|quote|collaborate|collaboration|collaborer) /.test(
         x,
       ) || / work (with|together|for) | travailler (avec|ensemble|pour) /.test(x),
-    answer: (_x, lang) => ({
-      reply: assistant.availability[lang],
-    }),
+    answer: (_x, lang) => ({ reply: replyAvailability(lang) }),
   },
   {
     intent: "contactInfo",
@@ -618,7 +650,7 @@ const RULES: Rule[] = [
   {
     intent: "location",
     match: (x) =>
-      / (where|ou) (are you|is she|do you live|habites? tu|vis tu|es tu|est elle|etes vous) | (based|location|city|ville|remote|teletravail|country|pays) /.test(
+      / (where|ou) (are you|is she|do you live|habites? tu|vis tu|es tu|est elle|etes vous) | (based|location|city|ville|remote|teletravail|a distance|country|pays|habites?|habitez) /.test(
         x,
       ),
     answer: (_x, lang) => ({
@@ -736,16 +768,468 @@ function unknownReply(lang: Language): string {
   });
 }
 
-/** Answers a visitor's free text. Pure and deterministic: same input, same answer. */
-export function answerBuiltin(message: string, interfaceLang: Language = "en"): AssistantAnswer {
-  ground(getContent());
-  const lang = detectLanguage(message, interfaceLang);
-  const text = normalize(message);
+// ---------- Retrieval, entities, templates ----------
+
+/** Common technologies a visitor may ask about; one the content never names gets "not listed". */
+const COMMON_TECH: Array<[name: string, pattern: RegExp]> = [
+  ["Rust", / rust /],
+  ["Angular", / angular(js)? /],
+  ["Swift", / swift(ui)? /],
+  ["Java", / java /],
+  ["Terraform", / terraform /],
+  ["Ruby on Rails", / (ruby on rails|rails|ruby) /],
+  ["Vue.js", / vue( js)? |vuejs /],
+  ["Kotlin", / kotlin /],
+  ["Flutter", / flutter /],
+  ["Django", / django /],
+  ["Svelte", / svelte(kit)? /],
+  ["Laravel", / laravel /],
+  ["PHP", / php /],
+  ["C#", / (c#|csharp|c sharp) /],
+  [".NET", / (dotnet|net core|asp net) /],
+  ["Spring", / spring( boot)? /],
+  ["Scala", / scala /],
+  ["Elixir", / elixir /],
+  ["Haskell", / haskell /],
+  ["Unity", / unity /],
+  ["WordPress", / wordpress /],
+  ["Salesforce", / salesforce /],
+  ["SAP", / sap /],
+  ["Ember", / ember( js)? /],
+  ["jQuery", / jquery /],
+  ["MongoDB", / mongo(db)? /],
+  ["Oracle", / oracle /],
+  ["Azure", / azure /],
+  ["Google Cloud", / (gcp|google cloud) /],
+  ["React Native", / react native /],
+  ["Objective-C", / objective c /],
+  ["C++", / (c\+\+|cpp) /],
+  ["Perl", / perl /],
+  ["Solidity", / (solidity|blockchain|web3) /],
+];
+
+/** Everything the owner wrote, folded, to tell "not listed" from "listed". */
+const CONTENT_TEXT = new WeakMap<Content, string>();
+function contentText(content: Content): string {
+  let text = CONTENT_TEXT.get(content);
+  if (text === undefined) {
+    const { skillCategories: s, projects: p, profile: pr, assistant: a } = content;
+    text = ` ${fold(JSON.stringify({ s, p, pr, a }))} `;
+    CONTENT_TEXT.set(content, text);
+  }
+  return text;
+}
+
+function findUnlisted(text: string, content: Content): string | undefined {
+  const all = contentText(content);
+  for (const [name, pattern] of COMMON_TECH) {
+    if (!pattern.test(text)) continue;
+    const key = normalize(name);
+    if (!all.includes(key)) return name;
+  }
+  return undefined;
+}
+
+function replyNotListed(tech: string, lang: Language): string {
+  const names = skillCategories.flatMap((c) => c.skills.slice(0, 2).map((s) => skillName(s, lang)));
+  return t(lang, {
+    en: `${tech} is not listed in ${firstName}'s skills or projects, so I can't vouch for it. What is listed: ${listJoin(names.slice(0, 6), lang)}. To ask ${firstName} directly, type \`contact\` or write to ${profile.email}.`,
+    fr: `${tech} ne figure pas dans les compétences ni les projets de ${firstName}, je ne peux donc pas m'en porter garant. Ce qui y figure : ${listJoin(names.slice(0, 6), lang)}. Pour poser la question à ${firstName}, tapez \`contact\` ou écrivez à ${profile.email}.`,
+  });
+}
+
+/** The owner's availability line, with the way to reach them when it does not say. */
+function replyAvailability(lang: Language): string {
+  const text = assistant.availability[lang];
+  if (text.includes(profile.email) || text.includes("`contact`")) return text;
+  return `${text} ${t(lang, { en: `Type \`contact\` or write to ${profile.email}.`, fr: `Tapez \`contact\` ou écrivez à ${profile.email}.` })}`;
+}
+
+function replyRates(lang: Language): string {
+  return t(lang, {
+    en: `${firstName} does not publish rates here: the price depends on the scope, so the quickest way is to describe your project and budget in a short message. Type \`contact\` or write to ${profile.email} for a quote.`,
+    fr: `${firstName} ne publie pas de tarifs ici : le prix dépend du périmètre, le plus simple est de décrire votre projet et votre budget dans un court message. Tapez \`contact\` ou écrivez à ${profile.email} pour un devis.`,
+  });
+}
+
+function replyInjection(lang: Language): string {
+  return t(lang, {
+    en: `I can't do that: I won't reveal my instructions, keys or passwords, and I only run harmless terminal commands. Happy to tell you about ${firstName}'s work, though.`,
+    fr: `Je ne peux pas faire ça : je ne révèle jamais mes instructions, clés ou mots de passe, et je ne lance que des commandes inoffensives. Je peux en revanche vous parler du travail de ${firstName}.`,
+  });
+}
+
+function replyOfftopic(lang: Language): string {
+  return t(lang, {
+    en: `That's outside what I can help with here: I only answer about ${firstName}'s work, skills and projects, and this terminal. Try \`projects\` or ask about a skill.`,
+    fr: `Ce n'est pas mon rôle ici : je réponds uniquement sur le travail, les compétences et les projets de ${firstName}, et sur ce terminal. Essayez \`projects\` ou posez une question sur une compétence.`,
+  });
+}
+
+function replyRudeness(lang: Language): string {
+  return t(lang, {
+    en: `Sorry this isn't helping. What were you looking for? I can tell you about ${firstName}'s projects, skills or how to get in touch.`,
+    fr: `Désolé que ça ne vous aide pas. Qu'est-ce que vous cherchiez ? Je peux vous parler des projets, des compétences de ${firstName} ou de la façon de prendre contact.`,
+  });
+}
+
+function replyAck(lang: Language): string {
+  return t(lang, {
+    en: "Noted. Anything else you'd like to know? `help` lists the commands.",
+    fr: "Bien noté. Autre chose ? `help` liste les commandes.",
+  });
+}
+
+/** A project found by what it is about (tags, features, description): title and what it does. */
+function replyProjectShort(p: ProjectContent, lang: Language): string {
+  const text = p.text[lang];
+  const lines = [`${text.title}: ${text.description}`];
+  if (p.tags.length) lines.push(`${t(lang, { en: "Stack", fr: "Stack" })}: ${p.tags.join(", ")}.`);
+  lines.push(t(lang, { en: `Ask me about ${text.title} for details.`, fr: `Demandez-moi ${text.title} pour les détails.` }));
+  return lines.join("\n");
+}
+
+/** The answer a retrieved document gives, in the asker's language. */
+function replyFromDoc(hit: Hit, lang: Language): string | undefined {
+  const { doc } = hit;
+  switch (doc.kind) {
+    case "project":
+      return replyProjectShort(projects[doc.ref], lang);
+    case "skill": {
+      const category = skillCategories[doc.ref];
+      const skill = category.skills[doc.sub as number];
+      return `${skillName(skill, lang)} — ${proficiencyLabel(skill.proficiency, lang)} (${category.label[lang]}).`;
+    }
+    case "category":
+      return replyCategory(skillCategories[doc.ref], lang);
+    case "faq":
+      return assistant.faq[doc.ref].answer[lang];
+    case "knowledge":
+      return assistant.knowledge[doc.ref][lang];
+    case "availability":
+      return replyAvailability(lang);
+    case "basedIn":
+      return assistant.basedIn[lang];
+    case "fact":
+      return replyExperience(lang);
+    case "about": {
+      const paragraphs = [profile.title, profile.description, profile.about.intro, ...profile.about.modalParagraphs];
+      const card = profile.about.cards[doc.ref - paragraphs.length];
+      const text = card ? `${card.title[lang]}: ${card.text[lang]}` : paragraphs[doc.ref][lang];
+      return `${profile.name} — ${profile.title[lang]}.\n${text}`;
+    }
+    case "social":
+      return replySocials(lang);
+    case "command": {
+      const command = commandsFor(profile.handle).find((c) => c.name === doc.sub);
+      const help = command ? inLanguage(command.help, lang) : undefined;
+      if (!help) return undefined;
+      return t(lang, {
+        en: `Type \`${help.usage}\`: ${help.summary.charAt(0).toLowerCase()}${help.summary.slice(1)}. \`help\` lists every command.`,
+        fr: `Tapez \`${help.usage}\` : ${help.summary.charAt(0).toLowerCase()}${help.summary.slice(1)}. \`help\` liste toutes les commandes.`,
+      });
+    }
+  }
+}
+
+/** Below this BM25 score a retrieved document is a guess, not an answer. */
+const MIN_SCORE = 6;
+/** When the question asks about work done, a project needs less to be the answer. */
+const WORK_SCORE = 4.5;
+
+/** Words that ask about work done ("have you built", "t'as bossé sur"): a project is the answer. */
+const ASKS_FOR_WORK =
+  / (built|build|made|make|done|did|worked|work for|work on|shipped|created|projects?|fait|construit|realise|bosse|travaille|projets?|cree|developpe) /;
+
+/** The project the visitor means by its theme: the content's best match, or the best project when work is asked about. */
+function projectByTheme(hits: Hit[], text: string, aboutOwner: boolean): ProjectContent | undefined {
+  // The `projects` command's own help text says "projects": it answers nothing about a theme.
+  const top = hits.find((h) => h.doc.kind !== "command");
+  if (!top) return undefined;
+  if (top.doc.kind === "project" && top.score >= MIN_SCORE) return projects[top.doc.ref];
+  // "Who made this site?" asks about the owner, not a project.
+  if (aboutOwner || !ASKS_FOR_WORK.test(text)) return undefined;
+  // Work is asked about: the best project that shares a real word with the question.
+  const project = hits.find((h) => h.doc.kind === "project" && h.score >= WORK_SCORE);
+  return project ? projects[project.doc.ref] : undefined;
+}
+
+// ---------- Games, images, commands ----------
+
+const NO_GAMES: InstalledGames = { dos: [], gba: [] };
+
+/** A DOS game command only when its bundle is installed; else the catalogue (`dos`). */
+function gameCommand(command: string, installed: InstalledGames): string {
+  const dos = /^dos (\w+)$/.exec(command);
+  if (dos && dos[1] !== DEMO_GAME_ID && !installed.dos.includes(dos[1])) return "dos";
+  const gba = /^gba (\w+)$/.exec(command);
+  if (gba && gba[1] !== DEMO_GAME_ID && !installed.gba.includes(gba[1])) return "gba";
+  return command;
+}
+
+/** The picture asked for: "gen_image X", "generate an image of X", "draw me X", "dessine-moi X". */
+function imagePrompt(message: string): string | undefined {
+  const raw = message.trim().replace(/[.!?]+$/, "");
+  const patterns = [
+    /^gen_image\s+(.+)$/i,
+    /\b(?:image|picture|photo|drawing|illustration)\s+(?:of|showing|with)\s+(.+)$/i,
+    /\b(?:draw|paint|sketch)\s+(?:me\s+)?(.+)$/i,
+    /\b(?:image|photo|illustration|dessin)\s+(?:d'|d’|de la |du |des |de |avec )\s*(.+)$/i,
+    /\b(?:dessine|dessiner|peins|peindre)(?:[- ]moi)?\s+(.+)$/i,
+  ];
+  for (const re of patterns) {
+    const m = re.exec(raw);
+    if (m) {
+      const prompt = m[1].replace(/\s+please$|\s+(s'il te plaît|s'il vous plaît|stp|svp)$/i, "").trim();
+      if (prompt.length >= 2 && prompt.length <= 200) return prompt.toLowerCase();
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Commands a rule may find from an incidental word: they run only when asked in so many words
+ * (the others - a game, a theme, the form - are requests by the rule's own wording).
+ */
+const EXPLICIT: Array<[prefix: string, asked: RegExp]> = [
+  [
+    "projects",
+    / (show|list|see|display|browse|montre|montrez|liste|lister|voir|affiche|what have you|what has|qu as tu|qu avez vous)|(projects|projets|portfolio) $/,
+  ],
+  [
+    "lang ",
+    / (speak|talk|answer|reply|respond|switch|change|set|use|parle|parles|parlez|passe|passer|mets|repond|reponds|repondre|utilise)|^ (in |en )?(french|english|francais|anglais)/,
+  ],
+];
+const explicitlyAsked = (command: string, text: string) =>
+  EXPLICIT.every(([prefix, asked]) => !command.startsWith(prefix) || asked.test(text));
+
+// ---------- Follow-ups ----------
+
+const turnText = (turn: HistoryTurn) => turn.content ?? turn.text ?? "";
+
+/** The topic of the previous turns (newest first): a project, else a skill. */
+function historyTopic(history: readonly HistoryTurn[]): { project?: ProjectContent; skill?: boolean } {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const x = normalize(turnText(history[i]));
+    const project = findProject(x);
+    if (project) return { project };
+    if (findSkill(x)) return { skill: true };
+  }
+  return {};
+}
+
+/** The skill named alone in "and Go?" / "et Kubernetes ?". */
+function bareSkill(text: string) {
+  const rest = text.replace(/^ (and|et|what about|how about|et en|and in|et pour|et niveau|et le|et la) /, " ").trim();
+  for (const category of skillCategories)
+    for (const skill of category.skills) {
+      const names = [skill.name, skill.fr ?? "", skill.name.split(/[ &(]/)[0]].map((n) => normalize(n).trim()).filter(Boolean);
+      if (names.includes(rest)) return { category, skill };
+    }
+  return undefined;
+}
+
+// ---------- Answering ----------
+
+interface Options {
+  commands: boolean;
+  installed: InstalledGames;
+  history: readonly HistoryTurn[];
+}
+
+type Partial_ = Omit<AssistantAnswer, "lang">;
+
+function viaRules(text: string, lang: Language): Partial_ | undefined {
   for (const rule of RULES) {
     if (!rule.match(text)) continue;
     const { reply, command } = rule.answer(text, lang);
-    if (command !== undefined && !isAllowedCommand(command)) return { intent: rule.intent, lang, reply };
-    return command === undefined ? { intent: rule.intent, lang, reply } : { intent: rule.intent, lang, reply, command };
+    return command === undefined ? { intent: rule.intent, reply } : { intent: rule.intent, reply, command };
   }
-  return { intent: "unknown", lang, reply: unknownReply(lang), unanswered: true };
+  return undefined;
+}
+
+/** One question: scored guards, entities, follow-up, then the intent rules, then retrieval. */
+function answerOne(message: string, lang: Language, options: Options, repaired = false): Partial_ {
+  const content = groundedOn!;
+  const text = normalize(message);
+
+  const prompt = imagePrompt(message);
+  if (prompt && options.commands)
+    return {
+      intent: "image",
+      reply: t(lang, { en: `Generating an image of "${prompt}"…`, fr: `Je génère une image : « ${prompt} »…` }),
+      command: `gen_image ${prompt}`,
+    };
+
+  const scored = classify(message);
+  const wordCount = text.trim().split(" ").length;
+  if (scored.confident && scored.intent === "injection") return { intent: "injection", reply: replyInjection(lang) };
+
+  const unlisted = findUnlisted(text, content);
+  if (unlisted && !findSkill(text) && !findProject(text))
+    return { intent: "notListed", reply: replyNotListed(unlisted, lang), unanswered: true };
+
+  if (scored.confident) {
+    if (scored.intent === "rudeness") return { intent: "rudeness", reply: replyRudeness(lang) };
+    if (scored.intent === "offtopic") return { intent: "offtopic", reply: replyOfftopic(lang) };
+    if (scored.intent === "rates") return { intent: "rates", reply: replyRates(lang) };
+    if (scored.intent === "ack" && wordCount <= 4) return { intent: "ack", reply: replyAck(lang) };
+  }
+
+  // A follow-up: few words, no project of its own, the previous turns name one.
+  if (options.history.length && wordCount <= 8 && !findProject(text)) {
+    const skill = bareSkill(text);
+    if (skill)
+      return {
+        intent: "skills",
+        reply: `${skillName(skill.skill, lang)} — ${proficiencyLabel(skill.skill.proficiency, lang)} (${skill.category.label[lang]}).`,
+      };
+    const topic = historyTopic(options.history);
+    const ruleCommand = viaRules(text, lang)?.command;
+    // A rule's command is a request of its own ("play snake"), except the list a word like "client" finds.
+    if (
+      topic.project &&
+      (ruleCommand === undefined || ruleCommand === "projects") &&
+      !/ (her|him|them|elle|lui|contact|joindre|remote|distance|teletravail) /.test(text)
+    )
+      return { intent: "followup", reply: replyProject(topic.project, lang) };
+  }
+
+  const hits = contentIndex(content).search(message);
+  let ruled = viaRules(text, lang);
+
+  if (
+    ruled &&
+    scored.confident &&
+    scored.intent === "hire" &&
+    ["help", "terminal", "about", "experience", "projects", "socials", "greeting"].includes(ruled.intent)
+  )
+    ruled = { intent: "hire", reply: replyAvailability(lang) };
+  if (!ruled && scored.confident && scored.intent === "hire") ruled = { intent: "hire", reply: replyAvailability(lang) };
+
+  // A project asked for by its theme, where a rule only saw an incidental word.
+  const themed = findProject(text) ? undefined : projectByTheme(hits, text, ruled?.intent === "about");
+  if (themed && (!ruled || ["projects", "socials", "hire", "experience", "about", "skills"].includes(ruled.intent))) {
+    if (!(ruled?.intent === "skills" && findSkill(text) && !/ (projects?|projets?|built|fait|construit|used|utilise) /.test(text)))
+      return { intent: "projectTheme", reply: replyProjectShort(themed, lang) };
+  }
+
+  // "Which projects use Redis?": the projects the content ties to the rest of the question.
+  if (ruled?.intent === "projects") {
+    const best = hits.find((h) => h.doc.kind === "project")?.score ?? 0;
+    const floor = Math.max(MIN_SCORE, best * 0.6);
+    const matching = [...new Set(hits.filter((h) => h.doc.kind === "project" && h.score >= floor).map((h) => h.doc.ref))];
+    if (matching.length && matching.length < projects.length)
+      return { intent: "projectTheme", reply: matching.map((ref) => replyProjectShort(projects[ref], lang)).join("\n\n") };
+  }
+
+  if (ruled) {
+    if (ruled.command) {
+      const command = gameCommand(ruled.command, options.installed);
+      const asked = explicitlyAsked(command, text);
+      // "Switching to English." is no answer to "do you work in English?": let retrieval answer.
+      if (!asked && ruled.intent === "language") ruled = undefined;
+      else if (!asked) return { intent: ruled.intent, reply: ruled.reply };
+      // In a long message nothing runs: "Launching snake" would be a promise the terminal does not keep.
+      else if (!options.commands)
+        return {
+          intent: ruled.intent,
+          reply:
+            ruled.intent === "projects"
+              ? ruled.reply.replace(/[^.!]*:\s*$/, "").trim()
+              : t(lang, { en: `For that, type \`${command}\`.`, fr: `Pour cela, tapez \`${command}\`.` }),
+        };
+    }
+  }
+  if (ruled) {
+    if (ruled.command) {
+      const command = gameCommand(ruled.command, options.installed);
+      if (!isAllowedCommand(command)) return { intent: ruled.intent, reply: ruled.reply };
+      return { ...ruled, command, reply: command === ruled.command ? ruled.reply : replyGame(command, lang) };
+    }
+    return ruled;
+  }
+
+  if (!repaired) {
+    const vocabulary = spellingVocabulary(content);
+    const fixed = correct(message, vocabulary.words, vocabulary.byLength);
+    if (fixed !== fold(message)) return answerOne(fixed, lang, options, true);
+  }
+
+  // A command's help answers "how do I ...?", not any question sharing a word with it ("get").
+  const asksHow = HOW_TO.test(normalize(message));
+  const top = hits.find((h) => asksHow || h.doc.kind !== "command");
+  if (top && top.score >= MIN_SCORE) {
+    const reply = replyFromDoc(top, lang);
+    if (reply) return { intent: "retrieved", reply };
+  }
+  return { intent: "unknown", reply: unknownReply(lang), unanswered: true };
+}
+
+const HOW_TO = / (how|comment|command|commande|type|taper|tape|can i|could i|puis je|peut on|on peut|est ce qu on) /;
+
+const VOCABULARIES = new WeakMap<Content, { words: Set<string>; byLength: Map<number, string[]> }>();
+/** What spelling repair may correct to: the content's words, the phrasings' and the rules' keywords. */
+function spellingVocabulary(content: Content) {
+  let vocabulary = VOCABULARIES.get(content);
+  if (!vocabulary) {
+    const words = new Set([...contentIndex(content).vocabulary, ...INTENT_VOCABULARY, ...RULE_WORDS, ...FR_WORDS, ...EN_WORDS]);
+    const byLength = new Map<number, string[]>();
+    for (const word of words) {
+      if (word.length < 3) continue;
+      byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
+    }
+    vocabulary = { words, byLength };
+    VOCABULARIES.set(content, vocabulary);
+  }
+  return vocabulary;
+}
+
+/** The words the rules listen for, so a typo of one is repaired to it. */
+const RULE_WORDS = (
+  "show projects project skills skill contact available availability freelance know kubernetes python competences competence " +
+  "projets projet montre contacter disponible mission missions connais experience theme themes games jeux play jouer help aide " +
+  "email github linkedin twitch hire hiring stack frameworks tools outils about where based location years annees"
+).split(" ");
+
+const LONG_MESSAGE = 300;
+/** "how many years ..., and how strong is your Python?": two questions in one sentence. */
+const SECOND_QUESTION =
+  /,? (?:and|et) (?=(?:how|what|are|would|do|did|can|is|where|when|which|est ce|quel|quelle|quels|comment|ou|seriez|pourriez|avez|etes)\b)/i;
+
+/**
+ * Answers a visitor's free text. Pure and deterministic: same input, same answer.
+ * `history` is the visitor's previous turns (oldest first) for follow-ups; `installed` the games
+ * the server has, so a named game is launched only when present.
+ */
+export function answerBuiltin(
+  message: string,
+  interfaceLang: Language = "en",
+  history: readonly HistoryTurn[] = [],
+  installed: InstalledGames = NO_GAMES,
+): AssistantAnswer {
+  ground(getContent());
+  const lang = detectLanguage(message, interfaceLang);
+  const questions = (message.match(/\?/g) ?? []).length;
+  if (message.length > LONG_MESSAGE || questions >= 3) {
+    // Several questions: answer up to three, run nothing.
+    const parts = splitQuestions(message, 3).flatMap((q) =>
+      q
+        .split(SECOND_QUESTION)
+        .filter((part) => part.trim() !== "")
+        .map((part) => answerOne(part, lang, { commands: false, installed, history })),
+    );
+    const useful = parts.filter((p) => p.intent !== "unknown" && p.intent !== "ack");
+    const replies = [...new Set(useful.map((p) => p.reply))];
+    const closing = t(lang, {
+      en: `To go further, type \`contact\` or write to ${profile.email}.`,
+      fr: `Pour aller plus loin, tapez \`contact\` ou écrivez à ${profile.email}.`,
+    });
+    const answer: AssistantAnswer = { intent: "multi", lang, reply: [...replies, closing].join("\n\n") };
+    if (!useful.length || useful.some((p) => p.unanswered)) answer.unanswered = true;
+    return answer;
+  }
+  const one = answerOne(message, lang, { commands: true, installed, history });
+  return { ...one, lang };
 }

@@ -16,7 +16,8 @@ import { factText, type Content } from "~/content/types";
 import type { Env } from "~/env.server";
 import { HttpError } from "~/utils/http.server";
 import { cleanVisitorText, hasCombiningFlood } from "~/utils/visitor-text";
-import { answerBuiltin, detectLanguage } from "./assistant-builtin.server";
+import { answerBuiltin, detectLanguage, type InstalledGames } from "./assistant-builtin.server";
+import { gameCatalogue } from "./games.server";
 import { recordUnanswered } from "./unanswered.server";
 import { ALLOWED_COMMANDS, sanitizeCommand } from "./commands.server";
 import { log } from "./log.server";
@@ -90,7 +91,9 @@ export function parseChatLanguage(body: unknown): Language | undefined {
 export async function sendChatMessage(visitorId: number, message: string, env: Env, options: ChatOptions): Promise<ChatAnswer> {
   // Short of disk, nothing is asked (or paid for) that could not be kept.
   assertOptionalWrite(getDb(), storageBudget(env));
-  const answer = env.OPENAI_API_KEY ? await answerWithModel(visitorId, message, env, options) : builtin(message, options.lang);
+  const answer = env.OPENAI_API_KEY
+    ? await answerWithModel(visitorId, message, env, options)
+    : builtin(visitorId, message, env, options.lang);
   storeChatTurns(getDb(), storageBudget(env), visitorId, message, answer.reply, answer.command ?? null);
   options.writeHealth.reportSuccess();
   return answer;
@@ -146,8 +149,17 @@ export function clearChatHistory(visitorId: number): number {
   return getDb().delete(chatMessages).where(eq(chatMessages.visitorId, visitorId)).run().changes;
 }
 
-function builtin(message: string, lang?: Language): ChatAnswer {
-  const answer = answerBuiltin(message, lang);
+/** The games on disk now (a file stat each: cheap next to a chat turn, and an install shows at once). */
+function installedGames(env: Env): InstalledGames {
+  const catalogue = gameCatalogue(env);
+  const ids = (games: Array<{ id: string; available: boolean }>) => games.filter((g) => g.available).map((g) => g.id);
+  return { dos: ids(catalogue.dos), gba: ids(catalogue.gba) };
+}
+
+function builtin(visitorId: number, message: string, env: Env, lang?: Language): ChatAnswer {
+  // The stored turns give a follow-up ("and which stack?") its topic.
+  const history = recentHistory(visitorId).map((m) => ({ role: m.role as "user" | "assistant", content: String(m.content ?? "") }));
+  const answer = answerBuiltin(message, lang, history, installedGames(env));
   const { reply, command } = answer;
   // Kept for the owner (/admin); a store that cannot write loses this count, never the reply.
   if (answer.unanswered) {
@@ -349,6 +361,6 @@ async function answerWithModel(visitorId: number, message: string, env: Env, opt
   } catch (error) {
     options.metrics.aiChatFailures.inc();
     log(env, "warn", `[ai] chat completion failed: ${failureReason(error)}; answering with the built-in assistant`);
-    return { ...builtin(message, options.lang), fallback: true };
+    return { ...builtin(visitorId, message, env, options.lang), fallback: true };
   }
 }

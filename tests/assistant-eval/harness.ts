@@ -440,10 +440,11 @@ export type Assistant = (message: string, ui: Lang, history: Turn[]) => Answer;
 /**
  * The built-in assistant exactly as POST /api/sendMessage runs it without an API key: the body's
  * message is cleaned and checked by parseChatMessage, then answered with the interface language.
- * The route does not pass the history to the built-in assistant yet: when it does, pass it here.
+ * The route passes the stored turns as the history, and what is installed (nothing here).
  */
-export const builtinAssistant: Assistant = (message, ui) => {
-  const { reply, command } = answerBuiltin(parseChatMessage({ message }), ui);
+export const builtinAssistant: Assistant = (message, ui, history) => {
+  const turns = history.map((turn) => ({ role: turn.role, content: turn.text }));
+  const { reply, command } = answerBuiltin(parseChatMessage({ message }), ui, turns, { dos: INSTALLED_GAMES, gba: [] });
   return command === undefined ? { reply } : { reply, command };
 };
 
