@@ -7,6 +7,7 @@ import { parseEnv } from "~/env.server";
 import { contactAction } from "~/sections/contact/action.server";
 import { createPlatform } from "~/services/platform.server";
 import { readPageForm } from "~/utils/page-form.server";
+import { adoptTestContent } from "../../../helpers/content";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "contact-action-"));
 const env = parseEnv({ NODE_ENV: "test", DATABASE_PATH: path.join(dir, "t.sqlite"), LOG_LEVEL: "silent" });
@@ -30,6 +31,8 @@ type Result = { data: Record<string, unknown>; init: { status?: number } | null 
 describe("contact action", () => {
   beforeAll(() => {
     setDatabase(env.DATABASE_PATH);
+    // The action reads the site's languages from the content (this file may run first in its worker).
+    adoptTestContent();
   });
   afterAll(() => {
     closeDatabase();
