@@ -139,9 +139,19 @@ function sessionView(state: TerminalSessionState, lang: Lang): ServerTerminalVie
 
 /** What the terminal shows in the page's HTML for this request. */
 export function terminalView(request: Request, lang: Lang, env: Pick<Env, "LOG_LEVEL">, health: WriteHealth): ServerTerminalView {
+  return terminalViewFor(request.headers.get("Cookie"), lang, env, health);
+}
+
+/** The same from a Cookie header (a no-JS session's page spliced without a Remix request: splice.server.tsx). */
+export function terminalViewFor(
+  cookieHeader: string | null,
+  lang: Lang,
+  env: Pick<Env, "LOG_LEVEL">,
+  health: WriteHealth,
+): ServerTerminalView {
   let state: TerminalSessionState | null = null;
   try {
-    state = peekSession(readSessionCookie(request.headers.get("Cookie")));
+    state = peekSession(readSessionCookie(cookieHeader));
   } catch (error) {
     // The page still renders (a fresh terminal) when the database cannot be read.
     log(env, "error", `[terminal] session read failed: ${health.describe(error)}`);
