@@ -18,6 +18,7 @@
  * recently used first out, so a flood of distinct query strings cannot grow
  * memory.
  */
+import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { deflatePiece, gzipPieces, gzipTemplate, renderGzip, storedPiece, type DeflatedPiece, type GzipTemplate } from "./gzip-template";
 import { languageFromAcceptLanguage, siteLanguages } from "../app/i18n/i18next.server";
@@ -353,12 +354,30 @@ export function createPageCache(options: PageCacheOptions = {}) {
       send(req, res, Buffer.concat(plan.pieces.map((piece) => (typeof piece === "string" ? fills[piece] : piece.raw))), false);
       return;
     }
-    // Only the terminal is compressed per response (fast level: a few KB); the rest was deflated once.
-    const terminal = deflatePiece(fills.terminal, 1);
+    // Only the terminal is compressed per response; the rest was deflated once.
+    const terminal = deflatedTerminal(`${req.headers.cookie ?? ""}|${plan.lang}|${plan.formAction}`, fills.terminal);
     const pieces = plan.pieces.map((piece) =>
       piece === "terminal" ? terminal : typeof piece === "string" ? storedPiece(fills[piece]) : piece,
     );
     send(req, res, gzipPieces(pieces), true);
+  }
+
+  /**
+   * The terminal's markup deflated: the same bytes as the last time for this cookie (a reload) reuse that
+   * deflate (a zlib stream per response costs more than the rest of the answer). Compared by digest.
+   */
+  const deflated = new Map<string, { digest: string; piece: DeflatedPiece }>();
+  function deflatedTerminal(key: string, markup: Buffer): DeflatedPiece {
+    const digest = crypto.createHash("sha256").update(markup).digest("base64");
+    const kept = deflated.get(key);
+    deflated.delete(key);
+    const piece = kept?.digest === digest ? kept.piece : deflatePiece(markup, 1);
+    deflated.set(key, { digest, piece });
+    for (const oldest of deflated.keys()) {
+      if (deflated.size <= KEPT_DEFLATES) break;
+      deflated.delete(oldest);
+    }
+    return piece;
   }
 
   /** A personal request: its variant's shared page with the session's terminal, or (no splice point) rendered in full. */
@@ -440,6 +459,9 @@ export function createPageCache(options: PageCacheOptions = {}) {
     clear: () => shared.clear(),
   };
 }
+
+/** Deflated terminals kept for reloads (each a few KB). */
+const KEPT_DEFLATES = 256;
 
 /** Stands for the nonce while a page is cut (never in a page: React writes no NUL). */
 const NONCE_MARK = "\u0000";
