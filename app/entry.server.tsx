@@ -12,6 +12,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { defaultNS, fallbackLng, KNOWN_LANGUAGES, namespaces } from "./i18n/config";
 import { getLocale } from "./i18n/i18next.server";
 import { resources } from "./i18n/resources";
+import { renderTerminalSplice } from "./terminal/form/splice.server";
 import { NonceContext } from "./utils/nonce";
 import { report } from "./services/log.server";
 
@@ -46,6 +47,20 @@ function i18nFor(locale: string): Promise<I18nInstance> {
     instances.set(locale, instance);
   }
   return instance;
+}
+
+/**
+ * A no-JS session's terminal rendered alone (the page cache splices it into the shared page): here, so it
+ * uses this build's modules (content, sessions, i18n instances) like the page's own render.
+ */
+export async function terminalSplice(
+  cookieHeader: string | null,
+  lang: string,
+  formAction: string,
+  env: Parameters<typeof renderTerminalSplice>[4],
+  health: Parameters<typeof renderTerminalSplice>[5],
+) {
+  return renderTerminalSplice(await i18nFor(lang), cookieHeader, lang, formAction, env, health);
 }
 
 export default async function handleRequest(

@@ -1,7 +1,8 @@
 /**
  * What a visitor's own no-JS terminal page costs: a session filled to its caps (lines and bytes),
- * then its page's size, how fast it is answered again (kept for that session until its next post),
- * and how fast it is rendered when it must be (each request another query string: nothing kept).
+ * then its page's size, how fast it is answered again (each answer the shared page with the session's
+ * terminal rendered alone and spliced in), and how fast when the shared page must be rendered too (each
+ * request another query string: nothing kept).
  */
 import zlib from "node:zlib";
 import autocannon from "autocannon";

@@ -273,13 +273,13 @@ async function personalPageRows(url: string) {
     ok: page.rawBytes <= 120 * 1024,
   });
   rows.push({
-    metric: "no-JS session page again (kept for the session until its next post), 10 conn",
+    metric: "no-JS session page (the shared page with the session's terminal spliced in, each request), 10 conn",
     value: `${page.again.rps} req/s, p50 ${page.again.p50} ms, p99 ${page.again.p99} ms`,
     budget: ">= 300 req/s",
     ok: page.again.rps >= 300 && page.again.non2xx === 0,
   });
   rows.push({
-    metric: "no-JS session page rendered (another query string each time), 10 conn",
+    metric: "no-JS session page, another query string each time (its shared page rendered too), 10 conn",
     value: `${page.rendered.rps} req/s, p50 ${page.rendered.p50} ms, p99 ${page.rendered.p99} ms`,
   });
   results.personalPage = page;

@@ -33,7 +33,8 @@ import type { SharedInstances } from "../app/services/shared.server";
 import { requestContextStorage } from "../app/services/request-context.server";
 import { MAX_FORM_BYTES, MAX_JSON_BYTES } from "../app/utils/http.server";
 import { applyCachePolicy, createPageCache } from "./page-cache";
-import { readSessionCookie, sessionVersion, TERMINAL_SESSION_COOKIE } from "../app/services/terminal-sessions.server";
+import { TERMINAL_SESSION_COOKIE } from "../app/services/terminal-sessions.server";
+import type { terminalSplice } from "../app/entry.server";
 import { adminGuard } from "./admin-guard";
 import { clientKey } from "../app/utils/client-key.server";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../db/write-health";
@@ -52,6 +53,20 @@ import {
   rejectMalformedPath,
   remixRequest,
 } from "./request-guards";
+
+/** What the page cache calls in the build's server entry (app/entry.server.tsx). */
+interface SpliceEntry {
+  terminalSplice: typeof terminalSplice;
+}
+
+/** A Cookie header without the named cookies ("" when nothing is left). */
+function withoutCookies(header: string | null, names: readonly string[]): string {
+  return (header ?? "")
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => part && !names.includes(part.split("=")[0]))
+    .join("; ");
+}
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_PATH = path.join(ROOT_DIR, "build", "index.js");
@@ -248,25 +263,43 @@ export async function createApp(options: AppOptions) {
     env.NODE_ENV,
   );
   // The home page's HTML, rendered once per variant and reused (not in development: the build changes).
-  // A visitor with a no-JS terminal session sees their own lines: rendered for them, and kept for them
-  // until their next post (reloads cost no render; each post allows one).
+  // A visitor with a no-JS terminal session sees their own lines: the shared page with the terminal
+  // rendered alone for them (docs/decisions/030-personal-pages-spliced.md).
   const personalCookies = [TERMINAL_SESSION_COOKIE];
+  const siteHost = env.SITE_URL ? new URL(env.SITE_URL).host : undefined;
+  const requestContext = (req: express.Request, res: express.Response) => ({
+    cspNonce: res.locals.cspNonce as string,
+    env,
+    // clientIp is the quota key (IPv6 /56, IPv4-mapped as IPv4): every per-IP limit in the app counts by it.
+    clientIp: clientKey(req.ip ?? req.socket.remoteAddress),
+    platform,
+  });
   const pageCache =
     dev || options.pageCache === false
       ? null
       : createPageCache({
           personalCookies,
-          personalVersion: (cookie) => sessionVersion(readSessionCookie(cookie ?? null)),
+          splice: {
+            renderShared: (req, res) => {
+              const personal = remixRequest(req, res, siteHost);
+              const headers = new Headers(personal.headers);
+              const cookies = withoutCookies(personal.headers.get("Cookie"), personalCookies);
+              if (cookies) headers.set("Cookie", cookies);
+              else headers.delete("Cookie");
+              const request = new Request(personal.url, { method: personal.method, headers, signal: personal.signal });
+              return inRequestContext(res, () => handleRequest(request, requestContext(req, res)));
+            },
+            terminal: (cookie, lang, formAction) =>
+              (build.entry.module as unknown as SpliceEntry).terminalSplice(cookie, lang, formAction, env, platform.writeHealth),
+          },
         });
   if (pageCache) {
     app.use(pageCache.middleware);
     content.onChange(() => pageCache.clear());
   }
   registerScrapeMetrics(platform.metrics, { db, storage: storageUsageNow, ...(pageCache ? { pageCache: pageCache.stats } : {}) });
-  const siteHost = env.SITE_URL ? new URL(env.SITE_URL).host : undefined;
   app.all("*", (req, res, next) => {
-    // clientIp is the quota key (IPv6 /56, IPv4-mapped as IPv4): every per-IP limit in the app counts by it.
-    const context = { cspNonce: res.locals.cspNonce as string, env, clientIp: clientKey(req.ip ?? req.socket.remoteAddress), platform };
+    const context = requestContext(req, res);
     inRequestContext(res, () =>
       handleRequest(remixRequest(req, res, siteHost), context)
         .then((response) => {

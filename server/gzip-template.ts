@@ -67,3 +67,38 @@ export function renderGzip(template: GzipTemplate, filler: string): Buffer {
   pieces.push(trailer);
   return Buffer.concat(pieces);
 }
+
+/** One piece of a gzip body built from pieces: its bytes, and them as a byte-aligned, non-final raw deflate segment. */
+export interface DeflatedPiece {
+  raw: Buffer;
+  deflated: Buffer;
+}
+
+/** A piece deflated on its own (level 9 for what is kept and reused, lower for what is made per response). */
+export function deflatePiece(raw: Buffer, level = 9): DeflatedPiece {
+  return { raw, deflated: zlib.deflateRawSync(raw, { level, finishFlush: zlib.constants.Z_SYNC_FLUSH }) };
+}
+
+/** A piece sent as stored blocks (a nonce: a few bytes, nothing to compress). */
+export function storedPiece(raw: Buffer): DeflatedPiece {
+  return { raw, deflated: Buffer.concat(storedBlocks(raw)) };
+}
+
+/** One gzip member of the pieces in order (their segments one after another, then the final block and the trailer). */
+export function gzipPieces(pieces: readonly DeflatedPiece[]): Buffer {
+  const out: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  for (const piece of pieces) {
+    out.push(piece.deflated);
+    // Skipped when empty (see renderGzip).
+    if (piece.raw.length > 0) crc = zlib.crc32(piece.raw, crc);
+    size += piece.raw.length;
+  }
+  out.push(FINAL_EMPTY_BLOCK);
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  out.push(trailer);
+  return Buffer.concat(out);
+}

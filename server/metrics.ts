@@ -60,17 +60,25 @@ export function registerScrapeMetrics(
   });
   const { pageCache } = sources;
   if (!pageCache) return;
-  const results = ["hit", "miss", "coalesced", "bypassed"] as const;
+  const results = ["hit", "miss", "coalesced", "bypassed", "splice", "splice_fallback"] as const;
+  const field = {
+    hit: "hits",
+    miss: "misses",
+    coalesced: "coalesced",
+    bypassed: "bypassed",
+    splice: "spliced",
+    splice_fallback: "spliceFallbacks",
+  } as const;
   new Counter({
     name: "page_cache_requests_total",
-    help: "Home page requests by page cache result (hit, miss, coalesced into a render under way, bypassed).",
+    help: "Home page requests by page cache result (hit, miss, coalesced into a render under way, bypassed, a personal page spliced into the shared one, or rendered in full for want of a splice point).",
     labelNames: ["result"] as const,
     registers,
     collect() {
       const stats = pageCache();
       // The cache keeps the running totals: the counter is set to them, never counts twice.
       this.reset();
-      for (const result of results) this.inc({ result }, stats[result === "hit" ? "hits" : result === "miss" ? "misses" : result]);
+      for (const result of results) this.inc({ result }, stats[field[result]]);
     },
   });
 }

@@ -9,15 +9,18 @@
  *
  * Not cached: anything but GET/HEAD of "/", Remix data requests (?_data),
  * non-200 answers, and development. A request carrying a visitor's session
- * cookie gets a page that shows that visitor's own state: with
- * `personalVersion`, it is kept apart (its own bounds, keyed by the session's
- * version, served only to that session's cookie), so reloading one's own page
- * costs one render per post, not one per request; without it, such requests
- * are rendered for themselves. Bounded by entries and bytes, least recently
- * used first out, so a flood of distinct query strings cannot grow memory.
+ * cookie gets a page that shows that visitor's own state: with `splice`, it is
+ * the shared page of its variant with only the terminal (and the frame's
+ * title) replaced by the session's, rendered alone (ADR 030), so a personal
+ * page costs a small render and a small deflate, never the whole page's; where
+ * a splice point is missing it is rendered in full. Without `splice`, such
+ * requests are rendered for themselves. Bounded by entries and bytes, least
+ * recently used first out, so a flood of distinct query strings cannot grow
+ * memory.
  */
+import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
-import { gzipTemplate, renderGzip, type GzipTemplate } from "./gzip-template";
+import { deflatePiece, gzipPieces, gzipTemplate, renderGzip, storedPiece, type DeflatedPiece, type GzipTemplate } from "./gzip-template";
 import { languageFromAcceptLanguage, siteLanguages } from "../app/i18n/i18next.server";
 import { LANG_COOKIE, LANG_QUERY_PARAM, normalizeLng } from "../app/i18n/config";
 import { isMobileUserAgent } from "../app/utils/device";
@@ -30,15 +33,34 @@ export interface PageCacheOptions {
   maxBytes?: number;
   /** Cookies that make a page personal: a request carrying one is rendered for itself (or kept apart, below). */
   personalCookies?: readonly string[];
-  /**
-   * The version of the personal state a Cookie header names (it changes whenever the page would), or null
-   * when it names none (the shared page is then the right one). Without it, personal pages are never kept.
-   */
-  personalVersion?: (cookieHeader: string | undefined) => string | null;
-  /** The personal pages' own bounds (so they never push the shared variants out). */
-  personalMaxEntries?: number;
-  personalMaxBytes?: number;
+  /** How a personal page is made from the shared one (without it, personal pages are rendered in full). */
+  splice?: PersonalSplice;
   now?: () => number;
+}
+
+/** The terminal's part of a page, rendered alone: the frame's title (text) and the terminal's root element (HTML). */
+export interface TerminalPart {
+  title: string;
+  markup: string;
+}
+
+export interface PersonalSplice {
+  /**
+   * The shared page of a personal request's variant (its personal cookies left out), rendered with this
+   * response's nonce: used when the variant is not kept yet.
+   */
+  renderShared(req: Request, res: Response): Promise<globalThis.Response>;
+  /** The terminal for a Cookie header's session (null: a fresh terminal), in a language, with the page's form action. */
+  terminal(cookieHeader: string | null, lang: string, formAction: string): Promise<TerminalPart>;
+}
+
+/** Where a shared page is cut for a personal one: fixed bytes (deflated once), and the slots filled per response. */
+type SplicePiece = DeflatedPiece | "nonce" | "title" | "terminal";
+
+interface SplicePlan {
+  lang: string;
+  formAction: string;
+  pieces: SplicePiece[];
 }
 
 interface Entry {
@@ -52,6 +74,8 @@ interface Entry {
   headers: Array<[string, string | string[]]>;
   bytes: number;
   expiresAt: number;
+  /** Where personal pages are cut from this one (null: they cannot be), found at the first personal request. */
+  splice?: Promise<SplicePlan | null>;
 }
 
 /** Headers never replayed from a cached answer (per response, or set again by middleware). */
@@ -76,6 +100,10 @@ export interface PageCacheStats {
   bypassed: number;
   /** Requests that waited for a render already under way instead of rendering again. */
   coalesced: number;
+  /** Personal pages made from the shared one (the terminal rendered alone). */
+  spliced: number;
+  /** Personal requests rendered in full because their shared page had no splice point (or could not be rendered). */
+  spliceFallbacks: number;
   entries: number;
   bytes: number;
 }
@@ -177,27 +205,43 @@ function boundedEntries(maxEntries: number, maxBytes: number) {
 export function createPageCache(options: PageCacheOptions = {}) {
   const ttlMs = options.ttlMs ?? 60_000;
   const personalCookies = options.personalCookies ?? [];
-  const { personalVersion } = options;
+  const { splice } = options;
   const now = options.now ?? Date.now;
   const shared = boundedEntries(options.maxEntries ?? 200, options.maxBytes ?? 32 * 1024 * 1024);
-  const personal = boundedEntries(options.personalMaxEntries ?? 100, options.personalMaxBytes ?? 8 * 1024 * 1024);
-  const stats = { hits: 0, misses: 0, bypassed: 0, coalesced: 0 };
+  const stats = { hits: 0, misses: 0, bypassed: 0, coalesced: 0, spliced: 0, spliceFallbacks: 0 };
   /** Variants being rendered now, and what their waiters will be served. */
   const rendering = new Map<string, Promise<Entry | null>>();
 
-  /** Where a request's page is kept and under which key, or null when it is rendered for itself. */
-  function placeOf(req: Request): { key: string; store: typeof shared; keep: boolean } | null {
-    const key = pageVariantKey(req, personalCookies);
-    if (key !== null) return { key, store: shared, keep: true };
-    if (!personalVersion || !carriesCookie(req.headers.cookie, personalCookies)) return null;
-    const variant = sharedVariantKey(req);
-    if (variant === null) return null;
-    const version = personalVersion(req.headers.cookie);
-    // A cookie that names no live session gets the page everyone gets; its own rendering is not kept for
-    // others (it is answered as a personal one, private).
-    return version === null
-      ? { key: variant, store: shared, keep: false }
-      : { key: `personal|${version}|${variant}`, store: personal, keep: true };
+  /** A variant's render under way: the promise its waiters get, and how the render settles it. */
+  function startRendering(key: string): (entry: Entry | null) => void {
+    let settle: (entry: Entry | null) => void = () => {};
+    const current = new Promise<Entry | null>((resolve) => {
+      settle = (entry) => {
+        if (rendering.get(key) === current) rendering.delete(key);
+        resolve(entry);
+      };
+    });
+    rendering.set(key, current);
+    return settle;
+  }
+
+  /** A rendered answer as an entry to keep, or null when it must not be kept. */
+  function entryOf(key: string, status: number, headers: Array<[string, string | string[]]>, body: string, nonce: string): Entry | null {
+    if (status !== 200) return null;
+    // The only cookie a kept page may set is the language one its variant implies (?lng= over another cookie).
+    if (headers.some(([name]) => name.toLowerCase() === "set-cookie") && !key.includes(":set|")) return null;
+    const replayable = headers.filter(
+      ([name]) =>
+        !SKIPPED_HEADERS.has(name.toLowerCase()) &&
+        // The CSP header carries the nonce too: it is set per request by the security middleware.
+        name.toLowerCase() !== "content-security-policy",
+    );
+    return {
+      parts: body.split(nonce).map((part) => Buffer.from(part, "utf8")),
+      headers: replayable,
+      bytes: 2 * Buffer.byteLength(body),
+      expiresAt: now() + ttlMs,
+    };
   }
 
   function serve(req: Request, res: Response, entry: Entry, nonce: string) {
@@ -207,6 +251,10 @@ export function createPageCache(options: PageCacheOptions = {}) {
     res.status(200);
     const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
     const body = gzip ? renderGzip((entry.gzip ??= gzipTemplate(entry.parts)), nonce) : joinWithNonce(entry.parts, nonce);
+    send(req, res, body, gzip);
+  }
+
+  function send(req: Request, res: Response, body: Buffer, gzip: boolean) {
     // Set before the compression middleware looks: an encoded body is passed through as is.
     if (gzip) res.setHeader("Content-Encoding", "gzip");
     res.setHeader("Content-Length", String(body.length));
@@ -214,29 +262,165 @@ export function createPageCache(options: PageCacheOptions = {}) {
     else res.end(body);
   }
 
+  /** The shared page of a personal request's variant: kept, under way, or rendered now for it. */
+  async function baseFor(req: Request, res: Response, variant: string, nonce: string): Promise<Entry | null> {
+    const kept = shared.get(variant, now());
+    if (kept) return kept;
+    const pending = rendering.get(variant);
+    if (pending) return pending;
+    if (!splice) return null;
+    const settle = startRendering(variant);
+    try {
+      const answer = await splice.renderShared(req, res);
+      const body = await answer.text();
+      const type = answer.headers.get("content-type") ?? "";
+      const headers: Array<[string, string | string[]]> = Object.entries(res.getHeaders())
+        .filter(([, value]) => value !== undefined)
+        .map(([name, value]) => [name, typeof value === "number" ? String(value) : (value as string | string[])]);
+      for (const [name, value] of answer.headers) if (name !== "set-cookie") headers.push([name, value]);
+      const cookies = answer.headers.getSetCookie();
+      if (cookies.length > 0) headers.push(["set-cookie", cookies]);
+      const entry = type.startsWith("text/html") ? entryOf(variant, answer.status, headers, body, nonce) : null;
+      if (entry) shared.set(variant, entry);
+      settle(entry);
+      return entry;
+    } catch (error) {
+      settle(null);
+      throw error;
+    }
+  }
+
+  /** Where the terminal and the title are in a shared page, checked by rendering the fresh terminal alone. */
+  async function planOf(entry: Entry): Promise<SplicePlan | null> {
+    if (!splice) return null;
+    const html = entry.parts.map((part) => part.toString("utf8")).join(NONCE_MARK);
+    if (entry.parts.some((part) => part.includes(NONCE_MARK))) return null;
+    const lang = /^<!DOCTYPE html><html lang="([a-z-]+)"/i.exec(html)?.[1];
+    if (!lang) return null;
+    // The terminal is the only content of its Suspense boundary (the lazy component, rendered complete).
+    const open = `${BOUNDARY_OPEN}${TERMINAL_OPEN}`;
+    const at = onlyIndexOf(html, open);
+    if (at < 0) return null;
+    const start = at + BOUNDARY_OPEN.length;
+    const end = html.indexOf(BOUNDARY_CLOSE, start);
+    if (end < 0) return null;
+    const region = html.slice(start, end);
+    if (region.includes("<!--$") || region.includes(NONCE_MARK)) return null;
+    const action = /<form class="term-prompt-row"[^>]* action="([^"]*)"/.exec(region)?.[1];
+    if (action === undefined) return null;
+    const formAction = unescapeAttribute(action);
+    const fresh = await splice.terminal(null, lang, formAction);
+    // The alone-rendered fresh terminal must be the page's, byte for byte: then a session's is too.
+    if (fresh.markup !== region) return null;
+    const titleOpen = `${TITLE_OPEN}${escapeText(fresh.title)}</span>`;
+    const titleAt = onlyIndexOf(html, titleOpen);
+    if (titleAt < 0 || (titleAt < end && titleAt + titleOpen.length > start)) return null;
+    const titleStart = titleAt + TITLE_OPEN.length;
+    const titleEnd = titleAt + titleOpen.length - "</span>".length;
+    const slots: Array<[number, number, "title" | "terminal"]> = [
+      [titleStart, titleEnd, "title"],
+      [start, end, "terminal"],
+    ];
+    slots.sort((a, b) => a[0] - b[0]);
+    const pieces: SplicePiece[] = [];
+    const fixed = (text: string) =>
+      text.split(NONCE_MARK).forEach((part, index) => {
+        if (index > 0) pieces.push("nonce");
+        if (part) pieces.push(deflatePiece(Buffer.from(part, "utf8")));
+      });
+    let cursor = 0;
+    for (const [from, to, slot] of slots) {
+      fixed(html.slice(cursor, from));
+      pieces.push(slot);
+      cursor = to;
+    }
+    fixed(html.slice(cursor));
+    return { lang, formAction, pieces };
+  }
+
+  function serveSpliced(req: Request, res: Response, entry: Entry, plan: SplicePlan, part: TerminalPart, nonce: string) {
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader("X-Page-Cache", "splice");
+    res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
+    res.setHeader("Vary", PAGE_VARY);
+    res.status(200);
+    const fills = {
+      nonce: Buffer.from(nonce, "utf8"),
+      title: Buffer.from(escapeText(part.title), "utf8"),
+      terminal: Buffer.from(part.markup, "utf8"),
+    };
+    const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
+    if (!gzip) {
+      send(req, res, Buffer.concat(plan.pieces.map((piece) => (typeof piece === "string" ? fills[piece] : piece.raw))), false);
+      return;
+    }
+    // Only the terminal is compressed per response; the rest was deflated once.
+    const terminal = deflatedTerminal(`${req.headers.cookie ?? ""}|${plan.lang}|${plan.formAction}`, fills.terminal);
+    const pieces = plan.pieces.map((piece) =>
+      piece === "terminal" ? terminal : typeof piece === "string" ? storedPiece(fills[piece]) : piece,
+    );
+    send(req, res, gzipPieces(pieces), true);
+  }
+
+  /**
+   * The terminal's markup deflated: the same bytes as the last time for this cookie (a reload) reuse that
+   * deflate (a zlib stream per response costs more than the rest of the answer). Compared by digest.
+   */
+  const deflated = new Map<string, { digest: string; piece: DeflatedPiece }>();
+  function deflatedTerminal(key: string, markup: Buffer): DeflatedPiece {
+    const digest = crypto.createHash("sha256").update(markup).digest("base64");
+    const kept = deflated.get(key);
+    deflated.delete(key);
+    const piece = kept?.digest === digest ? kept.piece : deflatePiece(markup, 1);
+    deflated.set(key, { digest, piece });
+    for (const oldest of deflated.keys()) {
+      if (deflated.size <= KEPT_DEFLATES) break;
+      deflated.delete(oldest);
+    }
+    return piece;
+  }
+
+  /** A personal request: its variant's shared page with the session's terminal, or (no splice point) rendered in full. */
+  async function personal(req: Request, res: Response, next: NextFunction, variant: string, nonce: string) {
+    const fallBack = () => {
+      stats.spliceFallbacks += 1;
+      if (!res.headersSent) next();
+    };
+    try {
+      const base = await baseFor(req, res, variant, nonce);
+      if (!base || !splice || res.headersSent || res.writableEnded) return fallBack();
+      const plan = await (base.splice ??= planOf(base).catch(() => null));
+      if (!plan) return fallBack();
+      const part = await splice.terminal(req.headers.cookie ?? null, plan.lang, plan.formAction);
+      if (res.headersSent || res.writableEnded) return;
+      stats.spliced += 1;
+      serveSpliced(req, res, base, plan, part, nonce);
+    } catch {
+      // A render or a session read failed: the full render answers (or shows the error page).
+      fallBack();
+    }
+  }
+
   function middleware(req: Request, res: Response, next: NextFunction) {
     const nonce = res.locals.cspNonce as string | undefined;
-    let place: ReturnType<typeof placeOf> = null;
-    try {
-      place = nonce ? placeOf(req) : null;
-    } catch {
-      // The session's version could not be read (database trouble): rendered for itself, as without the cache.
+    const isPersonal = carriesCookie(req.headers.cookie, personalCookies);
+    const key = nonce && !isPersonal ? sharedVariantKey(req) : null;
+    if (isPersonal && nonce && splice) {
+      const variant = sharedVariantKey(req);
+      if (variant !== null) {
+        void personal(req, res, next, variant, nonce);
+        return;
+      }
     }
-    if (place === null || !nonce) {
+    if (key === null || !nonce) {
       stats.bypassed += 1;
       next();
       return;
     }
-    const { key, store, keep } = place;
-    const cached = store.get(key, now());
+    const cached = shared.get(key, now());
     if (cached) {
       stats.hits += 1;
       serve(req, res, cached, nonce);
-      return;
-    }
-    if (!keep) {
-      stats.bypassed += 1;
-      next();
       return;
     }
     // A render of this variant is under way (a burst of first visitors): wait for it rather than
@@ -255,35 +439,15 @@ export function createPageCache(options: PageCacheOptions = {}) {
       next();
       return;
     }
-    let settle: (entry: Entry | null) => void = () => {};
-    rendering.set(
-      key,
-      new Promise<Entry | null>((resolve) => {
-        settle = (entry) => {
-          if (rendering.get(key) === current) rendering.delete(key);
-          resolve(entry);
-        };
-      }),
-    );
-    const current = rendering.get(key);
+    const settle = startRendering(key);
     // Whatever happens (an error page, a closed connection), the waiters go on.
     res.once("close", () => settle(null));
     capture(res, (status, body) => {
-      if (status !== 200) return settle(null);
-      // The only cookie a kept page may set is the language one its variant implies (?lng= over another cookie).
-      if (res.getHeader("set-cookie") !== undefined && !key.includes(":set|")) return settle(null);
       const headers = Object.entries(res.getHeaders())
-        .filter(([name, value]) => value !== undefined && !SKIPPED_HEADERS.has(name.toLowerCase()))
+        .filter(([, value]) => value !== undefined)
         .map(([name, value]) => [name, typeof value === "number" ? String(value) : value] as [string, string | string[]]);
-      // The CSP header carries the nonce too: it is set per request by the security middleware.
-      const replayable = headers.filter(([name]) => name.toLowerCase() !== "content-security-policy");
-      const entry: Entry = {
-        parts: body.split(nonce).map((part) => Buffer.from(part, "utf8")),
-        headers: replayable,
-        bytes: 2 * Buffer.byteLength(body),
-        expiresAt: now() + ttlMs,
-      };
-      store.set(key, entry);
+      const entry = entryOf(key, status, headers, body, nonce);
+      if (entry) shared.set(key, entry);
       settle(entry);
     });
     next();
@@ -291,12 +455,37 @@ export function createPageCache(options: PageCacheOptions = {}) {
 
   return {
     middleware,
-    stats: (): PageCacheStats => ({ ...stats, entries: shared.size() + personal.size(), bytes: shared.bytes() + personal.bytes() }),
-    clear: () => {
-      shared.clear();
-      personal.clear();
-    },
+    stats: (): PageCacheStats => ({ ...stats, entries: shared.size(), bytes: shared.bytes() }),
+    clear: () => shared.clear(),
   };
+}
+
+/** Deflated terminals kept for reloads (each a few KB). */
+const KEPT_DEFLATES = 256;
+
+/** Stands for the nonce while a page is cut (never in a page: React writes no NUL). */
+const NONCE_MARK = "\u0000";
+const BOUNDARY_OPEN = "<!--$-->";
+const BOUNDARY_CLOSE = "<!--/$-->";
+const TERMINAL_OPEN = '<div class="term" data-testid="terminal"';
+const TITLE_OPEN = '<span class="terminal-frame-title" aria-hidden="true">';
+
+/** Where `needle` is in `text` when it is there exactly once, else -1. */
+function onlyIndexOf(text: string, needle: string): number {
+  const at = text.indexOf(needle);
+  return at >= 0 && text.indexOf(needle, at + 1) < 0 ? at : -1;
+}
+
+/** Text as React writes it in HTML. */
+function escapeText(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => (c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === '"' ? "&quot;" : "&#x27;"));
+}
+
+/** An attribute's value as React wrote it, back to text. */
+function unescapeAttribute(value: string): string {
+  return value.replace(/&(amp|lt|gt|quot|#x27);/g, (_, name: string) =>
+    name === "amp" ? "&" : name === "lt" ? "<" : name === "gt" ? ">" : name === "quot" ? '"' : "'",
+  );
 }
 
 /**

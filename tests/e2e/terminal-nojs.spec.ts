@@ -208,3 +208,44 @@ test.describe("the terminal without JavaScript", () => {
     await expect(page.locator("#contact")).toBeInViewport();
   });
 });
+
+test.describe("a no-JS session's page in a browser with JavaScript", () => {
+  test("the page (the shared one with the session's terminal spliced in) hydrates, and the terminal starts fresh and works", async ({
+    browser,
+  }) => {
+    // The session is made without JavaScript (a directory of its own: the frame's title differs).
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    const before = await noJs.newPage();
+    await before.goto("/?lng=en");
+    await post(before, "cd /home");
+    await expect(before.locator(".terminal-frame-title")).toHaveText(`guest@${profile.handle}: /home`);
+    const cookies = await noJs.cookies();
+    await noJs.close();
+    expect(cookies.some((cookie) => cookie.name === "term_session")).toBe(true);
+
+    const context = await browser.newContext({ javaScriptEnabled: true });
+    await context.addCookies(cookies);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(`console: ${message.text()}`);
+    });
+    const response = await page.goto("/?lng=en");
+    expect(response?.headers()["x-page-cache"]).toBe("splice");
+    await waitForHydration(page);
+    // The loader's data is the shared page's: the JavaScript terminal starts as a fresh one.
+    await expect(page.getByTestId("terminal")).toHaveAttribute("data-mode", /normal|booting/, { timeout: 10_000 });
+    await expect(page.locator(".terminal-frame-title")).toHaveText(`guest@${profile.handle}: ~`);
+    await input(page).fill("whoami");
+    await input(page).press("Enter");
+    await expect.poll(() => lines(page)).toContain(`guest@${profile.handle}:~$ whoami`);
+    expect(await lines(page)).toContain("guest");
+    expect(new URL(page.url()).pathname).toBe("/");
+    // The terminal's server markup (the session's) is not what the data describes (a fresh terminal): React
+    // reports the mismatch (#418) and renders that Suspense boundary in the browser instead (#422). Nothing else.
+    expect(errors.some((error) => error.includes("Minified React error #422"))).toBe(true);
+    for (const error of errors) expect(error).toMatch(/^pageerror: Minified React error #(418|422);/);
+    await context.close();
+  });
+});

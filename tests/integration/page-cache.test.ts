@@ -186,3 +186,89 @@ describe("page cache bounds", () => {
     }
   });
 });
+
+describe("personal pages spliced into the shared page", () => {
+  /** A page shaped like the real one around its splice points (the real one: tests/integration/personal-pages.test.ts). */
+  const page = (nonce: string, title: string, terminal: string, boundary = true) =>
+    `<!DOCTYPE html><html lang="en"><head><script nonce="${nonce}"></script></head><body>` +
+    `<span class="terminal-frame-title" aria-hidden="true">${title}</span>` +
+    `${boundary ? "<!--$-->" : ""}${terminal}${boundary ? "<!--/$-->" : ""}<p nonce="${nonce}">é end</p></body></html>`;
+  const terminal = (lines: string, action = "/?index&amp;v=1") =>
+    `<div class="term" data-testid="terminal"><div class="term-log">${lines}</div><form class="term-prompt-row" data-hidden="true" method="post" action="${action}"></form></div>`;
+
+  const actionOf = (query: Record<string, unknown>) => `/?index&amp;v=${String(query.v)}${query.drift ? "&amp;drift=1" : ""}`;
+
+  async function start() {
+    let fullRenders = 0;
+    const asked: string[] = [];
+    const cache = createPageCache({
+      personalCookies: ["term_session"],
+      splice: {
+        renderShared: async (req, res) => {
+          // As the app does: the variant's page without the personal cookie.
+          const nonce = res.locals.cspNonce as string;
+          const boot = terminal("boot", actionOf(req.query));
+          const body = req.query.unmarked ? page(nonce, "fresh", boot, false) : page(nonce, "fresh", boot);
+          return new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+        },
+        terminal: async (cookie, lang, formAction) => {
+          asked.push(`${lang} ${formAction}`);
+          const drift = formAction.includes("drift");
+          if (cookie === null) return { title: "fresh", markup: terminal(drift ? "other" : "boot", formAction.replace(/&/g, "&amp;")) };
+          return { title: "mine <~>", markup: terminal(`session of ${cookie}`, formAction.replace(/&/g, "&amp;")) };
+        },
+      },
+    });
+    const server = express();
+    server.use((_req, res, next) => {
+      res.locals.cspNonce = `nonce${Math.random().toString(36).slice(2)}`;
+      next();
+    });
+    server.use(cache.middleware);
+    server.get("/", (req, res) => {
+      fullRenders += 1;
+      res.type("html").send(page(res.locals.cspNonce as string, "full", terminal("rendered in full", actionOf(req.query))));
+    });
+    const listener = server.listen(0, "127.0.0.1");
+    await new Promise((resolve) => listener.once("listening", resolve));
+    const { port } = listener.address() as { port: number };
+    return { cache, listener, url: `http://127.0.0.1:${port}`, renders: () => fullRenders, asked };
+  }
+
+  it("answers a personal request with the shared page and the session's terminal, gzipped or not", async () => {
+    const { cache, listener, url, renders, asked } = await start();
+    try {
+      for (const encoding of ["identity", "gzip"]) {
+        const res = await rawGet(`${url}/?v=1`, { cookie: "term_session=abc", "accept-encoding": encoding });
+        expect(res.headers["x-page-cache"]).toBe("splice");
+        expect(res.headers["cache-control"]).toBe("private, no-store");
+        const body = (encoding === "gzip" ? zlib.gunzipSync(res.body) : res.body).toString("utf8");
+        const nonce = /nonce="([^"]+)"/.exec(body)?.[1] ?? "";
+        expect(nonce).toMatch(/^nonce/);
+        expect(body).toBe(page(nonce, "mine &lt;~&gt;", terminal("session of term_session=abc")));
+      }
+      expect(renders()).toBe(0);
+      // Where the page's form posts (and its language) come from the shared page.
+      expect(asked).toContain("en /?index&v=1");
+      expect(cache.stats().spliced).toBe(2);
+    } finally {
+      listener.close();
+    }
+  });
+
+  it("renders in full when a splice point is missing or the terminal alone is not the page's", async () => {
+    const { cache, listener, url, renders } = await start();
+    try {
+      const unmarked = await fetch(`${url}/?v=2&unmarked=1`, { headers: { cookie: "term_session=abc" } });
+      expect(unmarked.headers.get("x-page-cache")).toBeNull();
+      expect(await unmarked.text()).toContain("rendered in full");
+      const drift = await fetch(`${url}/?v=3&drift=1`, { headers: { cookie: "term_session=abc" } });
+      expect(drift.headers.get("x-page-cache")).toBeNull();
+      expect(await drift.text()).toContain("rendered in full");
+      expect(renders()).toBe(2);
+      expect(cache.stats()).toMatchObject({ spliced: 0, spliceFallbacks: 2 });
+    } finally {
+      listener.close();
+    }
+  });
+});

@@ -51,7 +51,8 @@ describe("the terminal's form", () => {
     expect(cookie).toMatch(/^term_session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=86400; HttpOnly; SameSite=Lax$/);
 
     const page = await fetch(`${app.url}/?lng=en`, { headers: { Cookie: sessionCookieOf(res) } });
-    expect(page.headers.get("x-page-cache")).toBeNull();
+    // The shared page with this session's terminal in it (server/page-cache.ts).
+    expect(page.headers.get("x-page-cache")).toBe("splice");
     const lines = terminalLines(await page.text());
     expect(lines.slice(-2)).toEqual([`guest@${profile.handle}:~$ whoami`, "guest"]);
     expect(lines).toContainEqual(expect.stringMatching(/^Secure connection established\. Session ID: [A-Z0-9]{8}$/));

@@ -104,7 +104,9 @@ export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = 
                 <span />
                 <span />
               </span>
-              <span className="terminal-frame-title" aria-hidden="true">
+              {/* A no-JS session's page carries its own title here, and the shared page's loader data (the
+                  page cache splices it): with JavaScript, the data's title replaces it without a hydration error. */}
+              <span className="terminal-frame-title" aria-hidden="true" suppressHydrationWarning>
                 {frameTitle}
               </span>
               <button

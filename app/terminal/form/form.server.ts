@@ -20,6 +20,7 @@ import {
   saveSession,
   saveSessionImage,
   sessionCookie,
+  sessionVersion,
   type TerminalSessionState,
 } from "~/services/terminal-sessions.server";
 import { bannerLine } from "~/terminal/engine/banner";
@@ -139,14 +140,61 @@ function sessionView(state: TerminalSessionState, lang: Lang): ServerTerminalVie
 
 /** What the terminal shows in the page's HTML for this request. */
 export function terminalView(request: Request, lang: Lang, env: Pick<Env, "LOG_LEVEL">, health: WriteHealth): ServerTerminalView {
+  return terminalViewFor(request.headers.get("Cookie"), lang, env, health);
+}
+
+/** The same from a Cookie header (a no-JS session's page spliced without a Remix request: splice.server.tsx). */
+export function terminalViewFor(
+  cookieHeader: string | null,
+  lang: Lang,
+  env: Pick<Env, "LOG_LEVEL">,
+  health: WriteHealth,
+): ServerTerminalView {
   let state: TerminalSessionState | null = null;
+  let key: string | null = null;
+  const views = keptViews();
   try {
-    state = peekSession(readSessionCookie(request.headers.get("Cookie")));
+    const id = readSessionCookie(cookieHeader);
+    // The session's version (its last post) is a small read; its state a large one and a parse: a view
+    // already made for this version is reused (a reload, the page cache's splice).
+    const version = sessionVersion(id);
+    if (version === null) return freshView(lang);
+    key = `${version}|${lang}`;
+    const kept = views.get(key);
+    if (kept) {
+      views.delete(key);
+      views.set(key, kept);
+      return kept;
+    }
+    state = peekSession(id);
   } catch (error) {
     // The page still renders (a fresh terminal) when the database cannot be read.
     log(env, "error", `[terminal] session read failed: ${health.describe(error)}`);
   }
-  return state ? sessionView(state, lang) : freshView(lang);
+  if (!state) return freshView(lang);
+  const view = sessionView(state, lang);
+  if (key !== null) {
+    views.set(key, view);
+    for (const oldest of views.keys()) {
+      if (views.size <= KEPT_VIEWS) break;
+      views.delete(oldest);
+    }
+  }
+  return view;
+}
+
+/** Session views kept by version (each at most SESSION_VIEW_LIMITS, so about 2 MB in all), per content. */
+const KEPT_VIEWS = 256;
+const VIEWS = new WeakMap<Content, Map<string, ServerTerminalView>>();
+
+function keptViews(): Map<string, ServerTerminalView> {
+  const content = getContent();
+  let views = VIEWS.get(content);
+  if (!views) {
+    views = new Map();
+    VIEWS.set(content, views);
+  }
+  return views;
 }
 
 /**

@@ -105,10 +105,30 @@ const mark = (name: string) => {
   }
 };
 
-export function Terminal({ expanded, renderProgram, onTitleChange, serverView, serverError }: TerminalProps) {
+/** What the terminal takes from the page's router: the language (and how to change it) and its form's action. */
+export type TerminalHost = Pick<ReturnType<typeof useLanguage>, "lng" | "setLanguage"> & { formAction: string };
+
+export function Terminal(props: TerminalProps) {
+  const { lng, setLanguage } = useLanguage();
+  const formAction = useFormAction();
+  return <TerminalFrame {...props} host={{ lng, setLanguage, formAction }} />;
+}
+
+/**
+ * The terminal itself, without the router: the server renders it alone for a no-JS session's page
+ * (app/terminal/form/splice.server.tsx), the same markup the page would have.
+ */
+export function TerminalFrame({
+  expanded,
+  renderProgram,
+  onTitleChange,
+  serverView,
+  serverError,
+  host,
+}: TerminalProps & { host: TerminalHost }) {
   const { t } = useTranslation("terminal");
   const { t: tCommon } = useTranslation("common");
-  const { lng, setLanguage } = useLanguage();
+  const { lng, setLanguage, formAction } = host;
 
   const [snapshot, setSnapshot] = useState<EngineSnapshot | null>(null);
   const [themes, setThemes] = useState<Themes | null>(null);
@@ -529,8 +549,7 @@ export function Terminal({ expanded, renderProgram, onTitleChange, serverView, s
 
   const shown = password ? "" : value;
   const caretAt = Math.min(caret, shown.length);
-  // No #fragment: the page comes back with the input focused (autofocus), which a fragment would cancel.
-  const formAction = useFormAction();
+  // No #fragment (formAction): the page comes back with the input focused (autofocus), which a fragment would cancel.
   // Before the engine runs (the server's HTML, and until its chunk arrives): the no-JS session's
   // lines, or the banner (the same line the engine starts with, so the first paint already shows
   // it) with the rest of the boot shown only without JavaScript (with it, the boot plays).
