@@ -113,6 +113,8 @@ export const terminalSessions = sqliteTable(
   (t) => [
     index("terminal_sessions_last_seen_idx").on(t.lastSeenAt),
     index("terminal_sessions_budget_idx").on(t.lastSeenAt, t.stateBytes, t.imageBytes),
+    // Covers the version check on every session page: the row's large state is never read for it.
+    index("terminal_sessions_version_idx").on(t.idHash, t.lastSeenAt),
   ],
 );
 

@@ -958,8 +958,8 @@ function projectByTheme(hits: Hit[], text: string, aboutOwner: boolean): Project
 
 const NO_GAMES: InstalledGames = { dos: [], gba: [] };
 
-/** A DOS game command only when its bundle is installed; else the catalogue (`dos`). */
-function gameCommand(command: string, installed: InstalledGames): string {
+/** A DOS or GBA game command only when its game is installed; else the catalogue (`dos`, `gba`). */
+export function gameCommand(command: string, installed: InstalledGames): string {
   const dos = /^dos (\w+)$/.exec(command);
   if (dos && dos[1] !== DEMO_GAME_ID && !installed.dos.includes(dos[1])) return "dos";
   const gba = /^gba (\w+)$/.exec(command);

@@ -16,7 +16,7 @@ import { factText, type Content } from "~/content/types";
 import type { Env } from "~/env.server";
 import { HttpError } from "~/utils/http.server";
 import { cleanVisitorText, hasCombiningFlood } from "~/utils/visitor-text";
-import { answerBuiltin, detectLanguage, type InstalledGames } from "./assistant-builtin.server";
+import { answerBuiltin, detectLanguage, gameCommand, type InstalledGames } from "./assistant-builtin.server";
 import { gameCatalogue } from "./games.server";
 import { recordUnanswered } from "./unanswered.server";
 import { ALLOWED_COMMANDS, sanitizeCommand } from "./commands.server";
@@ -195,7 +195,13 @@ const RUN_COMMAND_TOOL: ChatCompletionTool = {
       "Run one harmless command in the visitor's terminal, only when they clearly ask for that action (show projects, change theme, play a game, open the contact form, show help, switch language...).",
     parameters: {
       type: "object",
-      properties: { command: { type: "string", enum: [...ALLOWED_COMMANDS], description: "The exact command line to run." } },
+      properties: {
+        command: {
+          type: "string",
+          description: "The exact command line to run: one of the listed commands, or `gen_image <a short description>` to draw a picture.",
+          anyOf: [{ enum: [...ALLOWED_COMMANDS] }, { pattern: "^gen_image [^;|&<>$`]{2,200}$" }],
+        },
+      },
       required: ["command"],
       additionalProperties: false,
     },
@@ -299,7 +305,8 @@ function firstAllowedCommand(calls: StreamedToolCall[], env: Env): string | unde
         command = undefined;
       }
     }
-    if (command) return command;
+    // The same rule as the built-in assistant's: a game that is not installed gets its catalogue.
+    if (command) return gameCommand(command, installedGames(env));
     // Named only: the model's arguments may repeat what the visitor wrote, which is never logged.
     log(
       env,

@@ -68,10 +68,16 @@ describe("sendMessage through an OpenAI-compatible API", () => {
     expect(sent.messages[0].content).toContain("Clara Adler");
     expect(sent.messages[0].content).toContain("Stream Copilot");
     expect(sent.messages.at(-1)).toEqual({ role: "user", content: "Who is the owner?" });
-    const tool = (sent.tools as Array<{ function: { name: string; parameters: { properties: { command: { enum: string[] } } } } }>)[0];
+    type Tool = {
+      function: { name: string; parameters: { properties: { command: { anyOf: [{ enum: string[] }, { pattern: string }] } } } };
+    };
+    const tool = (sent.tools as Tool[])[0];
     expect(tool.function.name).toBe("run_command");
-    expect(tool.function.parameters.properties.command.enum).toEqual([...ALLOWED_COMMANDS]);
-    expect(tool.function.parameters.properties.command.enum).not.toContain("sudo");
+    const [fixed, image] = tool.function.parameters.properties.command.anyOf;
+    expect(fixed.enum).toEqual([...ALLOWED_COMMANDS]);
+    expect(fixed.enum).not.toContain("sudo");
+    expect(new RegExp(image.pattern).test("gen_image a red fox")).toBe(true);
+    expect(new RegExp(image.pattern).test("gen_image x; rm -rf /")).toBe(false);
   });
 
   it("gives the model the owner's words in each of the site's languages, and the visitor's interface language", async () => {
@@ -137,6 +143,18 @@ describe("sendMessage through an OpenAI-compatible API", () => {
       expect(visitorRows(key)[1]).toEqual({ role: "assistant", content: "ok", command: null });
     });
   }
+
+  it("the model may draw a picture; a DOS game that is not installed becomes the catalogue", async () => {
+    openai.chatMode = "tool";
+    openai.replyText = "Here you go.";
+    const key = await newKey();
+    openai.toolCommand = "gen_image a red fox in the snow";
+    const image = await call(`${app.url}/api/sendMessage`, { key, json: { message: "draw me a red fox in the snow" } });
+    expect(image.body).toMatchObject({ command: "gen_image a red fox in the snow" });
+    openai.toolCommand = "dos doom";
+    const game = await call(`${app.url}/api/sendMessage`, { key, json: { message: "let me play doom" } });
+    expect(game.body).toMatchObject({ reply: "Here you go.", command: "dos" });
+  });
 
   it("runs the first allowed command of several tool calls", async () => {
     openai.chatMode = "twoTools";

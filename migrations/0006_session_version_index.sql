@@ -1,0 +1,1 @@
+CREATE INDEX `terminal_sessions_version_idx` ON `terminal_sessions` (`id_hash`,`last_seen_at`);
