@@ -524,6 +524,7 @@ export function TerminalFrame({
 
   const overlayRef = useRef(overlay);
   overlayRef.current = overlay;
+  const refocusAfterOverlay = useRef(false);
   const closeOverlay = useCallback(() => {
     const current = overlayRef.current;
     if (!current) return;
@@ -531,9 +532,17 @@ export function TerminalFrame({
     setOverlay(null);
     stickToBottom.current = true;
     engineRef.current?.overlayClosed(overlayClosedLine(current, t));
-    // The input is enabled again once this state commits.
-    window.setTimeout(() => inputRef.current?.focus({ preventScroll: true }), 0);
+    // The input takes the focus back once it is reachable again (below): a timer could fire before
+    // React commits on a busy machine, and focusing an inert input does nothing.
+    refocusAfterOverlay.current = true;
   }, [t]);
+
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!refocusAfterOverlay.current || overlayRef.current || !input || input.disabled || screenRef.current?.inert) return;
+    refocusAfterOverlay.current = false;
+    input.focus({ preventScroll: true });
+  });
 
   const closeImage = useCallback(() => {
     setImage(null);
