@@ -149,11 +149,17 @@ export function clearChatHistory(visitorId: number): number {
   return getDb().delete(chatMessages).where(eq(chatMessages.visitorId, visitorId)).run().changes;
 }
 
-/** The games on disk now (a file stat each: cheap next to a chat turn, and an install shows at once). */
-function installedGames(env: Env): InstalledGames {
+/** How long what is installed is taken as known: an install shows within seconds, and a busy chat stats no files. */
+const INSTALLED_TTL_MS = 5_000;
+let installedCache: { env: Env; at: number; games: InstalledGames } | null = null;
+
+/** The games on disk (each one a file stat), looked at again every few seconds. */
+function installedGames(env: Env, now = Date.now()): InstalledGames {
+  if (installedCache && installedCache.env === env && now - installedCache.at < INSTALLED_TTL_MS) return installedCache.games;
   const catalogue = gameCatalogue(env);
   const ids = (games: Array<{ id: string; available: boolean }>) => games.filter((g) => g.available).map((g) => g.id);
-  return { dos: ids(catalogue.dos), gba: ids(catalogue.gba) };
+  installedCache = { env, at: now, games: { dos: ids(catalogue.dos), gba: ids(catalogue.gba) } };
+  return installedCache.games;
 }
 
 function builtin(visitorId: number, message: string, env: Env, lang?: Language): ChatAnswer {
