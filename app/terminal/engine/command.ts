@@ -12,13 +12,37 @@ export interface CommandHelp {
   summary: string;
 }
 
+/** A man page's body beyond its help line (NAME and SYNOPSIS come from `help`). */
+export interface ManPage {
+  description: string;
+  /** Each option and what it does, e.g. ["-i", "ignore case"]. */
+  options?: Array<[flag: string, meaning: string]>;
+  examples?: string[];
+}
+
+export type WriteError = "denied" | "readOnly" | "notFound" | "notDir" | "isDir" | "exists" | "notEmpty" | "quota";
+export type WriteResult = { ok: true } | { ok: false; error: WriteError; path: string };
+
+/** The shell's variables ($USER, $HOME, exported ones...). */
+export interface ShellEnv {
+  get(name: string): string | undefined;
+  set(name: string, value: string): void;
+  unset(name: string): void;
+  entries(): Array<[string, string]>;
+}
+
 export interface Command {
   name: string;
   /** Only root sees and may run it (<handle>_info, netstat). */
   rootOnly?: boolean;
   help: Localized<CommandHelp>;
-  /** Synchronous commands print at once; async ones run in "processing" mode. */
-  run(ctx: CommandContext): void | Promise<void>;
+  man?: Localized<ManPage>;
+  /**
+   * Synchronous commands print at once; async ones run in "processing" mode.
+   * The returned number is the exit status ($?); without one it is 1 when the
+   * command printed an error line, else 0.
+   */
+  run(ctx: CommandContext): void | number | Promise<void | number>;
 }
 
 export interface SessionState {
@@ -40,6 +64,11 @@ export interface CommandContext {
   /** The command word as run (lowercased). */
   readonly name: string;
   readonly args: string[];
+  /** Standard input when the command reads a pipe or a `<` redirection; undefined at the keyboard. */
+  readonly stdin?: string;
+  /** True when standard output goes to a pipe or a file, not to the screen. */
+  readonly piped?: boolean;
+  readonly env: ShellEnv;
   readonly state: SessionState;
   readonly vfs: Vfs;
   readonly commands: ReadonlyMap<string, Command>;
@@ -65,6 +94,8 @@ export interface CommandContext {
   home(): string;
   resolve(path: string): string;
   lookup(path: string): PathLookup;
+  /** Writes (or appends to) a file of the visitor's writable home or /tmp. */
+  writeFile(path: string, text: string, options?: { append?: boolean }): WriteResult;
   /** Opens the sudo password prompt; `pending` runs elevated after success. */
   askPassword(pending?: { name: string; args: string[] }): void;
   /** Runs a known command (used after sudo and for AI-returned commands). */

@@ -9,7 +9,7 @@ import { bannerSegments } from "./banner";
 import { bootTail, loadingText as barText } from "./boot-script";
 import { bootTexts } from "./boot-texts";
 import { BOOT_DELAY_MS, BOOT_LOADING_MS, BOOT_STEPS, MAX_LINES, QUEST_UPDATE_DELAY_MS, TYPEWRITER_MS } from "./constants";
-import type { Command, CommandContext, LineExtra, PathLookup, SessionState } from "./command";
+import type { Command, CommandContext, LineExtra, PathLookup, SessionState, ShellEnv } from "./command";
 import { commandsFor } from "./commands";
 import { CommandHistory } from "./history";
 import { message, pickText, type Lang, type MessageKey } from "./messages";
@@ -277,6 +277,7 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
       lang: l,
       name,
       args,
+      env: shellEnv,
       state,
       vfs,
       commands,
@@ -304,6 +305,8 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
       home,
       resolve: (path) => resolvePath(state.cwd, path, home()),
       lookup,
+      // The writable home arrives with the shell; until then every path is read-only.
+      writeFile: (path) => ({ ok: false, error: "readOnly", path: resolvePath(state.cwd, path, home()) }),
       askPassword: (pending) => {
         pendingSudo = pending ?? null;
         setMode("password");
@@ -314,13 +317,27 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
     };
   }
 
+  const exported = new Map<string, string>();
+  const shellEnv: ShellEnv = {
+    get: (name) => {
+      const base = baseEnv();
+      return Object.hasOwn(base, name) ? base[name] : exported.get(name);
+    },
+    set: (name, value) => void exported.set(name, value),
+    unset: (name) => void exported.delete(name),
+    entries: () => [...Object.entries(baseEnv()), ...exported],
+  };
+  function baseEnv(): Record<string, string> {
+    return { USER: state.user, HOME: home(), PWD: state.cwd, SHELL: "/bin/bash", HOSTNAME: deps.content.profile.handle };
+  }
+
   function isAvailable(cmd: Command | undefined): cmd is Command {
     return !!cmd && (!cmd.rootOnly || state.user === "root");
   }
 
   async function runCommand(cmd: Command, name: string, args: string[], echo?: string): Promise<void> {
     const ctx = context(name, args);
-    let result: Promise<void> | undefined;
+    let result: Promise<void | number> | undefined;
     batch(() => {
       if (echo !== undefined) pushUserLine(echo);
       try {
