@@ -25,7 +25,7 @@ export default defineConfig({
       {
         extends: true,
         // Integration tests start the real Express app on the production build.
-        test: { name: "integration", include: ["tests/integration/**/*.test.ts"], environment: "node", fileParallelism: false },
+        test: { name: "integration", include: ["tests/integration/**/*.test.ts"], environment: "node" },
       },
       {
         extends: true,

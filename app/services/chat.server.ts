@@ -273,15 +273,26 @@ export function systemPrompt(): string {
 
 class MalformedAnswer extends Error {}
 
-function recentHistory(visitorId: number): ChatCompletionMessageParam[] {
-  const rows = getDb()
+/** Read on every message: prepared once per connection. */
+function prepareRecent(db: AppDatabase) {
+  return db
     .select({ role: chatMessages.role, content: chatMessages.content })
     .from(chatMessages)
-    .where(eq(chatMessages.visitorId, visitorId))
+    .where(eq(chatMessages.visitorId, sql.placeholder("visitorId")))
     .orderBy(desc(chatMessages.id))
     .limit(CHAT_LIMITS.context)
-    .all()
-    .reverse();
+    .prepare();
+}
+const RECENT = new WeakMap<AppDatabase, ReturnType<typeof prepareRecent>>();
+
+function recentHistory(visitorId: number): ChatCompletionMessageParam[] {
+  const db = getDb();
+  let recent = RECENT.get(db);
+  if (!recent) {
+    recent = prepareRecent(db);
+    RECENT.set(db, recent);
+  }
+  const rows = recent.all({ visitorId }).reverse();
   return rows.map((r) => ({ role: r.role, content: r.content }));
 }
 
