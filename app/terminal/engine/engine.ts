@@ -9,17 +9,23 @@ import { bannerSegments } from "./banner";
 import { bootTail, loadingText as barText } from "./boot-script";
 import { bootTexts } from "./boot-texts";
 import { BOOT_DELAY_MS, BOOT_LOADING_MS, BOOT_STEPS, MAX_LINES, QUEST_UPDATE_DELAY_MS, TYPEWRITER_MS } from "./constants";
-import type { Command, CommandContext, LineExtra, PathLookup, SessionState, ShellEnv } from "./command";
+import type { Command, CommandContext, HomeFiles, LineExtra, PathLookup, SessionState, ShellEnv } from "./command";
 import { commandsFor } from "./commands";
 import { CommandHistory } from "./history";
 import { message, pickText, type Lang, type MessageKey } from "./messages";
+import { HOME_QUOTA, WritableHome } from "./home";
 import { isConversationWord, isSingleWord, parseInput } from "./parser";
+import { DEFAULT_ALIASES, ShellRunner, type StageIo } from "./runner";
+import { expandHistory, hasHistoryEvent } from "./shell/history-expand";
 import { newQuest, questObjective } from "./quest";
 import { createSecrets, phraseMatches } from "./secrets";
-import { formatPrompt, isThemeName } from "../catalog";
+import { formatPrompt, HOME_STORAGE_KEY, isThemeName } from "../catalog";
 import { DEFAULT_THEME, THEME_STORAGE_KEY } from "../catalog/first-page";
 import type { Engine, EngineDeps, EngineEffect, EngineSnapshot, InputMode, LineType, SavedSession, TerminalLine, ThemeName } from "./types";
 import { displayPath, HOMES, resolvePath, Vfs } from "./vfs";
+
+/** Commands the assistant's returned command may not be: they change the visitor's files or aliases. */
+const WRITING_COMMANDS = new Set(["touch", "mkdir", "rm", "rmdir", "cp", "mv", "alias", "unalias"]);
 
 type Listener = (snapshot: EngineSnapshot, effect?: EngineEffect) => void;
 
@@ -94,6 +100,40 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
 
   const lang = (): Lang => toLang(deps.language());
   const home = () => HOMES[state.user];
+
+  // ---- the writable home: kept in the session without JavaScript, in the browser's storage with it ----
+  const files = new WritableHome(vfs, (content) => pickText(lang(), content));
+  files.restore(saved ? saved.home : loadHome());
+  let savedHomeVersion = files.version;
+
+  function loadHome(): unknown {
+    if (deps.scriptless) return undefined;
+    try {
+      const raw = deps.storage.getItem(HOME_STORAGE_KEY);
+      return raw ? JSON.parse(raw) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  function persistHome() {
+    if (deps.scriptless || files.version === savedHomeVersion) return;
+    savedHomeVersion = files.version;
+    try {
+      const data = files.data();
+      if (data) deps.storage.setItem(HOME_STORAGE_KEY, JSON.stringify(data));
+      else deps.storage.removeItem(HOME_STORAGE_KEY);
+    } catch {
+      // Storage full or blocked: the files last for this page.
+    }
+  }
+
+  const homeFiles: HomeFiles = {
+    mkdir: (path) => files.mkdir(resolvePath(state.cwd, path, home()), state.user),
+    remove: (path) => files.remove(resolvePath(state.cwd, path, home()), state.user),
+    usage: () => files.usage(),
+    quota: HOME_QUOTA,
+  };
 
   function prompt(): string {
     if (mode === "password") return message(lang(), "passwordPrompt", { user: state.user });
@@ -270,21 +310,23 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
     return { ok: true, path, entry };
   }
 
-  function context(name: string, args: string[]): CommandContext {
+  function context(name: string, args: string[], io?: StageIo): CommandContext {
     const l = lang();
     return {
       deps,
       lang: l,
       name,
       args,
+      stdin: io?.stdin,
+      piped: io?.piped ?? false,
       env: shellEnv,
       state,
       vfs,
       commands,
       history: history.list(),
-      print: push,
-      update,
-      remove,
+      print: io?.print ?? push,
+      update: io?.update ?? update,
+      remove: io?.remove ?? remove,
       clearLines: () => {
         lines = [];
         linesOwned = true;
@@ -305,8 +347,9 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
       home,
       resolve: (path) => resolvePath(state.cwd, path, home()),
       lookup,
-      // The writable home arrives with the shell; until then every path is read-only.
-      writeFile: (path) => ({ ok: false, error: "readOnly", path: resolvePath(state.cwd, path, home()) }),
+      writeFile: (path, text, options) => files.writeFile(resolvePath(state.cwd, path, home()), text, state.user, options?.append),
+      fs: homeFiles,
+      aliases,
       askPassword: (pending) => {
         pendingSudo = pending ?? null;
         setMode("password");
@@ -331,35 +374,48 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
     return { USER: state.user, HOME: home(), PWD: state.cwd, SHELL: "/bin/bash", HOSTNAME: deps.content.profile.handle };
   }
 
-  function isAvailable(cmd: Command | undefined): cmd is Command {
-    return !!cmd && (!cmd.rootOnly || state.user === "root");
-  }
-
-  async function runCommand(cmd: Command, name: string, args: string[], echo?: string): Promise<void> {
-    const ctx = context(name, args);
-    let result: Promise<void | number> | undefined;
-    batch(() => {
-      if (echo !== undefined) pushUserLine(echo);
-      try {
-        const returned = cmd.run(ctx);
-        if (returned instanceof Promise) result = returned;
-      } catch (error) {
-        push("error", `${name}: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    });
-    if (!result) {
-      cancelHandler = null;
-      return;
-    }
-    if (mode === "normal") setMode("processing");
-    try {
-      await result;
-    } catch (error) {
-      push("error", `${name}: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
+  const aliases = new Map<string, string>(DEFAULT_ALIASES);
+  const shell: ShellRunner = new ShellRunner({
+    commands,
+    aliases,
+    isAvailable,
+    context,
+    push,
+    update,
+    remove,
+    hold: () => {
+      depth++;
+      return () => {
+        depth--;
+        if (depth === 0) flush();
+      };
+    },
+    mode: () => mode,
+    setMode,
+    settled: () => {
       cancelHandler = null;
       if (!disposed && mode === "processing" && !typing) setMode("normal");
-    }
+    },
+    t: (key, params) => message(lang(), key, params),
+    variable: (name): string | undefined => (name === "?" ? String(shell.status) : shellEnv.get(name)),
+    expandContext: () => ({
+      home: home(),
+      cwd: state.cwd,
+      list: (dir) => (vfs.get(dir)?.type === "dir" && vfs.canAccess(dir, state.user) ? vfs.list(dir, state.user, true) : null),
+    }),
+    home: files,
+    user: () => state.user,
+    resolve: (path) => resolvePath(state.cwd, path, home()),
+    readFile: (path) => {
+      const found = lookup(path);
+      if (!found.ok) return { ok: false, error: found.error === "denied" ? "denied" : "notFound", path: found.path };
+      if (found.entry.type === "dir") return { ok: false, error: "isDir", path: found.path };
+      return { ok: true, text: pickText(lang(), found.entry.content) };
+    },
+  });
+
+  function isAvailable(cmd: Command | undefined): cmd is Command {
+    return !!cmd && (!cmd.rootOnly || state.user === "root");
   }
 
   /** Runs a known command without echo (sudo's pending command, AI-returned commands). */
@@ -369,7 +425,7 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
       push("error", message(lang(), "commandNotFound", { cmd: name }));
       return;
     }
-    await runCommand(cmd, name, args);
+    await shell.execute(cmd, name, args);
   }
 
   function pushUserLine(raw: string) {
@@ -377,14 +433,28 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
     push("user", `${p} ${raw}`, { prompt: p });
   }
 
-  async function runLine(raw: string): Promise<void> {
+  /** Whether a line is for the shell: its first word, as typed, is an available command or an alias. */
+  function isShellLine(raw: string): boolean {
+    const first = ShellRunner.firstWord(raw);
+    return aliases.has(first) || isAvailable(commands.get(first));
+  }
+
+  /**
+   * A line whose first word is a command runs in the shell; a single unknown word is "command not
+   * found"; anything else is a sentence for the assistant. Decided on the raw line, before parsing.
+   * `typed`: the line as typed when history expansion changed it (bash shows the expanded one).
+   */
+  async function runLine(raw: string, typed?: string): Promise<void> {
     const parsed = parseInput(raw);
     if (parsed.raw === "") return;
-    const cmd = commands.get(parsed.name);
-    if (isAvailable(cmd)) {
-      await runCommand(cmd, parsed.name, parsed.args, parsed.raw);
+    if (isShellLine(parsed.raw)) {
+      await shell.run(parsed.raw, () => {
+        pushUserLine(typed ?? parsed.raw);
+        if (typed !== undefined) push("system", parsed.raw);
+      });
       return;
     }
+    const cmd = commands.get(parsed.name);
     if (cmd || (isSingleWord(parsed.raw) && !isConversationWord(parsed.raw))) {
       batch(() => {
         pushUserLine(parsed.raw);
@@ -491,9 +561,10 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
     if (response.fallback) push("system", message(lang(), "aiFallback"));
     setMode("normal");
     const command = response.command?.trim();
-    if (command) {
+    // The assistant may run a command for the visitor, never one that writes or a shell line.
+    if (command && !/[|;&<>`$]/.test(command)) {
       const parsed = parseInput(command);
-      if (isAvailable(commands.get(parsed.name))) await runLine(command);
+      if (isAvailable(commands.get(parsed.name)) && !WRITING_COMMANDS.has(parsed.name)) await runLine(command);
     }
   }
 
@@ -583,13 +654,28 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
       if (mode === "password") {
         const runAfter = answerPassword(input);
         if (runAfter) await execute(runAfter.name, runAfter.args);
+        persistHome();
         return;
       }
       if (mode !== "normal") return;
-      const raw = input.trim();
-      if (raw === "") return;
+      const typed = input.trim();
+      if (typed === "") return;
+      let raw = typed;
+      // History expansion for shell lines and lines that start with it ("!!"), never inside a sentence.
+      if (hasHistoryEvent(typed) && (typed.startsWith("!") || isShellLine(typed))) {
+        const expanded = expandHistory(typed, history.list());
+        if (!expanded.ok) {
+          batch(() => {
+            pushUserLine(typed);
+            push("error", message(lang(), "shellEventNotFound", { event: expanded.event }));
+          });
+          return;
+        }
+        raw = expanded.line;
+      }
       history.add(raw);
-      await runLine(raw);
+      await runLine(raw, raw === typed ? undefined : typed);
+      persistHome();
     },
     cancel() {
       if (disposed) return;
@@ -653,6 +739,7 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
         nextId,
         mode,
         pendingSudo: mode === "password" ? (pendingSudo ?? null) : null,
+        ...(files.data() ? { home: files.data() ?? undefined } : {}),
       };
     },
     historyUp: (current: string) => history.up(current),

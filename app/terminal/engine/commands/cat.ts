@@ -8,6 +8,10 @@ export const cat: Command = {
     fr: { usage: "cat <fichier>", summary: "Afficher un fichier" },
   },
   run(ctx) {
+    if (ctx.args.length === 0 && ctx.stdin !== undefined) {
+      for (const line of ctx.stdin.replace(/\n$/, "").split("\n")) if (ctx.stdin !== "") ctx.print("log", line);
+      return;
+    }
     if (ctx.args.length === 0) {
       ctx.print("error", ctx.t("catMissing"));
       return;
