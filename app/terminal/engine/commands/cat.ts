@@ -27,7 +27,8 @@ export const cat: Command = {
         ctx.print("error", ctx.t("isDirectory", { cmd: "cat", path: arg }));
         continue;
       }
-      for (const line of ctx.text(found.entry.content).split("\n")) ctx.print("log", line);
+      // A file's last newline ends its last line; it does not start an empty one.
+      for (const line of ctx.text(found.entry.content).replace(/\n$/, "").split("\n")) ctx.print("log", line);
       if (found.path === API_TOKEN_PATH) ctx.advanceQuest(0, 1);
     }
   },
