@@ -28,7 +28,8 @@ export const cat: Command = {
         continue;
       }
       // A file's last newline ends its last line; it does not start an empty one.
-      for (const line of ctx.text(found.entry.content).replace(/\n$/, "").split("\n")) ctx.print("log", line);
+      const text = ctx.text(found.entry.content);
+      if (text !== "") for (const line of text.replace(/\n$/, "").split("\n")) ctx.print("log", line);
       if (found.path === API_TOKEN_PATH) ctx.advanceQuest(0, 1);
     }
   },

@@ -70,11 +70,13 @@ export const df: Command = {
       return;
     }
     const human = read.flags.has("h");
+    // Whole blocks, as a disk counts them: what is used plus what is left is the size.
+    const usedBytes = Math.ceil(used.bytes / 1024) * 1024;
     const size = (bytes: number) => (human ? humanSize(bytes) : String(Math.ceil(bytes / 1024)));
     ctx.print("system", pad(["Filesystem", human ? "Size" : "1K-blocks", "Used", "Available", "Use%"], widths) + " Mounted on");
     ctx.print(
       "system",
-      pad(["visitor-home", size(quota.bytes), size(used.bytes), size(quota.bytes - used.bytes), percent(used.bytes, quota.bytes)], widths) +
+      pad(["visitor-home", size(quota.bytes), size(usedBytes), size(quota.bytes - usedBytes), percent(usedBytes, quota.bytes)], widths) +
         ` ${mount}`,
     );
   },
