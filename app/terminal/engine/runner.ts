@@ -11,6 +11,7 @@ import type { Command, CommandContext, LineExtra, WriteError, WriteResult } from
 import type { WritableHome } from "./home";
 import type { MessageKey } from "./messages";
 import { expandWord, type ExpandContext } from "./shell/expand";
+import { andThen as then, loop, type Maybe } from "./shell/maybe";
 import { parseCommandLine, wordText, type AndOr, type Pipeline, type SimpleCommand, type Word } from "./shell/parse";
 import type { InputMode, LineType, TerminalLine } from "./types";
 import type { User } from "./vfs";
@@ -70,25 +71,6 @@ const bufferSink = (): Sink => ({ screen: false, lines: [] });
 export const sinkText = (sink: Sink) => sink.lines.map((line) => `${line.text}\n`).join("");
 
 let fakeIds = -1;
-
-type Maybe<T> = T | Promise<T>;
-/** Goes on at once after a synchronous step, after the promise of an asynchronous one. */
-function then<T, U>(value: Maybe<T>, next: (value: T) => Maybe<U>): Maybe<U> {
-  return value instanceof Promise ? value.then(next) : next(value);
-}
-
-/** Runs `body(0..count-1)` while it answers true: in a plain loop until a step is asynchronous. */
-function loop(count: number, body: (index: number) => Maybe<boolean>): Maybe<void> {
-  for (let index = 0; index < count; index++) {
-    const go = body(index);
-    if (go instanceof Promise) {
-      return go.then(async (goOn) => {
-        for (let next = index + 1; goOn && next < count; next++) goOn = await body(next);
-      });
-    }
-    if (!go) return;
-  }
-}
 
 export class ShellRunner {
   /** `$?`: the exit status of the last command. */
