@@ -14,6 +14,7 @@ import type { FileText } from "~/content/filesystem";
 import type { WriteError, WriteResult } from "./command";
 import { HOMES, parentOf, type User, type Vfs } from "./vfs";
 
+/** Bytes: the files' text and every written path, as stored (see `storedSize`). */
 export const HOME_QUOTA = { bytes: 64 * 1024, entries: 200 } as const;
 
 const SYSTEM_TREES = ["/etc", "/usr", "/bin", "/sbin", "/lib", "/var", "/boot", "/opt", "/proc", "/sys", "/dev"];
@@ -34,6 +35,11 @@ export interface HomeUsage {
 const under = (path: string, root: string) => path === root || path.startsWith(root + "/");
 const join = (dir: string, name: string) => (dir === "/" ? `/${name}` : `${dir}/${name}`);
 const bytesOf = (text: string) => new TextEncoder().encode(text).length;
+/**
+ * What an entry costs as it is stored (saved-session JSON): its path and its text, escapes included,
+ * so the quota also bounds what the no-JavaScript session keeps.
+ */
+const storedSize = (path: string, text?: string) => bytesOf(path) + (text === undefined ? 0 : bytesOf(JSON.stringify(text)) - 2);
 
 /** The write error for `path`, or null when `user` may write it. */
 export function writeRule(path: string, user: User, vfs: Vfs): WriteError | null {
@@ -63,7 +69,8 @@ export class WritableHome {
 
   usage(): HomeUsage {
     let bytes = 0;
-    for (const text of this.files.values()) bytes += bytesOf(text);
+    for (const [path, text] of this.files) bytes += storedSize(path, text);
+    for (const path of this.dirs) bytes += storedSize(path);
     return { bytes, entries: this.dirs.size + this.files.size };
   }
 
@@ -97,7 +104,7 @@ export class WritableHome {
     if (rule) return this.fail(rule, path);
     const next = append && existing ? (this.read(path) ?? "") + text : text;
     const before = this.files.get(path);
-    const extraBytes = bytesOf(next) - (before === undefined ? 0 : bytesOf(before));
+    const extraBytes = storedSize(path, next) - (before === undefined ? 0 : storedSize(path, before));
     if (!this.fits(Math.max(0, extraBytes), before === undefined ? 1 : 0)) return this.fail("quota", path);
     this.files.set(path, next);
     this.vfs.putFile(path, next);
@@ -112,7 +119,7 @@ export class WritableHome {
     if (parentError) return parentError;
     const rule = writeRule(path, user, this.vfs);
     if (rule) return this.fail(rule, path);
-    if (!this.fits(0, 1)) return this.fail("quota", path);
+    if (!this.fits(storedSize(path), 1)) return this.fail("quota", path);
     this.dirs.add(path);
     this.vfs.putDir(path);
     this.version += 1;
@@ -158,14 +165,14 @@ export class WritableHome {
       this.vfs.delete(path);
     }
     for (const path of strings(data.dirs).sort()) {
-      if (this.vfs.get(parentOf(path))?.type !== "dir" || this.vfs.get(path) || !this.fits(0, 1)) continue;
+      if (this.vfs.get(parentOf(path))?.type !== "dir" || this.vfs.get(path) || !this.fits(storedSize(path), 1)) continue;
       this.dirs.add(path);
       this.vfs.putDir(path);
     }
     const files = data.files && typeof data.files === "object" ? Object.entries(data.files as Record<string, unknown>) : [];
     for (const [path, text] of files) {
       if (typeof text !== "string" || !path.startsWith("/") || this.vfs.get(parentOf(path))?.type !== "dir") continue;
-      if (this.vfs.get(path)?.type === "dir" || !this.fits(bytesOf(text), 1)) continue;
+      if (this.vfs.get(path)?.type === "dir" || !this.fits(storedSize(path, text), 1)) continue;
       this.files.set(path, text);
       this.vfs.putFile(path, text);
     }

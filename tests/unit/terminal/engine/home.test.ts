@@ -103,6 +103,15 @@ describe("quota", () => {
     expect(await run(h, ["rm a", `echo ${big} > b`, "df"])).toHaveLength(2);
   });
 
+  test("bytes are counted as stored: escaped characters weigh what the saved session keeps", async () => {
+    const h = await makeHarness();
+    // Each control character is six bytes in JSON: 12,000 of them (72 KB stored) do not fit.
+    const wide = "\u0001".repeat(12_000);
+    expect(await run(h, [`echo '${wide}' > w`])).toEqual([t("fsPlain", { cmd: "bash", path: "w", reason: t("fsErrQuota") })]);
+    const saved = JSON.stringify(h.engine.save()?.home ?? {});
+    expect(saved.length).toBeLessThan(HOME_QUOTA.bytes);
+  });
+
   test("entries: the 201st is refused", async () => {
     const h = await makeHarness();
     const names = Array.from({ length: HOME_QUOTA.entries + 1 }, (_, i) => `f${i}`);
