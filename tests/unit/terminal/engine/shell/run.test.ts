@@ -6,7 +6,7 @@
 import { describe, expect, test } from "vitest";
 import { message } from "~/terminal/engine/messages";
 import { HOMES } from "~/terminal/engine/vfs";
-import { makeHarness, type Harness } from "../fake-deps";
+import { flushMicrotasks, makeHarness, type Harness } from "../fake-deps";
 
 const t = (key: Parameters<typeof message>[1], params?: Record<string, string | number>) => message("en", key, params);
 const notFound = (cmd: string, path: string) => t("noSuchFile", { cmd, path });
@@ -52,6 +52,24 @@ describe("lists, statuses and pipelines", () => {
     const before = h.snapshots.length;
     void h.engine.submit("echo a | cat; echo b && echo c");
     expect(h.snapshots.length).toBe(before + 1);
+  });
+
+  test("an async command in a pipeline is awaited; the line goes on after it", async () => {
+    const h = await makeHarness();
+    const plain = h.engine.submit("ping -c 2 localhost");
+    await h.clock.runAll();
+    await plain;
+    const echoAt = h.engine.snapshot().lines.length;
+    const pinged = h.texts().slice(h.texts().lastIndexOf(`${h.engine.snapshot().prompt} ping -c 2 localhost`) + 1);
+    const piped = h.engine.submit("ping -c 2 localhost | cat; echo after");
+    await flushMicrotasks();
+    expect(h.engine.snapshot().mode).toBe("processing");
+    await h.clock.runAll();
+    await piped;
+    expect(h.engine.snapshot().mode).toBe("normal");
+    // Same lines through the pipe (the simulated round-trip times vary).
+    const shape = (lines: string[]) => lines.map((line) => line.replace(/\d+\.\d+/g, "N"));
+    expect(shape(h.texts().slice(echoAt + 1))).toEqual(shape([...pinged, "after"]));
   });
 
   test("the output of a piped ls is one name per line, the plain ls is unchanged", async () => {
