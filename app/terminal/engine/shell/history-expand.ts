@@ -4,7 +4,7 @@
  * inside single quotes.
  */
 
-const BOUNDARY = " \t;|&<>()";
+const BOUNDARY = ' \t;|&<>()"';
 
 export type HistoryExpansion = { ok: true; line: string; changed: boolean } | { ok: false; event: string };
 
@@ -44,4 +44,4 @@ export function expandHistory(line: string, history: readonly string[]): History
 }
 
 /** Whether a line asks for history expansion at all (a cheap test before routing). */
-export const hasHistoryEvent = (line: string) => /(^|[\s;|&<>()])!(!|-?\d+)($|[\s;|&<>()])/.test(line);
+export const hasHistoryEvent = (line: string) => /(^|[\s;|&<>()"])!(!|-?\d+)($|[\s;|&<>()"])/.test(line);

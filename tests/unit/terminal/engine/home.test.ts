@@ -93,6 +93,19 @@ describe("file commands", () => {
   });
 });
 
+describe("in French", () => {
+  test.each<[string, string]>([
+    ["touch /etc/x", "touch: impossible de faire un touch '/etc/x': Système de fichiers accessible en lecture seulement"],
+    ["mkdir a/b", "mkdir: impossible de créer le répertoire 'a/b': Aucun fichier ou dossier de ce type"],
+    ["echo x > /x", "bash: /x: Permission non accordée"],
+    ["rm", "rm: opérande manquant"],
+  ])("%s", async (line, expected) => {
+    const h = await makeHarness({ language: "fr" });
+    await h.run(line);
+    expect(h.last()).toEqual([expected]);
+  });
+});
+
 describe("quota", () => {
   test("bytes: a write beyond 64 KB is refused, No space left on device", async () => {
     const h = await makeHarness();
