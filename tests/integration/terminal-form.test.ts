@@ -58,6 +58,14 @@ describe("the terminal's form", () => {
     expect(lines).toContainEqual(expect.stringMatching(/^Secure connection established\. Session ID: [A-Z0-9]{8}$/));
   });
 
+  it("a file written with a redirection is still there on the next post, read through a pipe", async () => {
+    const first = await postLine("echo kept across posts > note.txt");
+    const cookie = sessionCookieOf(first);
+    await postLine("cat note.txt | cat", cookie);
+    const page = await (await fetch(`${app.url}/?lng=en`, { headers: { Cookie: cookie } })).text();
+    expect(terminalLines(page).slice(-2)).toEqual([`guest@${profile.handle}:~$ cat note.txt | cat`, "kept across posts"]);
+  });
+
   it("the cookie is Secure when the site is reached over https", async () => {
     const res = await postLine("pwd", "", { "X-Forwarded-Proto": "https" });
     expect(res.headers.getSetCookie().find((c) => c.startsWith("term_session="))).toMatch(/; Secure$/);

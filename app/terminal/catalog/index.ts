@@ -32,6 +32,8 @@ export function isThemeName(value: string): value is ThemeName {
 
 /** The command history (a JSON array). */
 export const HISTORY_STORAGE_KEY = "commandHistory";
+/** The visitor's writable home: what they wrote over the owner's files (JSON, see engine/home.ts). */
+export const HOME_STORAGE_KEY = "terminal_home";
 /** A mini-game's best score or streak. */
 export const bestScoreKey = (game: MiniGame): string => `game_best_${game}`;
 /** A GBA game's key configuration. */

@@ -23,6 +23,17 @@ export interface ManPage {
 export type WriteError = "denied" | "readOnly" | "notFound" | "notDir" | "isDir" | "exists" | "notEmpty" | "quota";
 export type WriteResult = { ok: true } | { ok: false; error: WriteError; path: string };
 
+/** The writable home as file commands see it; paths as typed (relative, `~` or absolute). */
+export interface HomeFiles {
+  /** Creates one directory (its parent must exist). */
+  mkdir(path: string): WriteResult;
+  /** Removes a file, or a directory and everything in it (the command checks -r and emptiness first). */
+  remove(path: string): WriteResult;
+  /** What the visitor's writes take, against `quota`. */
+  usage(): { bytes: number; entries: number };
+  readonly quota: { bytes: number; entries: number };
+}
+
 /** The shell's variables ($USER, $HOME, exported ones...). */
 export interface ShellEnv {
   get(name: string): string | undefined;
@@ -96,6 +107,10 @@ export interface CommandContext {
   lookup(path: string): PathLookup;
   /** Writes (or appends to) a file of the visitor's writable home or /tmp. */
   writeFile(path: string, text: string, options?: { append?: boolean }): WriteResult;
+  /** Directories and removals of the writable home (files are written with `writeFile`). */
+  readonly fs: HomeFiles;
+  /** The shell's aliases (name → command text), for `alias` and `unalias`. */
+  readonly aliases: Map<string, string>;
   /** Opens the sudo password prompt; `pending` runs elevated after success. */
   askPassword(pending?: { name: string; args: string[] }): void;
   /** Runs a known command (used after sudo and for AI-returned commands). */

@@ -1,49 +1,37 @@
 /**
- * The terminal engine: state, output lines, modes, boot, password prompt, AI
- * hand-off and the command runner. Pure: every side effect goes through
- * `EngineDeps`, every change is pushed to subscribers as an immutable snapshot.
+ * The terminal engine: session state, the routing of a line (shell, "command not found" or the
+ * assistant), sudo's prompt, boot and the public API. Pure: every side effect goes through
+ * `EngineDeps`, every change is pushed to subscribers as an immutable snapshot (line-store.ts).
+ * The shell itself is runner.ts; what commands see is context.ts.
  */
-import { buildFileSystem, GUEST_HOME, ROOT_HOME } from "~/content/filesystem";
+import { buildFileSystem, GUEST_HOME } from "~/content/filesystem";
 import { toLang } from "~/i18n/config";
-import { bannerSegments } from "./banner";
-import { bootTail, loadingText as barText } from "./boot-script";
-import { bootTexts } from "./boot-texts";
-import { BOOT_DELAY_MS, BOOT_LOADING_MS, BOOT_STEPS, MAX_LINES, QUEST_UPDATE_DELAY_MS, TYPEWRITER_MS } from "./constants";
-import type { Command, CommandContext, LineExtra, PathLookup, SessionState, ShellEnv } from "./command";
+import { askAssistant } from "./ai";
+import { playBoot } from "./boot";
+import type { Command, SessionState } from "./command";
 import { commandsFor } from "./commands";
+import { createShell, homeOf, shellEnv, type ContextHost } from "./context";
 import { CommandHistory } from "./history";
-import { message, pickText, type Lang, type MessageKey } from "./messages";
+import { WritableHome } from "./home";
+import { LineStore } from "./line-store";
+import { message, pickText, type Lang } from "./messages";
 import { isConversationWord, isSingleWord, parseInput } from "./parser";
+import { answerPassword, type PendingSudo } from "./password";
 import { newQuest, questObjective } from "./quest";
-import { createSecrets, phraseMatches } from "./secrets";
-import { formatPrompt, isThemeName } from "../catalog";
-import { DEFAULT_THEME, THEME_STORAGE_KEY } from "../catalog/first-page";
-import type { Engine, EngineDeps, EngineEffect, EngineSnapshot, InputMode, LineType, SavedSession, TerminalLine, ThemeName } from "./types";
-import { displayPath, HOMES, resolvePath, Vfs } from "./vfs";
+import { DEFAULT_ALIASES, ShellRunner } from "./runner";
+import { createSecrets } from "./secrets";
+import { homeKeeper, loadTheme, saveSession, storedHome } from "./session";
+import { expandHistory, hasHistoryEvent } from "./shell/history-expand";
+import { timers } from "./timers";
+import { Typewriter } from "./typewriter";
+import { formatPrompt } from "../catalog";
+import type { Engine, EngineDeps, LineType, SavedSession, TerminalLine } from "./types";
+import { displayPath, resolvePath, Vfs } from "./vfs";
 
-type Listener = (snapshot: EngineSnapshot, effect?: EngineEffect) => void;
+export { unescapeReply } from "./ai";
 
-interface Typing {
-  id: number;
-  full: string;
-  index: number;
-  cancelTimer: () => void;
-  resolve: () => void;
-}
-
-function loadTheme(deps: EngineDeps): ThemeName {
-  try {
-    const stored = deps.storage.getItem(THEME_STORAGE_KEY)?.toLowerCase();
-    return stored && isThemeName(stored) ? stored : DEFAULT_THEME;
-  } catch {
-    return DEFAULT_THEME;
-  }
-}
-
-/** Turns the escape sequences an AI reply may carry (`\n`, `\t`) into real characters. */
-export function unescapeReply(reply: string): string {
-  return reply.replace(/\\r\\n|\\n/g, "\n").replace(/\\t/g, "\t");
-}
+/** Commands the assistant's returned command may not be: they change the visitor's files or aliases. */
+const WRITING_COMMANDS = new Set(["touch", "mkdir", "rm", "rmdir", "cp", "mv", "alias", "unalias"]);
 
 /** A boot the browser already played (boot-script.ts) before the engine's code arrived. */
 export interface PreBooted {
@@ -73,143 +61,34 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
     quest: saved ? structuredClone(saved.quest) : newQuest(),
     secrets,
   };
+  const lang = (): Lang => toLang(deps.language());
 
-  let lines: TerminalLine[] = (saved?.lines ?? preBooted?.lines ?? []).slice();
-  let mode: InputMode = saved?.mode ?? (preBooted ? "normal" : "booting");
-  let nextId = saved?.nextId ?? (preBooted ? Math.max(0, ...preBooted.lines.map((l) => l.id)) + 1 : 1);
+  const store = new LineStore(
+    {
+      lines: saved?.lines ?? preBooted?.lines ?? [],
+      mode: saved?.mode ?? (preBooted ? "normal" : "booting"),
+      nextId: saved?.nextId ?? (preBooted ? Math.max(0, ...preBooted.lines.map((l) => l.id)) + 1 : 1),
+    },
+    () => ({ prompt: prompt(), user: state.user, cwd: state.cwd, theme: state.theme, sessionId: secrets.sessionId }),
+  );
+  const push = (type: LineType, text: string, extra?: Parameters<LineStore["push"]>[2]) => store.push(type, text, extra);
   let booted = !!restore;
-  let disposed = false;
-  let pendingSudo: { name: string; args: string[] } | null | undefined = saved?.mode === "password" ? saved.pendingSudo : undefined;
-  let typing: Typing | null = null;
+  let pendingSudo: PendingSudo | undefined = saved?.mode === "password" ? saved.pendingSudo : undefined;
   /** Escape handler of the running async command, if it registered one. */
   let cancelHandler: (() => void) | null = null;
-  const PASSWORD_MASK = "********";
-  const listeners = new Set<Listener>();
-  const timers = new Set<unknown>();
 
-  // ---- emission (batched so one command = one render) ----
-  let depth = 0;
-  let dirty = false;
-  const pendingEffects: EngineEffect[] = [];
-
-  const lang = (): Lang => toLang(deps.language());
-  const home = () => HOMES[state.user];
+  // The visitor's writable home: restored now, saved after each line.
+  const files = new WritableHome(vfs, (content) => pickText(lang(), content));
+  files.restore(storedHome(deps, saved));
+  const persistHome = homeKeeper(deps, files);
 
   function prompt(): string {
-    if (mode === "password") return message(lang(), "passwordPrompt", { user: state.user });
-    return formatPrompt(state.user, profile.handle, displayPath(state.cwd, home()));
+    if (store.mode === "password") return message(lang(), "passwordPrompt", { user: state.user });
+    return formatPrompt(state.user, profile.handle, displayPath(state.cwd, homeOf(state)));
   }
 
-  function snapshot(): EngineSnapshot {
-    return {
-      lines,
-      mode,
-      prompt: prompt(),
-      user: state.user,
-      cwd: state.cwd,
-      theme: state.theme,
-      sessionId: secrets.sessionId,
-    };
-  }
-
-  function flush() {
-    if (disposed || (!dirty && pendingEffects.length === 0)) return;
-    dirty = false;
-    linesOwned = false;
-    const snap = snapshot();
-    const effects = pendingEffects.splice(0);
-    for (const listener of [...listeners]) {
-      if (effects.length === 0) listener(snap);
-      else for (const effect of effects) listener(snap, effect);
-    }
-  }
-
-  function batch<T>(fn: () => T): T {
-    depth++;
-    try {
-      return fn();
-    } finally {
-      depth--;
-      if (depth === 0) flush();
-    }
-  }
-
-  function changed() {
-    dirty = true;
-    if (depth === 0) flush();
-  }
-
-  // ---- lines ----
-  /**
-   * Copy-on-write: the array handed out in a snapshot is never mutated; the
-   * first change after an emit copies it once, later changes in the same batch
-   * mutate that copy.
-   */
-  let linesOwned = false;
-  function ownLines(): TerminalLine[] {
-    if (!linesOwned) {
-      lines = lines.slice();
-      linesOwned = true;
-    }
-    return lines;
-  }
-
-  function push(type: LineType, text: string, extra: LineExtra = {}): number {
-    const line: TerminalLine = { id: nextId++, type, text, ...extra };
-    const own = ownLines();
-    own.push(line);
-    if (own.length > MAX_LINES) own.splice(0, own.length - MAX_LINES);
-    changed();
-    return line.id;
-  }
-
-  function update(id: number, patch: Partial<Omit<TerminalLine, "id">>) {
-    const index = lines.findIndex((line) => line.id === id);
-    if (index === -1) return;
-    const next: TerminalLine = { ...lines[index], ...patch };
-    if (patch.isLoading === false) delete next.isLoading;
-    if (patch.typing === false) delete next.typing;
-    ownLines()[index] = next;
-    changed();
-  }
-
-  function remove(id: number) {
-    const index = lines.findIndex((line) => line.id === id);
-    if (index === -1) return;
-    ownLines().splice(index, 1);
-    changed();
-  }
-
-  function setMode(next: InputMode) {
-    if (mode === next) return;
-    mode = next;
-    changed();
-  }
-
-  function effect(e: EngineEffect) {
-    pendingEffects.push(e);
-    if (depth === 0) flush();
-  }
-
-  // ---- time ----
-  function later(ms: number, fn: () => void): () => void {
-    let done = false;
-    const handle = deps.setTimeout(() => {
-      timers.delete(handle);
-      if (done || disposed) return;
-      done = true;
-      batch(fn);
-    }, ms);
-    timers.add(handle);
-    return () => {
-      if (done) return;
-      done = true;
-      timers.delete(handle);
-      deps.clearTimeout(handle);
-    };
-  }
-
-  const sleep = (ms: number) => new Promise<void>((resolve) => later(ms, resolve));
+  const { later, sleep, clearAll: clearTimers } = timers(deps, store);
+  const typewriter = new Typewriter(store, () => deps.reducedMotion(), later);
 
   // ---- quest ----
   function advanceQuest(from: number, to: number, delayMs = 0): boolean {
@@ -247,7 +126,7 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
     const slash = partial.lastIndexOf("/");
     const dirPart = slash >= 0 ? partial.slice(0, slash + 1) : "";
     const prefix = partial.slice(slash + 1);
-    const dir = resolvePath(state.cwd, dirPart === "" ? "." : dirPart, home());
+    const dir = resolvePath(state.cwd, dirPart === "" ? "." : dirPart, homeOf(state));
     if (!vfs.canAccess(dir, state.user)) return [];
     return vfs
       .list(dir, state.user, prefix.startsWith("."))
@@ -261,105 +140,44 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
       });
   }
 
-  // ---- command running ----
-  function lookup(input: string): PathLookup {
-    const path = resolvePath(state.cwd, input, home());
-    const entry = vfs.get(path);
-    if (!entry) return { ok: false, error: "notFound", path };
-    if (!vfs.canAccess(path, state.user)) return { ok: false, error: "denied", path };
-    return { ok: true, path, entry };
-  }
-
-  function context(name: string, args: string[]): CommandContext {
-    const l = lang();
-    return {
-      deps,
-      lang: l,
-      name,
-      args,
-      env: shellEnv,
-      state,
-      vfs,
-      commands,
-      history: history.list(),
-      print: push,
-      update,
-      remove,
-      clearLines: () => {
-        lines = [];
-        linesOwned = true;
-        changed();
-      },
-      effect,
-      mode: () => mode,
-      setMode,
-      later,
-      sleep,
-      batch,
-      refresh: changed,
-      onCancel: (handler) => {
-        cancelHandler = handler;
-      },
-      t: (key: MessageKey, params?: Record<string, string | number>) => message(l, key, params),
-      text: (value) => pickText(l, value),
-      home,
-      resolve: (path) => resolvePath(state.cwd, path, home()),
-      lookup,
-      // The writable home arrives with the shell; until then every path is read-only.
-      writeFile: (path) => ({ ok: false, error: "readOnly", path: resolvePath(state.cwd, path, home()) }),
-      askPassword: (pending) => {
-        pendingSudo = pending ?? null;
-        setMode("password");
-      },
-      execute: (cmdName, cmdArgs) => execute(cmdName, cmdArgs),
-      advanceQuest,
-      promptText: prompt,
-    };
-  }
-
-  const exported = new Map<string, string>();
-  const shellEnv: ShellEnv = {
-    get: (name) => {
-      const base = baseEnv();
-      return Object.hasOwn(base, name) ? base[name] : exported.get(name);
+  // ---- commands and the shell ----
+  const aliases = new Map<string, string>(DEFAULT_ALIASES);
+  const env = shellEnv(state, profile.handle);
+  const contextHost: ContextHost = {
+    deps,
+    store,
+    state,
+    vfs,
+    files,
+    commands,
+    aliases,
+    env,
+    history: () => history.list(),
+    lang,
+    later,
+    sleep,
+    onCancel: (handler) => {
+      cancelHandler = handler;
     },
-    set: (name, value) => void exported.set(name, value),
-    unset: (name) => void exported.delete(name),
-    entries: () => [...Object.entries(baseEnv()), ...exported],
+    askPassword: (pending) => {
+      pendingSudo = pending ?? null;
+      store.setMode("password");
+    },
+    execute: (name, args) => execute(name, args),
+    advanceQuest,
+    prompt,
   };
-  function baseEnv(): Record<string, string> {
-    return { USER: state.user, HOME: home(), PWD: state.cwd, SHELL: "/bin/bash", HOSTNAME: deps.content.profile.handle };
-  }
+
+  const shell = createShell(contextHost, {
+    isAvailable,
+    settled: () => {
+      cancelHandler = null;
+      if (!store.disposed && store.mode === "processing" && !typewriter.active) store.setMode("normal");
+    },
+  });
 
   function isAvailable(cmd: Command | undefined): cmd is Command {
     return !!cmd && (!cmd.rootOnly || state.user === "root");
-  }
-
-  async function runCommand(cmd: Command, name: string, args: string[], echo?: string): Promise<void> {
-    const ctx = context(name, args);
-    let result: Promise<void | number> | undefined;
-    batch(() => {
-      if (echo !== undefined) pushUserLine(echo);
-      try {
-        const returned = cmd.run(ctx);
-        if (returned instanceof Promise) result = returned;
-      } catch (error) {
-        push("error", `${name}: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    });
-    if (!result) {
-      cancelHandler = null;
-      return;
-    }
-    if (mode === "normal") setMode("processing");
-    try {
-      await result;
-    } catch (error) {
-      push("error", `${name}: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      cancelHandler = null;
-      if (!disposed && mode === "processing" && !typing) setMode("normal");
-    }
   }
 
   /** Runs a known command without echo (sudo's pending command, AI-returned commands). */
@@ -369,7 +187,7 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
       push("error", message(lang(), "commandNotFound", { cmd: name }));
       return;
     }
-    await runCommand(cmd, name, args);
+    await shell.execute(cmd, name, args);
   }
 
   function pushUserLine(raw: string) {
@@ -377,255 +195,126 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
     push("user", `${p} ${raw}`, { prompt: p });
   }
 
-  async function runLine(raw: string): Promise<void> {
+  /** Whether a line is for the shell: its first word, as typed, is an available command or an alias. */
+  function isShellLine(raw: string): boolean {
+    const first = ShellRunner.firstWord(raw);
+    return aliases.has(first) || isAvailable(commands.get(first));
+  }
+
+  /**
+   * A line whose first word is a command runs in the shell; a single unknown word is "command not
+   * found"; anything else is a sentence for the assistant. Decided on the raw line, before parsing.
+   * `typed`: the line as typed when history expansion changed it (bash shows the expanded one).
+   */
+  async function runLine(raw: string, typed?: string): Promise<void> {
     const parsed = parseInput(raw);
     if (parsed.raw === "") return;
-    const cmd = commands.get(parsed.name);
-    if (isAvailable(cmd)) {
-      await runCommand(cmd, parsed.name, parsed.args, parsed.raw);
+    if (isShellLine(parsed.raw)) {
+      await shell.run(parsed.raw, () => {
+        pushUserLine(typed ?? parsed.raw);
+        if (typed !== undefined) push("system", parsed.raw);
+      });
       return;
     }
+    const cmd = commands.get(parsed.name);
     if (cmd || (isSingleWord(parsed.raw) && !isConversationWord(parsed.raw))) {
-      batch(() => {
+      store.batch(() => {
         pushUserLine(parsed.raw);
         push("error", message(lang(), "commandNotFound", { cmd: parsed.name }));
         push("system", message(lang(), "notFoundHint"));
       });
       return;
     }
-    await askAi(parsed.raw);
-  }
-
-  // ---- AI ----
-  function typeOut(id: number, text: string): Promise<void> {
-    if (deps.reducedMotion() || text.length === 0) {
-      update(id, { type: "ai", text, isLoading: false });
-      return Promise.resolve();
-    }
-    batch(() => {
-      update(id, { type: "ai", text: "", isLoading: false, typing: true });
-      effect({ type: "scrollToBottom" });
-    });
-    return new Promise<void>((resolve) => {
-      const current: Typing = { id, full: text, index: 0, cancelTimer: () => {}, resolve };
-      typing = current;
-      const step = () => {
-        current.index += 1;
-        update(id, { text: text.slice(0, current.index) });
-        if (current.index >= text.length) finishTyping();
-        else current.cancelTimer = later(TYPEWRITER_MS, step);
-      };
-      current.cancelTimer = later(TYPEWRITER_MS, step);
-    });
-  }
-
-  function finishTyping() {
-    const current = typing;
-    if (!current) return;
-    typing = null;
-    current.cancelTimer();
-    update(current.id, { text: current.full, typing: false });
-    current.resolve();
-  }
-
-  async function askAi(raw: string): Promise<void> {
-    let loadingId = 0;
-    batch(() => {
-      pushUserLine(raw);
-      setMode("processing");
-      loadingId = push("ai", message(lang(), "thinking"), { isLoading: true });
-    });
-    // Escape (or Ctrl+C) while "Thinking...": the question is dropped, and so is its late answer.
-    let abandoned = false;
-    const abandon = () => {
-      abandoned = true;
-      batch(() => {
-        update(loadingId, { type: "system", text: "^C", isLoading: false });
-        setMode("normal");
-      });
-    };
-    cancelHandler = abandon;
-    let response: Awaited<ReturnType<EngineDeps["api"]["sendMessage"]>>;
-    // The model's reply shows as it is written (a settling line: screen readers get it once, finished).
-    let streamed = "";
-    const onDelta = (text: string) => {
-      if (disposed || abandoned) return;
-      const first = streamed === "";
-      streamed += text;
-      batch(() => {
-        update(loadingId, { type: "ai", text: unescapeReply(streamed), isLoading: false, typing: true });
-        if (first) effect({ type: "scrollToBottom" });
-      });
-    };
-    try {
-      response = await deps.api.sendMessage(raw, onDelta);
-    } catch {
-      if (cancelHandler === abandon) cancelHandler = null;
-      if (disposed || abandoned) return;
-      batch(() => {
-        update(loadingId, { type: "error", text: message(lang(), "aiNetwork"), isLoading: false });
-        setMode("normal");
-      });
-      return;
-    }
-    if (cancelHandler === abandon) cancelHandler = null;
-    if (disposed || abandoned) return;
-    if (!response.ok) {
-      batch(() => {
-        update(loadingId, {
-          type: "error",
-          text: message(lang(), "aiError", { message: response.message || "Unknown error" }),
-          isLoading: false,
-        });
-        setMode("normal");
-      });
-      return;
-    }
-    const reply = unescapeReply(response.reply ?? "");
-    // Streamed text is already on screen: the final reply replaces it (the built-in assistant's, when
-    // the model failed mid-way); a reply that came whole is typed out.
-    if (streamed !== "") update(loadingId, { type: "ai", text: reply, isLoading: false, typing: false });
-    else await typeOut(loadingId, reply);
-    if (disposed) return;
-    // Said discreetly when the model failed and the built-in assistant answered instead.
-    if (response.fallback) push("system", message(lang(), "aiFallback"));
-    setMode("normal");
-    const command = response.command?.trim();
-    if (command) {
-      const parsed = parseInput(command);
-      if (isAvailable(commands.get(parsed.name))) await runLine(command);
-    }
-  }
-
-  // ---- password ----
-  function answerPassword(input: string) {
-    const pending = pendingSudo;
-    pendingSudo = undefined;
-    let runAfter: { name: string; args: string[] } | null = null;
-    batch(() => {
-      const p = prompt();
-      // A fixed mask: the echo must not tell how long the password is.
-      push("password", `${p} ${PASSWORD_MASK}`, { prompt: p });
-      setMode("normal");
-      if (phraseMatches(input, secrets.recoveryPhrase)) {
-        state.user = "root";
-        state.cwd = vfs.get(ROOT_HOME)?.type === "dir" ? ROOT_HOME : "/";
-        push("success", message(lang(), "authSuccess"));
-        advanceQuest(2, 3, QUEST_UPDATE_DELAY_MS);
-        runAfter = pending ?? null;
-      } else {
-        push("error", message(lang(), "sudoIncorrect"));
-      }
-    });
-    return runAfter as { name: string; args: string[] } | null;
-  }
-
-  // ---- boot ----
-  /** The banner is the first line (already in the server's HTML), the boot plays under it. */
-  function pushBanner() {
-    const banner = bannerSegments(deps.content, lang());
-    push("system", banner.text, { segments: banner.segments });
-  }
-
-  function bootLines() {
-    for (const line of bootTail(bootTexts(lang(), profile.name), secrets.sessionId, nextId)) push(line.type, line.text);
-    setMode("normal");
-  }
-
-  const loadingText = (step: number) => barText(message(lang(), "loading"), step);
-
-  function boot() {
-    if (booted || disposed) return;
-    booted = true;
-    setMode("booting");
-    pushBanner();
-    if (deps.reducedMotion()) {
-      batch(() => {
-        push("system", message(lang(), "booting"));
-        push("system", loadingText(BOOT_STEPS));
-        bootLines();
-      });
-      return;
-    }
-    later(BOOT_DELAY_MS, () => {
-      push("system", message(lang(), "booting"));
-      const loadingId = push("system", loadingText(0), { isLoading: true });
-      let step = 0;
-      const tick = () => {
-        step += 1;
-        if (step < BOOT_STEPS) {
-          update(loadingId, { text: loadingText(step) });
-          later(BOOT_LOADING_MS / BOOT_STEPS, tick);
-        } else {
-          update(loadingId, { text: loadingText(BOOT_STEPS), isLoading: false });
-          bootLines();
-        }
-      };
-      later(BOOT_LOADING_MS / BOOT_STEPS, tick);
-    });
+    await askAssistant(
+      {
+        deps,
+        store,
+        typewriter,
+        lang,
+        pushUserLine,
+        cancelHandler: { get: () => cancelHandler, set: (handler) => (cancelHandler = handler) },
+        runReturned: async (command) => {
+          // The assistant may run a command for the visitor, never one that writes, nor a shell line.
+          if (/[|;&<>`$]/.test(command)) return;
+          const name = parseInput(command).name;
+          if (isAvailable(commands.get(name)) && !WRITING_COMMANDS.has(name)) await runLine(command);
+        },
+      },
+      parsed.raw,
+    );
   }
 
   // ---- public API ----
   return {
-    snapshot() {
-      // The caller may keep this array: the next change must copy it.
-      linesOwned = false;
-      return snapshot();
+    snapshot: () => store.handOut(),
+    subscribe: (listener) => store.subscribe(listener),
+    boot() {
+      if (booted || store.disposed) return;
+      booted = true;
+      playBoot(deps, store, lang, secrets.sessionId, later);
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    boot,
     async submit(input: string) {
-      if (disposed) return;
+      if (store.disposed) return;
       history.resetCursor();
-      if (mode === "password") {
-        const runAfter = answerPassword(input);
+      if (store.mode === "password") {
+        const pending = pendingSudo;
+        pendingSudo = undefined;
+        const runAfter = answerPassword(input, pending, { store, state, vfs, lang, prompt, advanceQuest });
         if (runAfter) await execute(runAfter.name, runAfter.args);
+        persistHome();
         return;
       }
-      if (mode !== "normal") return;
-      const raw = input.trim();
-      if (raw === "") return;
+      if (store.mode !== "normal") return;
+      const typed = input.trim();
+      if (typed === "") return;
+      let raw = typed;
+      // History expansion for shell lines and lines that start with it ("!!"), never inside a sentence.
+      if (hasHistoryEvent(typed) && (typed.startsWith("!") || isShellLine(typed))) {
+        const expanded = expandHistory(typed, history.list());
+        if (!expanded.ok) {
+          store.batch(() => {
+            pushUserLine(typed);
+            push("error", message(lang(), "shellEventNotFound", { event: expanded.event }));
+          });
+          return;
+        }
+        raw = expanded.line;
+      }
       history.add(raw);
-      await runLine(raw);
+      await runLine(raw, raw === typed ? undefined : typed);
+      persistHome();
     },
     cancel() {
-      if (disposed) return;
-      if (mode === "password") {
+      if (store.disposed) return;
+      if (store.mode === "password") {
         pendingSudo = undefined;
-        batch(() => {
+        store.batch(() => {
           push("system", message(lang(), "sudoCancelled"));
-          setMode("normal");
+          store.setMode("normal");
         });
         return;
       }
-      if (typing) {
-        finishTyping();
+      if (typewriter.active) {
+        typewriter.finish();
         return;
       }
-      if (mode === "processing" && cancelHandler) {
+      if (store.mode === "processing" && cancelHandler) {
         const handler = cancelHandler;
         cancelHandler = null;
         handler();
       }
     },
     clearScreen() {
-      if (disposed || mode !== "normal") return;
-      lines = [];
-      linesOwned = true;
-      changed();
-      effect({ type: "clear" });
+      if (store.disposed || store.mode !== "normal") return;
+      store.clear();
+      store.effect({ type: "clear" });
     },
-    skipTyping() {
-      if (typing) finishTyping();
-    },
+    skipTyping: () => typewriter.finish(),
     overlayClosed(line: string) {
-      if (disposed || mode !== "overlay") return;
-      batch(() => {
+      if (store.disposed || store.mode !== "overlay") return;
+      store.batch(() => {
         if (line) push("system", line);
-        setMode("normal");
+        store.setMode("normal");
       });
     },
     complete(input: string) {
@@ -639,34 +328,13 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
         .sort()
         .slice(0, 5);
     },
-    save() {
-      if (mode !== "normal" && mode !== "password") return null;
-      return {
-        version: 1,
-        user: state.user,
-        cwd: state.cwd,
-        theme: state.theme,
-        quest: structuredClone(state.quest),
-        secrets: { ...secrets },
-        startedAt: startedAt.toISOString(),
-        lines: lines.slice(),
-        nextId,
-        mode,
-        pendingSudo: mode === "password" ? (pendingSudo ?? null) : null,
-      };
-    },
+    save: () => saveSession(store, state, startedAt, pendingSudo, files),
     historyUp: (current: string) => history.up(current),
     historyDown: () => history.down(),
     dispose() {
-      disposed = true;
-      for (const handle of timers) deps.clearTimeout(handle);
-      timers.clear();
-      listeners.clear();
-      if (typing) {
-        const t = typing;
-        typing = null;
-        t.resolve();
-      }
+      store.dispose();
+      clearTimers();
+      typewriter.drop();
     },
   };
 }

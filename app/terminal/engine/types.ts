@@ -6,6 +6,7 @@
 import type { Language } from "~/i18n/config";
 import type { ClientContent } from "~/content/types";
 import type { Lang } from "~/i18n/config";
+import type { HomeData } from "./home";
 import type { GameCatalogue, MiniGame, ThemeName } from "../catalog";
 
 export type LineType = "user" | "system" | "ai" | "log" | "error" | "success" | "password";
@@ -148,6 +149,8 @@ export interface SavedSession {
   /** "password" while sudo waits for its password (with the command to run after it). */
   mode: "normal" | "password";
   pendingSudo: { name: string; args: string[] } | null;
+  /** What the visitor wrote in their home and /tmp (absent when nothing). */
+  home?: HomeData;
 }
 
 export interface Engine {

@@ -126,4 +126,30 @@ export class Vfs {
   paths(): string[] {
     return [...this.entries.keys()];
   }
+
+  // ---- writes (this engine's copy only: the owner's content is rebuilt for every visitor) ----
+
+  /** Creates or replaces a file; its parent directory must exist. */
+  putFile(path: string, content: FileText): void {
+    const existing = this.entries.get(path);
+    this.entries.set(path, { type: "file", content, requiresAuth: existing?.requiresAuth });
+    this.addChild(parentOf(path), baseName(path));
+  }
+
+  /** Creates a directory (no-op when one is there); its parent must exist. */
+  putDir(path: string): void {
+    if (this.entries.get(path)?.type === "dir") return;
+    this.entries.set(path, { type: "dir", content: [] });
+    if (path !== "/") this.addChild(parentOf(path), baseName(path));
+  }
+
+  /** Removes an entry and everything under it. */
+  delete(path: string): void {
+    const entry = this.entries.get(path);
+    if (!entry || path === "/") return;
+    if (entry.type === "dir") for (const child of [...entry.content]) this.delete(path === "/" ? `/${child}` : `${path}/${child}`);
+    this.entries.delete(path);
+    const parent = this.entries.get(parentOf(path));
+    if (parent?.type === "dir") parent.content = parent.content.filter((name) => name !== baseName(path));
+  }
 }

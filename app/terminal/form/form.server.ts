@@ -88,9 +88,10 @@ function freshView(lang: Lang): ServerTerminalView {
  * What a session's page shows of its lines: the last ones, at most this many and this many bytes (as the
  * loader's data spells them; the page carries them twice, as HTML and as data). The session keeps more
  * (SESSION_LIMITS). 60 lines fill a tall screen; 8 KB is the last few outputs (`help` and a command or two
- * after it, or one long answer) and keeps a full session's page under 120 KB.
+ * after it, or one long answer) and keeps a full session's page under 120 KB. The last command's echo
+ * and answer are shown whole when they fit the larger lastAnswer limits (`help` lists every command).
  */
-export const SESSION_VIEW_LIMITS = { lines: 60, bytes: 8 * 1024 } as const;
+export const SESSION_VIEW_LIMITS = { lines: 60, bytes: 8 * 1024, lastAnswerLines: 120, lastAnswerBytes: 24 * 1024 } as const;
 
 const TRIMMED: Localized<(count: number) => string> = {
   en: (count) => `… ${count} earlier ${count === 1 ? "line is" : "lines are"} not shown here.`,
@@ -107,6 +108,12 @@ export function sessionTail(lines: readonly TerminalLine[], lang: Lang): Termina
     if (start < lines.length && bytes + size > SESSION_VIEW_LIMITS.bytes) break;
     bytes += size;
     start -= 1;
+  }
+  // The last command shown from its echo on, when the limits above cut its answer.
+  const echo = lines.findLastIndex((line) => line.type === "user");
+  if (echo >= 0 && echo < start && lines.length - echo <= SESSION_VIEW_LIMITS.lastAnswerLines) {
+    const answerBytes = lines.slice(echo).reduce((n, line) => n + Buffer.byteLength(JSON.stringify(line), "utf8"), 0);
+    if (answerBytes <= SESSION_VIEW_LIMITS.lastAnswerBytes) start = echo;
   }
   const tail = lines.slice(start);
   // Engine line ids count up from 0: a negative one never meets theirs.

@@ -8,6 +8,10 @@ export const cat: Command = {
     fr: { usage: "cat <fichier>", summary: "Afficher un fichier" },
   },
   run(ctx) {
+    if (ctx.args.length === 0 && ctx.stdin !== undefined) {
+      for (const line of ctx.stdin.replace(/\n$/, "").split("\n")) if (ctx.stdin !== "") ctx.print("log", line);
+      return;
+    }
     if (ctx.args.length === 0) {
       ctx.print("error", ctx.t("catMissing"));
       return;
@@ -23,7 +27,9 @@ export const cat: Command = {
         ctx.print("error", ctx.t("isDirectory", { cmd: "cat", path: arg }));
         continue;
       }
-      for (const line of ctx.text(found.entry.content).split("\n")) ctx.print("log", line);
+      // A file's last newline ends its last line; it does not start an empty one.
+      const text = ctx.text(found.entry.content);
+      if (text !== "") for (const line of text.replace(/\n$/, "").split("\n")) ctx.print("log", line);
       if (found.path === API_TOKEN_PATH) ctx.advanceQuest(0, 1);
     }
   },

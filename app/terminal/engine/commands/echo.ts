@@ -7,7 +7,7 @@ export const echo: Command = {
     fr: { usage: "echo <texte>", summary: "Afficher le texte ($USER, $HOME, $PWD sont remplacés)" },
   },
   run(ctx) {
-    const text = ctx.args.join(" ").replace(/\$(\w+)|\$\{(\w+)\}/g, (_match, a?: string, b?: string) => ctx.env.get(a ?? b ?? "") ?? "");
-    ctx.print("system", text);
+    // The shell has already expanded the variables (and left quoted '$HOME' alone).
+    ctx.print("system", ctx.args.join(" "));
   },
 };

@@ -1,10 +1,14 @@
 /** The command registry, in the order `help` lists them. */
 import type { Command } from "../command";
+import { alias } from "./alias";
 import { base64_decode } from "./base64_decode";
 import { base64_encode } from "./base64_encode";
 import { brickbreaker } from "./brickbreaker";
 import { cat } from "./cat";
 import { cd } from "./cd";
+import { cp } from "./cp";
+import { df } from "./df";
+import { du } from "./du";
 import { challenge } from "./challenge";
 import { clear } from "./clear";
 import { contact } from "./contact";
@@ -22,14 +26,20 @@ import { history } from "./history";
 import { lang } from "./lang";
 import { logout } from "./logout";
 import { ls } from "./ls";
+import { mkdir } from "./mkdir";
+import { mv } from "./mv";
 import { netstat } from "./netstat";
 import { ownerInfo } from "./owner_info";
 import { ping } from "./ping";
 import { projects } from "./projects";
 import { pwd } from "./pwd";
+import { rm } from "./rm";
+import { rmdir } from "./rmdir";
 import { snake } from "./snake";
 import { sudo } from "./sudo";
 import { theme } from "./theme";
+import { touch } from "./touch";
+import { unalias } from "./unalias";
 import { whoami } from "./whoami";
 import { wordle } from "./wordle";
 
@@ -49,6 +59,16 @@ const COMMANDS: readonly Command[] = [
   clear,
   history,
   echo,
+  touch,
+  mkdir,
+  rm,
+  rmdir,
+  cp,
+  mv,
+  df,
+  du,
+  alias,
+  unalias,
   date,
   theme,
   lang,

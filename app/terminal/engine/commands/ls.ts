@@ -28,6 +28,11 @@ export const ls: Command = {
     const names = ctx.vfs.list(found.path, ctx.state.user, all);
     const items = all ? [".", "..", ...names] : names;
     if (items.length === 0) return;
+    // Into a pipe or a file, one name per line, as ls does when its output is not a terminal.
+    if (ctx.piped) {
+      for (const name of items) ctx.print("system", name);
+      return;
+    }
     const labels = items.map((name) => {
       if (name === "." || name === "..") return { name: `${name}/`, dir: true };
       const child = found.path === "/" ? `/${name}` : `${found.path}/${name}`;

@@ -33,6 +33,16 @@ const ALL = [
   "clear",
   "history",
   "echo",
+  "touch",
+  "mkdir",
+  "rm",
+  "rmdir",
+  "cp",
+  "mv",
+  "df",
+  "du",
+  "alias",
+  "unalias",
   "date",
   "theme",
   "lang",
@@ -256,8 +266,8 @@ describe("whoami, sudo, logout", () => {
 
   test("sudo with an unknown command", async () => {
     const h = await makeHarness();
-    await h.run("sudo rm -rf /");
-    expect(h.last()).toEqual(["sudo: command not found: rm"]);
+    await h.run("sudo shutdown -h now");
+    expect(h.last()).toEqual(["sudo: command not found: shutdown"]);
     expect(h.engine.snapshot().mode).toBe("normal");
   });
 
@@ -380,7 +390,7 @@ describe("French terminal: every error a visitor can meet is French; English sta
     ["ping", "ping : un hôte est requis."],
     ["curl", "curl : une URL est requise."],
     ["theme pink", "theme : thème inconnu pink"],
-    ["sudo rm", "sudo : commande introuvable : rm"],
+    ["sudo shutdown", "sudo : commande introuvable : shutdown"],
     ["dos pong", "dos : émulateur ou jeu introuvable"],
     ["base64_decode !!!", "base64_decode : entrée base64 invalide"],
     ["cat /etc/motd", "Bienvenue sur clad OS 2.1 (GNU/Linux 6.1.0-clad x86_64)"],

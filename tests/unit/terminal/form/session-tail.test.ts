@@ -30,4 +30,18 @@ describe("sessionTail", () => {
     const huge = lines(3, SESSION_VIEW_LIMITS.bytes * 2);
     expect(sessionTail(huge, "en")).toEqual([{ id: -1, type: "system", text: "… 2 earlier lines are not shown here." }, huge[2]]);
   });
+
+  it("shows the last command from its echo on when its answer is longer than the usual limits (help)", () => {
+    const before = lines(10, 500);
+    const echo: TerminalLine = { id: 100, type: "user", text: "guest@x:~$ help", prompt: "guest@x:~$" };
+    const answer = lines(70, 200).map((line) => ({ ...line, id: line.id + 100 }));
+    const shown = sessionTail([...before, echo, ...answer], "en");
+    expect(shown[0]).toEqual({ id: -1, type: "system", text: "… 10 earlier lines are not shown here." });
+    expect(shown.slice(1)).toEqual([echo, ...answer]);
+    // Beyond the larger limit, the usual ones apply.
+    const tooLong = lines(200, 200).map((line) => ({ ...line, id: line.id + 100 }));
+    const cut = sessionTail([echo, ...tooLong], "en");
+    expect(cut).not.toContainEqual(echo);
+    expect(bytes(cut.slice(1))).toBeLessThanOrEqual(SESSION_VIEW_LIMITS.bytes);
+  });
 });

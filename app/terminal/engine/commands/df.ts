@@ -1,0 +1,83 @@
+import type { Command } from "../command";
+import { HOMES } from "../vfs";
+import { readFlags } from "../file-ops";
+
+/** 1536 → "1.5K", as df -h and du -h print sizes. */
+export function humanSize(bytes: number): string {
+  if (bytes === 0) return "0";
+  const units = ["K", "M", "G"];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return value < 10 ? `${(Math.ceil(value * 10) / 10).toFixed(1)}${units[unit]}` : `${Math.ceil(value)}${units[unit]}`;
+}
+
+const pad = (cells: string[], widths: number[]) =>
+  cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(" ");
+
+export const df: Command = {
+  name: "df",
+  help: {
+    en: { usage: "df [-h] [-i]", summary: "Show the space left for your files (-h: readable sizes, -i: entries)" },
+    fr: { usage: "df [-h] [-i]", summary: "Afficher la place restante pour vos fichiers (-h : tailles lisibles, -i : entrées)" },
+  },
+  man: {
+    en: {
+      description:
+        "Shows your writable space as a file system: what your files in your home and /tmp take out of your quota. The rest of the disk is the owner's, read-only.",
+      options: [
+        ["-h", "sizes in K/M"],
+        ["-i", "count entries (files and directories) instead of bytes"],
+      ],
+      examples: ["df -h"],
+    },
+    fr: {
+      description:
+        "Montre votre espace inscriptible comme un système de fichiers : la part de votre quota que prennent vos fichiers dans votre dossier et /tmp. Le reste du disque est au propriétaire, en lecture seule.",
+      options: [
+        ["-h", "tailles en K/M"],
+        ["-i", "compter les entrées (fichiers et dossiers) au lieu des octets"],
+      ],
+      examples: ["df -h"],
+    },
+  },
+  run(ctx) {
+    const read = readFlags(ctx, "hi");
+    if (!read) return 1;
+    const used = ctx.fs.usage();
+    const { quota } = ctx.fs;
+    const mount = HOMES[ctx.state.user];
+    const widths = [14, 9, 6, 9, 4];
+    const percent = (part: number, whole: number) => `${Math.ceil((part / whole) * 100)}%`;
+    if (read.flags.has("i")) {
+      ctx.print("system", pad(["Filesystem", "Inodes", "IUsed", "IFree", "IUse%"], widths) + " Mounted on");
+      ctx.print(
+        "system",
+        pad(
+          [
+            "visitor-home",
+            String(quota.entries),
+            String(used.entries),
+            String(quota.entries - used.entries),
+            percent(used.entries, quota.entries),
+          ],
+          widths,
+        ) + ` ${mount}`,
+      );
+      return;
+    }
+    const human = read.flags.has("h");
+    // Whole blocks, as a disk counts them: what is used plus what is left is the size.
+    const usedBytes = Math.ceil(used.bytes / 1024) * 1024;
+    const size = (bytes: number) => (human ? humanSize(bytes) : String(Math.ceil(bytes / 1024)));
+    ctx.print("system", pad(["Filesystem", human ? "Size" : "1K-blocks", "Used", "Available", "Use%"], widths) + " Mounted on");
+    ctx.print(
+      "system",
+      pad(["visitor-home", size(quota.bytes), size(usedBytes), size(quota.bytes - usedBytes), percent(usedBytes, quota.bytes)], widths) +
+        ` ${mount}`,
+    );
+  },
+};

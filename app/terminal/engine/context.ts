@@ -1,0 +1,147 @@
+/** What a command sees of the engine (command.ts's `CommandContext`), built for one run. */
+import type { Command, CommandContext, HomeFiles, PathLookup, SessionState, ShellEnv } from "./command";
+import { HOME_QUOTA, type WritableHome } from "./home";
+import type { LineStore } from "./line-store";
+import { message, pickText, type Lang, type MessageKey } from "./messages";
+import { ShellRunner, type StageIo } from "./runner";
+import type { EngineDeps } from "./types";
+import { HOMES, resolvePath, type Vfs } from "./vfs";
+
+export interface ContextHost {
+  deps: EngineDeps;
+  store: LineStore;
+  state: SessionState;
+  vfs: Vfs;
+  files: WritableHome;
+  commands: ReadonlyMap<string, Command>;
+  aliases: Map<string, string>;
+  env: ShellEnv;
+  history(): readonly string[];
+  lang(): Lang;
+  later(ms: number, fn: () => void): () => void;
+  sleep(ms: number): Promise<void>;
+  onCancel(handler: () => void): void;
+  askPassword(pending?: { name: string; args: string[] }): void;
+  execute(name: string, args: string[]): Promise<void>;
+  advanceQuest(from: number, to: number, delayMs?: number): boolean;
+  prompt(): string;
+}
+
+export const homeOf = (state: SessionState) => HOMES[state.user];
+
+export function lookupPath(host: Pick<ContextHost, "state" | "vfs">, input: string): PathLookup {
+  const { state, vfs } = host;
+  const path = resolvePath(state.cwd, input, homeOf(state));
+  const entry = vfs.get(path);
+  if (!entry) return { ok: false, error: "notFound", path };
+  if (!vfs.canAccess(path, state.user)) return { ok: false, error: "denied", path };
+  return { ok: true, path, entry };
+}
+
+/** The shell's variables: the session's own ($USER, $HOME, $PWD...) over the exported ones. */
+export function shellEnv(state: SessionState, hostname: string): ShellEnv {
+  const exported = new Map<string, string>();
+  const base = (): Record<string, string> => ({
+    USER: state.user,
+    HOME: homeOf(state),
+    PWD: state.cwd,
+    SHELL: "/bin/bash",
+    HOSTNAME: hostname,
+  });
+  return {
+    get: (name) => {
+      const own = base();
+      return Object.hasOwn(own, name) ? own[name] : exported.get(name);
+    },
+    set: (name, value) => void exported.set(name, value),
+    unset: (name) => void exported.delete(name),
+    entries: () => [...Object.entries(base()), ...exported],
+  };
+}
+
+export function buildContext(host: ContextHost, name: string, args: string[], io?: StageIo): CommandContext {
+  const { store, state, files } = host;
+  const l = host.lang();
+  const resolve = (path: string) => resolvePath(state.cwd, path, homeOf(state));
+  const fs: HomeFiles = {
+    mkdir: (path) => files.mkdir(resolve(path), state.user),
+    remove: (path) => files.remove(resolve(path), state.user),
+    usage: () => files.usage(),
+    quota: HOME_QUOTA,
+  };
+  return {
+    deps: host.deps,
+    lang: l,
+    name,
+    args,
+    stdin: io?.stdin,
+    piped: io?.piped ?? false,
+    env: host.env,
+    state,
+    vfs: host.vfs,
+    commands: host.commands,
+    history: host.history(),
+    print: io?.print ?? ((type, text, extra) => store.push(type, text, extra)),
+    update: io?.update ?? ((id, patch) => store.update(id, patch)),
+    remove: io?.remove ?? ((id) => store.remove(id)),
+    clearLines: () => store.clear(),
+    effect: (effect) => store.effect(effect),
+    mode: () => store.mode,
+    setMode: (mode) => store.setMode(mode),
+    later: host.later,
+    sleep: host.sleep,
+    batch: (fn) => store.batch(fn),
+    refresh: () => store.changed(),
+    onCancel: host.onCancel,
+    t: (key: MessageKey, params?: Record<string, string | number>) => message(l, key, params),
+    text: (value) => pickText(l, value),
+    home: () => homeOf(state),
+    resolve,
+    lookup: (path) => lookupPath(host, path),
+    writeFile: (path, text, options) => files.writeFile(resolve(path), text, state.user, options?.append),
+    fs,
+    aliases: host.aliases,
+    askPassword: host.askPassword,
+    execute: host.execute,
+    advanceQuest: host.advanceQuest,
+    promptText: host.prompt,
+  };
+}
+
+/** The shell over this engine: commands get their context from `host`, files go through its home. */
+export function createShell(
+  host: ContextHost,
+  own: { isAvailable(cmd: Command | undefined): cmd is Command; settled(): void },
+): ShellRunner {
+  const { store, state, vfs } = host;
+  const shell: ShellRunner = new ShellRunner({
+    commands: host.commands,
+    aliases: host.aliases,
+    isAvailable: own.isAvailable,
+    context: (name, args, io) => buildContext(host, name, args, io),
+    push: (type, text, extra) => store.push(type, text, extra),
+    update: (id, patch) => store.update(id, patch),
+    remove: (id) => store.remove(id),
+    hold: () => store.hold(),
+    mode: () => store.mode,
+    setMode: (mode) => store.setMode(mode),
+    settled: own.settled,
+    t: (key, params) => message(host.lang(), key, params),
+    variable: (name): string | undefined => (name === "?" ? String(shell.status) : host.env.get(name)),
+    expandContext: () => ({
+      home: homeOf(state),
+      cwd: state.cwd,
+      list: (dir) => (vfs.get(dir)?.type === "dir" && vfs.canAccess(dir, state.user) ? vfs.list(dir, state.user, true) : null),
+    }),
+    home: host.files,
+    user: () => state.user,
+    resolve: (path) => resolvePath(state.cwd, path, homeOf(state)),
+    readFile: (path) => {
+      const found = lookupPath(host, path);
+      if (!found.ok) return { ok: false, error: found.error, path: found.path };
+      if (found.entry.type === "dir") return { ok: false, error: "isDir", path: found.path };
+      return { ok: true, text: pickText(host.lang(), found.entry.content) };
+    },
+  });
+  return shell;
+}

@@ -1,0 +1,334 @@
+/**
+ * The shell: runs a command line once the engine has decided it is one (its first word is a command
+ * or an alias). Line → tree (shell/parse.ts) → per simple command: alias, expansion (shell/expand.ts),
+ * redirections → the command runs with its streams → its exit status feeds `&&`, `||` and `$?`.
+ *
+ * Streams: a command prints lines; a line of type "error" is standard error, any other is standard
+ * output. On the screen they keep their types; into a pipe or a file they become text, one line
+ * each, every line ending in "\n".
+ */
+import type { Command, CommandContext, LineExtra, WriteError, WriteResult } from "./command";
+import type { WritableHome } from "./home";
+import type { MessageKey } from "./messages";
+import { expandWord, type ExpandContext } from "./shell/expand";
+import { andThen as then, loop, type Maybe } from "./shell/maybe";
+import { parseCommandLine, wordText, type AndOr, type Pipeline, type SimpleCommand, type Word } from "./shell/parse";
+import type { InputMode, LineType, TerminalLine } from "./types";
+import type { User } from "./vfs";
+import { writeErrorText } from "./write-errors";
+
+/** Commands that open a full-screen overlay, a game or a prompt: run only when their output goes to the screen. */
+export const INTERACTIVE_COMMANDS = new Set(["contact", "snake", "hangman", "brickbreaker", "wordle", "dos", "gba", "sudo"]);
+
+export const DEFAULT_ALIASES: ReadonlyArray<[string, string]> = [
+  ["ll", "ls -la"],
+  ["la", "ls -a"],
+  ["l", "ls"],
+];
+
+/** What the shell needs from the engine. */
+export interface RunnerHost {
+  commands: ReadonlyMap<string, Command>;
+  aliases: Map<string, string>;
+  isAvailable(cmd: Command | undefined): cmd is Command;
+  /** A command's context whose output goes through `io`. */
+  context(name: string, args: string[], io: StageIo): CommandContext;
+  push(type: LineType, text: string, extra?: LineExtra): number;
+  update(id: number, patch: Partial<Omit<TerminalLine, "id">>): void;
+  remove(id: number): void;
+  /** Defers emitting until the returned release is called (one render for a synchronous line). */
+  hold(): () => void;
+  mode(): InputMode;
+  setMode(mode: InputMode): void;
+  /** Called once an async command settled (clears its Escape handler, leaves "processing"). */
+  settled(): void;
+  t(key: MessageKey, params?: Record<string, string | number>): string;
+  variable(name: string): string | undefined;
+  expandContext(): Omit<ExpandContext, "variable">;
+  home: WritableHome;
+  user(): User;
+  resolve(path: string): string;
+  /** A file's text as the visitor may read it (a `<` redirection). */
+  readFile(path: string): { ok: true; text: string } | { ok: false; error: WriteError; path: string };
+}
+
+export interface StageIo {
+  stdin?: string;
+  piped: boolean;
+  print(type: LineType, text: string, extra?: LineExtra): number;
+  update(id: number, patch: Partial<Omit<TerminalLine, "id">>): void;
+  remove(id: number): void;
+}
+
+/** Where a stream goes: the screen, or a text buffer (a pipe or a file). */
+interface Sink {
+  screen: boolean;
+  lines: Array<{ id: number; text: string }>;
+}
+
+const screenSink = (): Sink => ({ screen: true, lines: [] });
+const bufferSink = (): Sink => ({ screen: false, lines: [] });
+export const sinkText = (sink: Sink) => sink.lines.map((line) => `${line.text}\n`).join("");
+
+let fakeIds = -1;
+
+export class ShellRunner {
+  /** `$?`: the exit status of the last command. */
+  status = 0;
+
+  /** Releases the engine's hold on emitting (held while commands run synchronously). */
+  private release: (() => void) | null = null;
+
+  constructor(private readonly host: RunnerHost) {}
+
+  /** Takes the hold unless an outer run has it (a command running another through ctx.execute). */
+  private hold(): boolean {
+    if (this.release) return false;
+    this.release = this.host.hold();
+    return true;
+  }
+
+  private unhold(own: boolean): void {
+    if (!own) return;
+    this.release?.();
+    this.release = null;
+  }
+
+  /** The command word of a line as the router sees it (before any parsing), lowercased. */
+  static firstWord(raw: string): string {
+    return (/^[^\s|;&<>]+/.exec(raw)?.[0] ?? "").toLowerCase();
+  }
+
+  /** Parses and runs a whole line; `before` runs first, in the same render (the line's echo). */
+  run(raw: string, before?: () => void): Promise<void> {
+    return this.held(() => {
+      before?.();
+      return this.script(raw);
+    });
+  }
+
+  /** Runs a known command with its output on the screen (sudo's pending command, AI-returned ones). */
+  execute(cmd: Command, name: string, args: string[]): Promise<number> {
+    return this.held(() =>
+      then(this.stage(cmd, name, args, { stdout: screenSink(), stderr: screenSink() }), (status) => (this.status = status)),
+    );
+  }
+
+  /** Runs `fn` holding the engine's emits; synchronous commands thus render once, before this returns. */
+  private held<T>(fn: () => Maybe<T>): Promise<T> {
+    const own = this.hold();
+    let result: Maybe<T>;
+    try {
+      result = fn();
+    } catch (error) {
+      this.unhold(own);
+      return Promise.reject(error);
+    }
+    if (result instanceof Promise) return result.finally(() => this.unhold(own));
+    this.unhold(own);
+    return Promise.resolve(result);
+  }
+
+  private script(raw: string): Maybe<void> {
+    const parsed = parseCommandLine(raw);
+    if (!parsed.ok) {
+      this.host.push("error", `bash: ${parsed.error}`);
+      this.status = 2;
+      return;
+    }
+    const chains = parsed.script;
+    return loop(chains.length, (index) => !this.stopped() && then(this.chain(chains[index]!), () => true));
+  }
+
+  /** `a && b || c`: each pipeline runs or is skipped by the status so far. */
+  private chain(chain: AndOr): Maybe<number> {
+    let status = 0;
+    const steps = [{ op: ";", pipeline: chain.first }, ...chain.rest];
+    const ran = loop(steps.length, (index) => {
+      const step = steps[index]!;
+      if (index > 0 && this.stopped()) return false;
+      if ((step.op === "&&" && status !== 0) || (step.op === "||" && status === 0)) return true;
+      return then(this.pipeline(step.pipeline), (s) => {
+        status = s;
+        return true;
+      });
+    });
+    return then(ran, () => status);
+  }
+
+  /** A command opened a prompt or an overlay: the rest of the line is dropped. */
+  private stopped(): boolean {
+    const mode = this.host.mode();
+    return mode === "password" || mode === "overlay";
+  }
+
+  private pipeline(pipeline: Pipeline): Maybe<number> {
+    let stdin: string | undefined;
+    let status = 0;
+    const count = pipeline.commands.length;
+    const ran = loop(count, (index) =>
+      then(this.simple(pipeline.commands[index]!, stdin, index === count - 1), (result) => {
+        status = result.status;
+        stdin = result.stdout;
+        return !this.stopped();
+      }),
+    );
+    return then(ran, () => {
+      this.status = status;
+      return status;
+    });
+  }
+
+  private expand(word: Word): string[] {
+    return expandWord(word, { ...this.host.expandContext(), variable: (name) => this.host.variable(name) });
+  }
+
+  /** The alias's words in place of the first one (one level, as a visitor types them). */
+  private unalias(words: Word[]): Word[] {
+    const first = words[0];
+    if (!first || first.parts.some((part) => part.kind !== "text" || part.quoted)) return words;
+    const value = this.host.aliases.get(wordText(first));
+    if (value === undefined) return words;
+    const parsed = parseCommandLine(value);
+    const replacement = parsed.ok && parsed.script.length === 1 ? parsed.script[0]!.first.commands : [];
+    return replacement.length === 1 ? [...replacement[0]!.words, ...words.slice(1)] : words;
+  }
+
+  private simple(simple: SimpleCommand, input: string | undefined, last: boolean): Maybe<{ status: number; stdout?: string }> {
+    const { host } = this;
+    const words = this.unalias(simple.words).flatMap((word) => this.expand(word));
+    let stdin = input;
+    let stdout: Sink = last ? screenSink() : bufferSink();
+    let stderr: Sink = screenSink();
+    const files: Array<{ sink: Sink; path: string; append: boolean; shown: string }> = [];
+
+    for (const redirect of simple.redirects) {
+      if (redirect.op === ">&") {
+        stderr = stdout;
+        continue;
+      }
+      const targets = this.expand(redirect.target);
+      const shown = wordText(redirect.target);
+      if (targets.length !== 1 || targets[0] === "") {
+        host.push("error", `bash: ${shown}: ambiguous redirect`);
+        return { status: 1 };
+      }
+      const target = targets[0]!;
+      const path = host.resolve(target);
+      if (redirect.op === "<") {
+        const read = host.readFile(target);
+        if (!read.ok) {
+          host.push("error", writeErrorText(host.t, "bash", target, read));
+          return { status: 1 };
+        }
+        stdin = read.text;
+        continue;
+      }
+      const append = redirect.op === ">>";
+      // As bash does: the file is created (or emptied) before the command runs.
+      const opened = host.home.writeFile(path, "", host.user(), append);
+      if (!opened.ok) {
+        host.push("error", writeErrorText(host.t, "bash", target, opened));
+        return { status: 1 };
+      }
+      const sink = files.find((file) => file.path === path)?.sink ?? bufferSink();
+      files.push({ sink, path, append: true, shown: target });
+      if (redirect.fd === 1) stdout = sink;
+      else stderr = sink;
+    }
+
+    let ran: Maybe<number> = 0;
+    if (words.length > 0) {
+      const name = words[0]!.toLowerCase();
+      const cmd = host.commands.get(name);
+      if (!host.isAvailable(cmd)) {
+        this.print(stderr, "error", host.t("commandNotFound", { cmd: words[0]! }));
+        ran = 127;
+      } else if (INTERACTIVE_COMMANDS.has(name) && (!stdout.screen || stdin !== undefined)) {
+        this.print(stderr, "error", host.t("shellNotInPipe", { cmd: name }));
+        ran = 1;
+      } else {
+        ran = this.stage(cmd, name, words.slice(1), { stdin, stdout, stderr });
+      }
+    }
+    return then(ran, (status) => this.finish(status, stdout, files));
+  }
+
+  /** Writes what went to redirected files; the stage's status and, into a pipe, its output. */
+  private finish(status: number, stdout: Sink, files: Array<{ sink: Sink; path: string; append: boolean; shown: string }>) {
+    const { host } = this;
+    for (const file of files) {
+      if (file.sink.lines.length === 0) continue;
+      const text = sinkText(file.sink);
+      file.sink.lines = [];
+      const written: WriteResult = host.home.writeFile(file.path, text, host.user(), file.append);
+      if (!written.ok) {
+        host.push("error", writeErrorText(host.t, "bash", file.shown, written));
+        status = 1;
+      }
+    }
+    return { status, stdout: stdout.screen ? undefined : sinkText(stdout) };
+  }
+
+  private print(sink: Sink, type: LineType, text: string, extra?: LineExtra): number {
+    if (sink.screen) return this.host.push(type, text, extra);
+    const id = fakeIds--;
+    sink.lines.push({ id, text });
+    return id;
+  }
+
+  /** Runs one command; its exit status: the number it returns, else 1 if it printed an error, else 0. */
+  private stage(cmd: Command, name: string, args: string[], streams: { stdin?: string; stdout: Sink; stderr: Sink }): Maybe<number> {
+    const { host } = this;
+    let failed = false;
+    const io: StageIo = {
+      stdin: streams.stdin,
+      piped: !streams.stdout.screen,
+      print: (type, text, extra) => {
+        if (type === "error") failed = true;
+        return this.print(type === "error" ? streams.stderr : streams.stdout, type, text, extra);
+      },
+      update: (id, patch) => {
+        if (id >= 0) return host.update(id, patch);
+        for (const sink of [streams.stdout, streams.stderr]) {
+          const line = sink.lines.find((l) => l.id === id);
+          if (line && patch.text !== undefined) line.text = patch.text;
+        }
+      },
+      remove: (id) => {
+        if (id >= 0) return host.remove(id);
+        for (const sink of [streams.stdout, streams.stderr]) sink.lines = sink.lines.filter((l) => l.id !== id);
+      },
+    };
+    const ctx = host.context(name, args, io);
+    const fail = (error: unknown) => {
+      io.print("error", `${name}: ${error instanceof Error ? error.message : String(error)}`);
+    };
+    let returned: void | number | Promise<void | number>;
+    try {
+      returned = cmd.run(ctx);
+    } catch (error) {
+      fail(error);
+      return 1;
+    }
+    const status = (value: void | number) => (typeof value === "number" ? value : failed ? 1 : 0);
+    if (!(returned instanceof Promise)) return status(returned);
+    if (host.mode() === "normal") host.setMode("processing");
+    // The screen shows what came before while the command waits.
+    this.release?.();
+    this.release = null;
+    return returned.then(
+      (value) => {
+        host.settled();
+        this.release ??= host.hold();
+        return status(value);
+      },
+      (error: unknown) => {
+        host.settled();
+        this.release ??= host.hold();
+        fail(error);
+        return 1;
+      },
+    );
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * What outlives the engine: the theme read back from storage, the session saved as data (the
+ * no-JavaScript terminal between two posts) and the visitor's writable home — in the saved session
+ * without JavaScript, in the browser's storage (HOME_STORAGE_KEY) with it.
+ */
+import { HOME_STORAGE_KEY, isThemeName } from "../catalog";
+import { DEFAULT_THEME, THEME_STORAGE_KEY } from "../catalog/first-page";
+import type { SessionState } from "./command";
+import type { WritableHome } from "./home";
+import type { LineStore } from "./line-store";
+import type { PendingSudo } from "./password";
+import type { EngineDeps, SavedSession, ThemeName } from "./types";
+
+export function loadTheme(deps: EngineDeps): ThemeName {
+  try {
+    const stored = deps.storage.getItem(THEME_STORAGE_KEY)?.toLowerCase();
+    return stored && isThemeName(stored) ? stored : DEFAULT_THEME;
+  } catch {
+    return DEFAULT_THEME;
+  }
+}
+
+/** The home's saved data: the session's when restoring one, else the browser's (never a crash). */
+export function storedHome(deps: EngineDeps, saved: SavedSession | undefined): unknown {
+  if (saved) return saved.home;
+  if (deps.scriptless) return undefined;
+  try {
+    const raw = deps.storage.getItem(HOME_STORAGE_KEY);
+    return raw ? JSON.parse(raw) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes the home to the browser's storage when it changed (with JavaScript only). */
+export function homeKeeper(deps: EngineDeps, home: WritableHome): () => void {
+  let version = home.version;
+  return () => {
+    if (deps.scriptless || home.version === version) return;
+    version = home.version;
+    try {
+      const data = home.data();
+      if (data) deps.storage.setItem(HOME_STORAGE_KEY, JSON.stringify(data));
+      else deps.storage.removeItem(HOME_STORAGE_KEY);
+    } catch {
+      // Storage full or blocked: the files last for this page.
+    }
+  };
+}
+
+export function saveSession(
+  store: LineStore,
+  state: SessionState,
+  startedAt: Date,
+  pendingSudo: PendingSudo | undefined,
+  home: WritableHome,
+): SavedSession | null {
+  const { mode } = store;
+  if (mode !== "normal" && mode !== "password") return null;
+  const data = home.data();
+  return {
+    version: 1,
+    user: state.user,
+    cwd: state.cwd,
+    theme: state.theme,
+    quest: structuredClone(state.quest),
+    secrets: { ...state.secrets },
+    startedAt: startedAt.toISOString(),
+    lines: store.lines.slice(),
+    nextId: store.nextId,
+    mode,
+    pendingSudo: mode === "password" ? (pendingSudo ?? null) : null,
+    ...(data ? { home: data } : {}),
+  };
+}
