@@ -32,6 +32,27 @@ import { sudo } from "./sudo";
 import { theme } from "./theme";
 import { whoami } from "./whoami";
 import { wordle } from "./wordle";
+import { cut } from "./cut";
+import { env, exportCommand, unset } from "./env";
+import { find } from "./find";
+import { grep } from "./grep";
+import { head, tail } from "./head";
+import { hostname } from "./hostname";
+import { id } from "./id";
+import { kill } from "./kill";
+import { less, more } from "./less";
+import { man } from "./man";
+import { neofetch } from "./neofetch";
+import { ps } from "./ps";
+import { sort } from "./sort";
+import { tee } from "./tee";
+import { tr } from "./tr";
+import { tree } from "./tree";
+import { uname } from "./uname";
+import { uniq } from "./uniq";
+import { uptime } from "./uptime";
+import { wc } from "./wc";
+import { type, which } from "./which";
 
 /** Stands for the info command until the owner's handle names it. */
 const INFO = ownerInfo("owner");
@@ -50,6 +71,32 @@ const COMMANDS: readonly Command[] = [
   history,
   echo,
   date,
+  man,
+  grep,
+  find,
+  head,
+  tail,
+  wc,
+  sort,
+  uniq,
+  cut,
+  tr,
+  tee,
+  tree,
+  less,
+  more,
+  which,
+  type,
+  env,
+  exportCommand,
+  unset,
+  uname,
+  hostname,
+  uptime,
+  id,
+  ps,
+  kill,
+  neofetch,
   theme,
   lang,
   challenge,
