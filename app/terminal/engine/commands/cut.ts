@@ -1,5 +1,5 @@
 import type { Command } from "../command";
-import { linesOf, parseOptions, readInputs } from "./text-io";
+import { linesOf, parseOptions, readInputs } from "../tools/text-io";
 
 /** A field list such as `1,3` or `2-` or `-2`: a test for a 1-based index, or undefined when malformed. */
 export function fieldList(spec: string): ((index: number) => boolean) | undefined {

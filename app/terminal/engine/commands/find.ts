@@ -1,5 +1,5 @@
 import type { Command, CommandContext } from "../command";
-import { compileGlob, type Glob } from "./glob";
+import { compileGlob, type Glob } from "../tools/glob";
 
 interface Query {
   roots: string[];

@@ -1,6 +1,6 @@
 import type { Command, CommandContext } from "../command";
-import { compilePattern, regexEngine, type CompiledPattern } from "./regex";
-import { linesOf, parseOptions, readFile } from "./text-io";
+import { compilePattern, regexEngine, type CompiledPattern } from "../tools/regex";
+import { linesOf, parseOptions, readFile } from "../tools/text-io";
 
 const STDIN = "(standard input)";
 

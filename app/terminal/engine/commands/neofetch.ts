@@ -2,7 +2,7 @@ import type { ClientContent } from "~/content/types";
 import type { Command, CommandContext, LineSegment } from "../command";
 import { bannerArt } from "../banner";
 import { THEMES } from "../themes";
-import { sessionStart, uptimeText } from "./session-clock";
+import { sessionStart, uptimeText } from "../tools/session-clock";
 import { KERNEL } from "./uname";
 
 /** The stack: the owner's skills when the engine was handed them (the page's content has them), else the title. */

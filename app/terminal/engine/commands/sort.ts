@@ -1,5 +1,5 @@
 import type { Command } from "../command";
-import { linesOf, parseOptions, printLines, readInputs } from "./text-io";
+import { linesOf, parseOptions, printLines, readInputs } from "../tools/text-io";
 
 /** The leading number of a line as sort -n reads it (none counts as 0). */
 const numberOf = (line: string): number => Number(/^\s*(-?\d+(?:\.\d+)?)/.exec(line)?.[1] ?? 0);

@@ -1,6 +1,6 @@
 import type { Command, CommandContext, WriteResult } from "../command";
 import type { MessageKey } from "../messages";
-import { linesOf, parseOptions, printLines } from "./text-io";
+import { linesOf, parseOptions, printLines } from "../tools/text-io";
 
 const WRITE_ERRORS: Record<Exclude<WriteResult, { ok: true }>["error"], MessageKey> = {
   denied: "permissionDenied",

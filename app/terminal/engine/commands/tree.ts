@@ -1,5 +1,5 @@
 import type { Command, CommandContext } from "../command";
-import { parseOptions } from "./text-io";
+import { parseOptions } from "../tools/text-io";
 
 export const tree: Command = {
   name: "tree",

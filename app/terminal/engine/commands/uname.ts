@@ -1,5 +1,5 @@
 import type { Command } from "../command";
-import { parseOptions } from "./text-io";
+import { parseOptions } from "../tools/text-io";
 
 export const KERNEL = "6.8.0-portfolio";
 

@@ -1,5 +1,5 @@
 import type { Command } from "../command";
-import { linesOf, parseOptions, readInputs } from "./text-io";
+import { linesOf, parseOptions, readInputs } from "../tools/text-io";
 
 export const uniq: Command = {
   name: "uniq",

@@ -1,5 +1,5 @@
 import type { Command } from "../command";
-import { sessionStart, uptimeText } from "./session-clock";
+import { sessionStart, uptimeText } from "../tools/session-clock";
 
 export const uptime: Command = {
   name: "uptime",

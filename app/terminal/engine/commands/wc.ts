@@ -1,5 +1,5 @@
 import type { Command } from "../command";
-import { parseOptions, readInputs } from "./text-io";
+import { parseOptions, readInputs } from "../tools/text-io";
 
 export const wc: Command = {
   name: "wc",

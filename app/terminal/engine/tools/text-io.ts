@@ -12,9 +12,8 @@ export interface Options {
  * option listed in `valued`, `--` ends the options, a lone `-` is an operand.
  * Prints GNU's "invalid option" and returns undefined on an unknown flag.
  */
-export function parseOptions(ctx: CommandContext, flags: string, valued = ""): Options | undefined {
+export function parseOptions(ctx: CommandContext, flags: string, valued = "", args: readonly string[] = ctx.args): Options | undefined {
   const result: Options = { flags: new Set(), values: new Map(), operands: [] };
-  const args = ctx.args;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === "--") {
