@@ -50,8 +50,10 @@ export const wc: Command = {
         name: "total",
         ...(["l", "w", "c"] as const).reduce((acc, k) => ({ ...acc, [k]: rows.reduce((s, r) => s + r[k], 0) }), { l: 0, w: 0, c: 0 }),
       });
+    // GNU's column width: the digits of the largest byte count, at least 7 when standard input is read.
     const single = rows.length === 1 && shown.length === 1;
-    const width = single ? 0 : Math.max(1, ...rows.flatMap((r) => shown.map((k) => String(r[k as "l"]).length)));
+    const widest = String(Math.max(0, ...rows.map((r) => r.c))).length;
+    const width = single ? 0 : inputs.some((input) => input.name === "-") ? Math.max(7, widest) : widest;
     for (const row of rows) {
       const cells = shown.map((k) => String(row[k as "l"]).padStart(width));
       ctx.print("system", [...cells, ...(row.name ? [row.name] : [])].join(" "));
