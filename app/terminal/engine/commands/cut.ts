@@ -17,6 +17,7 @@ export function fieldList(spec: string): ((index: number) => boolean) | undefine
 
 export const cut: Command = {
   name: "cut",
+  unix: true,
   help: {
     en: { usage: "cut -d <delim> -f <list> [file...]", summary: "Print selected fields of each line" },
     fr: { usage: "cut -d <délim> -f <liste> [fichier...]", summary: "Afficher des champs choisis de chaque ligne" },

@@ -3,6 +3,7 @@ import { NAME } from "../tools/identifier";
 
 export const exportCommand: Command = {
   name: "export",
+  unix: true,
   help: {
     en: { usage: "export [NAME=value...]", summary: "Set environment variables (alone: list them)" },
     fr: { usage: "export [NOM=valeur...]", summary: "Définir des variables d'environnement (seul : les lister)" },

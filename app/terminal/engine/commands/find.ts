@@ -40,6 +40,7 @@ function parseQuery(ctx: CommandContext): Query | undefined {
 
 export const find: Command = {
   name: "find",
+  unix: true,
   help: {
     en: { usage: "find [path...] [-name GLOB] [-type f|d]", summary: "Search for files in a directory tree" },
     fr: { usage: "find [chemin...] [-name MOTIF] [-type f|d]", summary: "Chercher des fichiers dans une arborescence" },

@@ -70,6 +70,7 @@ function search(ctx: CommandContext, compiled: Extract<CompiledPattern, { ok: tr
 
 export const grep: Command = {
   name: "grep",
+  unix: true,
   help: {
     en: { usage: "grep [-i -n -v -c -r -l -E] <pattern> [file...]", summary: "Print the lines that match a pattern" },
     fr: { usage: "grep [-i -n -v -c -r -l -E] <motif> [fichier...]", summary: "Afficher les lignes qui correspondent à un motif" },

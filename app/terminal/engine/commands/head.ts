@@ -3,6 +3,7 @@ import { headOrTail } from "../tools/head-tail";
 
 export const head: Command = {
   name: "head",
+  unix: true,
   help: {
     en: { usage: "head [-n N] [file...]", summary: "Print the first lines (10 by default)" },
     fr: { usage: "head [-n N] [fichier...]", summary: "Afficher les premières lignes (10 par défaut)" },

@@ -2,6 +2,7 @@ import type { Command } from "../command";
 
 export const id: Command = {
   name: "id",
+  unix: true,
   help: {
     en: { usage: "id", summary: "Print the user and group ids" },
     fr: { usage: "id", summary: "Afficher les identifiants d'utilisateur et de groupe" },

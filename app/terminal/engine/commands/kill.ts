@@ -5,6 +5,7 @@ const SIGNALS = ["HUP", "INT", "QUIT", "ILL", "TRAP", "ABRT", "BUS", "FPE", "KIL
 
 export const kill: Command = {
   name: "kill",
+  unix: true,
   help: {
     en: { usage: "kill [-SIGNAL] <pid...>", summary: "Send a signal to a process" },
     fr: { usage: "kill [-SIGNAL] <pid...>", summary: "Envoyer un signal à un processus" },

@@ -31,6 +31,7 @@ export function manPage(ctx: CommandContext, cmd: Command): string[] {
 
 export const man: Command = {
   name: "man",
+  unix: true,
   help: {
     en: { usage: "man <command>", summary: "Show a command's manual page" },
     fr: { usage: "man <commande>", summary: "Afficher la page de manuel d'une commande" },

@@ -21,6 +21,7 @@ function osName(ctx: CommandContext): string {
 
 export const neofetch: Command = {
   name: "neofetch",
+  unix: true,
   help: {
     en: { usage: "neofetch", summary: "Show the system and its owner, with style" },
     fr: { usage: "neofetch", summary: "Présenter le système et sa propriétaire, avec style" },

@@ -28,6 +28,7 @@ const PS_PID = 4242;
 
 export const ps: Command = {
   name: "ps",
+  unix: true,
   help: {
     en: { usage: "ps [aux | -e]", summary: "List the running processes" },
     fr: { usage: "ps [aux | -e]", summary: "Lister les processus en cours" },

@@ -6,6 +6,7 @@ const numberOf = (line: string): number => Number(/^\s*(-?\d+(?:\.\d+)?)/.exec(l
 
 export const sort: Command = {
   name: "sort",
+  unix: true,
   help: {
     en: { usage: "sort [-r -n -u] [file...]", summary: "Sort lines" },
     fr: { usage: "sort [-r -n -u] [fichier...]", summary: "Trier les lignes" },

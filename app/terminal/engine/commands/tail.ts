@@ -3,6 +3,7 @@ import { headOrTail } from "../tools/head-tail";
 
 export const tail: Command = {
   name: "tail",
+  unix: true,
   help: {
     en: { usage: "tail [-n N] [file...]", summary: "Print the last lines (10 by default)" },
     fr: { usage: "tail [-n N] [fichier...]", summary: "Afficher les dernières lignes (10 par défaut)" },

@@ -22,6 +22,7 @@ export function reportWrite(ctx: CommandContext, shown: string, result: WriteRes
 
 export const tee: Command = {
   name: "tee",
+  unix: true,
   help: {
     en: { usage: "tee [-a] <file...>", summary: "Copy standard input to the screen and to files" },
     fr: { usage: "tee [-a] <fichier...>", summary: "Copier l'entrée standard à l'écran et dans des fichiers" },

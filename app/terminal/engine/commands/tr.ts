@@ -44,6 +44,7 @@ export function expandSet(set: string): string[] | undefined {
 
 export const tr: Command = {
   name: "tr",
+  unix: true,
   help: {
     en: { usage: "tr [-d -s] <set1> [set2]", summary: "Translate or delete characters of standard input" },
     fr: { usage: "tr [-d -s] <ens1> [ens2]", summary: "Remplacer ou supprimer des caractères de l'entrée standard" },

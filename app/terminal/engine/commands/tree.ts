@@ -3,6 +3,7 @@ import { parseOptions } from "../tools/text-io";
 
 export const tree: Command = {
   name: "tree",
+  unix: true,
   help: {
     en: { usage: "tree [-a -d] [path]", summary: "Show a directory tree" },
     fr: { usage: "tree [-a -d] [chemin]", summary: "Afficher l'arborescence d'un dossier" },

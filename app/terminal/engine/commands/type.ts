@@ -3,6 +3,7 @@ import { BUILTINS, visible } from "../tools/builtins";
 
 export const type: Command = {
   name: "type",
+  unix: true,
   help: {
     en: { usage: "type <command...>", summary: "Tell how a command name would be run" },
     fr: { usage: "type <commande...>", summary: "Dire comment un nom de commande serait exécuté" },

@@ -5,6 +5,7 @@ export const KERNEL = "6.8.0-portfolio";
 
 export const uname: Command = {
   name: "uname",
+  unix: true,
   help: {
     en: { usage: "uname [-a -s -n -r -m -o]", summary: "Print system information" },
     fr: { usage: "uname [-a -s -n -r -m -o]", summary: "Afficher des informations sur le système" },

@@ -3,6 +3,7 @@ import { linesOf, parseOptions, readInputs } from "../tools/text-io";
 
 export const uniq: Command = {
   name: "uniq",
+  unix: true,
   help: {
     en: { usage: "uniq [-c -d -u] [file]", summary: "Drop repeated adjacent lines" },
     fr: { usage: "uniq [-c -d -u] [fichier]", summary: "Supprimer les lignes adjacentes répétées" },

@@ -3,6 +3,7 @@ import { NAME } from "../tools/identifier";
 
 export const unset: Command = {
   name: "unset",
+  unix: true,
   help: {
     en: { usage: "unset <NAME...>", summary: "Remove environment variables" },
     fr: { usage: "unset <NOM...>", summary: "Supprimer des variables d'environnement" },

@@ -3,6 +3,7 @@ import { sessionStart, uptimeText } from "../tools/session-clock";
 
 export const uptime: Command = {
   name: "uptime",
+  unix: true,
   help: {
     en: { usage: "uptime", summary: "Tell how long this session has been running" },
     fr: { usage: "uptime", summary: "Dire depuis combien de temps cette session tourne" },

@@ -3,6 +3,7 @@ import { parseOptions, readInputs } from "../tools/text-io";
 
 export const wc: Command = {
   name: "wc",
+  unix: true,
   help: {
     en: { usage: "wc [-l -w -c] [file...]", summary: "Count lines, words and bytes" },
     fr: { usage: "wc [-l -w -c] [fichier...]", summary: "Compter les lignes, les mots et les octets" },

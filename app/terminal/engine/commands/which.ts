@@ -3,6 +3,7 @@ import { BUILTINS, visible } from "../tools/builtins";
 
 export const which: Command = {
   name: "which",
+  unix: true,
   help: {
     en: { usage: "which <command...>", summary: "Locate a command's program" },
     fr: { usage: "which <commande...>", summary: "Trouver le programme d'une commande" },

@@ -40,3 +40,18 @@ describe("man", () => {
     expect(await runCommand("man", args, { lang })).toMatchObject({ err: [err], status });
   });
 });
+
+describe("help names the Unix tools on one line", () => {
+  test.each([
+    { lang: "en" as const, start: "Unix tools ('man <tool>' explains each one): " },
+    { lang: "fr" as const, start: "Outils Unix ('man <outil>' explique chacun) : " },
+  ])("$lang", async ({ lang, start }) => {
+    const r = await runCommand("help", [], { lang });
+    const tools = commandsFor(testContent().profile.handle).filter((c) => c.unix && !c.rootOnly);
+    expect(tools.map((c) => c.name)).toEqual(expect.arrayContaining(["grep", "man", "neofetch"]));
+    const line = r.out.find((l) => l.startsWith(start));
+    expect(line).toBe(start + tools.map((c) => c.name).join(" "));
+    // No row of its own: the table stays short.
+    expect(r.out.filter((l) => l.trimStart().startsWith("grep "))).toEqual([]);
+  });
+});
