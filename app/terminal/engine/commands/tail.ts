@@ -11,13 +11,13 @@ export const tail: Command = {
   man: {
     en: {
       description: "Prints the last 10 lines of each file, or of standard input, with a header per file when there are several.",
-      options: [["-n N, -N", "print the last N lines"]],
+      options: [["-n N, -N", "print the last N lines (-n +N: from line N on)"]],
       examples: ["tail -n 2 /var/log/auth.log", "history | tail"],
     },
     fr: {
       description:
         "Affiche les 10 dernières lignes de chaque fichier, ou de l'entrée standard, avec un en-tête par fichier s'il y en a plusieurs.",
-      options: [["-n N, -N", "afficher les N dernières lignes"]],
+      options: [["-n N, -N", "afficher les N dernières lignes (-n +N : à partir de la ligne N)"]],
       examples: ["tail -n 2 /var/log/auth.log", "history | tail"],
     },
   },

@@ -14,6 +14,7 @@ describe("head and tail", () => {
     { cmd: "tail", args: ["-n", "1"], out: ["line 12"] },
     { cmd: "tail", args: ["-2"], out: ["line 11", "line 12"] },
     { cmd: "tail", args: ["-n", "0"], out: [] },
+    { cmd: "tail", args: ["-n", "+11"], out: ["line 11", "line 12"] },
   ])("$cmd $args over stdin", async ({ cmd, args, out }) => {
     expect(await runCommand(cmd, args, { stdin: TEN })).toMatchObject({ out, err: [], status: 0 });
   });
