@@ -1,5 +1,5 @@
 import type { Command, CommandContext } from "../command";
-import { compilePattern, regexEngine, type CompiledPattern } from "../tools/regex";
+import { compilePattern, grepSource, regexEngine, type CompiledPattern } from "../tools/regex";
 import { linesOf, parseOptions, readFile } from "../tools/text-io";
 
 const STDIN = "(standard input)";
@@ -12,6 +12,20 @@ function walk(ctx: CommandContext, dir: string, shown: string, out: Array<{ name
     if (ctx.vfs.get(path)?.type === "dir") walk(ctx, path, name, out);
     else out.push({ name, path });
   }
+}
+
+/** The non-empty matches of a line, left to right (grep -o). */
+function matchedParts(compiled: Extract<CompiledPattern, { ok: true }>, line: string): string[] {
+  const parts: string[] = [];
+  const matcher = compiled.regex.matcher(line);
+  let from = 0;
+  while (from <= line.length && matcher.find(from)) {
+    const start = matcher.start();
+    const end = matcher.end();
+    if (end > start) parts.push(line.slice(start, end));
+    from = end > start ? end : end + 1;
+  }
+  return parts;
 }
 
 function search(ctx: CommandContext, compiled: Extract<CompiledPattern, { ok: true }>, flags: Set<string>, files: string[]): number {
@@ -45,7 +59,7 @@ function search(ctx: CommandContext, compiled: Extract<CompiledPattern, { ok: tr
     if (text === undefined) error = true;
     else sources.push({ name: file, text });
   }
-  const prefixed = recursive || operands.length > 1;
+  const prefixed = (recursive || operands.length > 1) && !flags.has("h");
   const invert = flags.has("v");
   let selected = false;
   for (const source of sources) {
@@ -58,7 +72,9 @@ function search(ctx: CommandContext, compiled: Extract<CompiledPattern, { ok: tr
       if (flags.has("l")) break;
       if (flags.has("c")) continue;
       const where = `${prefixed ? `${source.name}:` : ""}${flags.has("n") ? `${i + 1}:` : ""}`;
-      ctx.print("system", where + lines[i]);
+      if (flags.has("o")) {
+        if (!invert) for (const part of matchedParts(compiled, lines[i])) ctx.print("system", where + part);
+      } else ctx.print("system", where + lines[i]);
     }
     if (flags.has("l")) {
       if (count > 0) ctx.print("system", source.name);
@@ -87,6 +103,14 @@ export const grep: Command = {
         ["-r", "read every file under each directory"],
         ["-l", "print only the names of files with a match"],
         ["-E", "extended regular expressions (| + ? {} () as operators)"],
+        ["-F", "fixed strings, not regular expressions"],
+        ["-e PATTERN", "a pattern (give several -e for several patterns)"],
+        ["-o", "print only the matched parts of each line"],
+        ["-w", "match whole words only"],
+        ["-x", "match whole lines only"],
+        ["-h", "never prefix lines with the file name"],
+        ["-q", "print nothing: the exit status tells"],
+        ["-s", "no messages about missing or unreadable files"],
       ],
       examples: ["grep -i fail /var/log/auth.log", "ls -a | grep secret", "grep -rn key /"],
     },
@@ -101,28 +125,51 @@ export const grep: Command = {
         ["-r", "lire tous les fichiers sous chaque dossier"],
         ["-l", "n'afficher que le nom des fichiers qui correspondent"],
         ["-E", "expressions régulières étendues (| + ? {} () sont des opérateurs)"],
+        ["-F", "chaînes fixes, pas des expressions régulières"],
+        ["-e MOTIF", "un motif (plusieurs -e pour plusieurs motifs)"],
+        ["-o", "n'afficher que les parties qui correspondent"],
+        ["-w", "ne retenir que des mots entiers"],
+        ["-x", "ne retenir que des lignes entières"],
+        ["-h", "ne jamais préfixer les lignes par le nom du fichier"],
+        ["-q", "ne rien afficher : le code de retour suffit"],
+        ["-s", "pas de message sur les fichiers absents ou illisibles"],
       ],
       examples: ["grep -i fail /var/log/auth.log", "ls -a | grep secret", "grep -rn key /"],
     },
   },
   run(ctx) {
-    const options = parseOptions(ctx, "invcrlERF");
+    const options = parseOptions(ctx, "invcrlERFowxsqh", "e");
     if (!options) return 2;
-    const [pattern, ...files] = options.operands;
-    if (pattern === undefined) {
+    const given = options.lists.get("e");
+    const patterns = given ?? options.operands.slice(0, 1);
+    const files = given ? options.operands : options.operands.slice(1);
+    if (patterns.length === 0) {
       ctx.print("error", "Usage: grep [OPTION]... PATTERNS [FILE]...");
       return 2;
     }
     const flags = options.flags;
     if (flags.has("R")) flags.add("r");
     const go = (engine: Awaited<ReturnType<typeof regexEngine>>): number => {
-      const source = flags.has("F") ? engine.RE2JS.quote(pattern) : pattern;
-      const compiled = compilePattern(engine, source, { extended: flags.has("E") || flags.has("F"), ignoreCase: flags.has("i") });
+      const source = grepSource(engine, patterns, {
+        fixed: flags.has("F"),
+        extended: flags.has("E"),
+        word: flags.has("w"),
+        line: flags.has("x"),
+      });
+      const compiled = compilePattern(engine, source, { extended: true, ignoreCase: flags.has("i") });
       if (!compiled.ok) {
         ctx.print("error", ctx.t("grepBadPattern", { message: compiled.message }));
         return 2;
       }
-      return search(ctx, compiled, flags, files);
+      // -q prints no line, -s no message about unreadable files: the exit status still tells.
+      const quiet = flags.has("q") || flags.has("s");
+      const out: CommandContext = quiet
+        ? {
+            ...ctx,
+            print: (type, text, extra) => ((type === "error" ? flags.has("s") : flags.has("q")) ? 0 : ctx.print(type, text, extra)),
+          }
+        : ctx;
+      return search(out, compiled, flags, files);
     };
     const engine = regexEngine();
     return engine instanceof Promise ? engine.then((loaded) => ctx.batch(() => go(loaded))) : go(engine);

@@ -45,6 +45,19 @@ export function basicToExtended(pattern: string): string {
   return out;
 }
 
+/** grep's patterns (several with -e) as one extended RE2 source, with -F, -w and -x applied. */
+export function grepSource(
+  engine: Re2Module,
+  patterns: readonly string[],
+  options: { fixed: boolean; extended: boolean; word: boolean; line: boolean },
+): string {
+  const parts = patterns.map((p) => (options.fixed ? engine.RE2JS.quote(p) : options.extended ? p : basicToExtended(p)));
+  let source = parts.map((p) => `(?:${p})`).join("|");
+  if (options.word) source = `\\b(?:${source})\\b`;
+  if (options.line) source = `^(?:${source})$`;
+  return source;
+}
+
 export type CompiledPattern = { ok: true; regex: RE2JS } | { ok: false; message: string };
 
 export function compilePattern(engine: Re2Module, pattern: string, options: { extended: boolean; ignoreCase: boolean }): CompiledPattern {

@@ -4,6 +4,8 @@ import type { CommandContext } from "../command";
 export interface Options {
   flags: Set<string>;
   values: Map<string, string>;
+  /** Every value of a valued option given more than once (grep -e a -e b). */
+  lists: Map<string, string[]>;
   operands: string[];
 }
 
@@ -13,7 +15,7 @@ export interface Options {
  * Prints GNU's "invalid option" and returns undefined on an unknown flag.
  */
 export function parseOptions(ctx: CommandContext, flags: string, valued = "", args: readonly string[] = ctx.args): Options | undefined {
-  const result: Options = { flags: new Set(), values: new Map(), operands: [] };
+  const result: Options = { flags: new Set(), values: new Map(), lists: new Map(), operands: [] };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === "--") {
@@ -34,6 +36,7 @@ export function parseOptions(ctx: CommandContext, flags: string, valued = "", ar
           return undefined;
         }
         result.values.set(c, value);
+        result.lists.set(c, [...(result.lists.get(c) ?? []), value]);
         break;
       }
       if (!flags.includes(c)) {

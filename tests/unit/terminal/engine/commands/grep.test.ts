@@ -19,6 +19,14 @@ describe("grep", () => {
     { args: ["Fail\\|Acc"], stdin: LOG, out: ["Failed password", "Accepted key"], status: 0 },
     { args: ["a+"], stdin: "a+b\naab\n", out: ["a+b"], status: 0 },
     { args: ["-E", "^a+b$"], stdin: "a+b\naab\n", out: ["aab"], status: 0 },
+    { args: ["-F", "a+"], stdin: "a+b\naab\n", out: ["a+b"], status: 0 },
+    { args: ["-e", "Acc", "-e", "again"], stdin: LOG, out: ["Accepted key", "failed again"], status: 0 },
+    { args: ["-o", "-i", "fail[a-z]*"], stdin: LOG, out: ["Failed", "failed"], status: 0 },
+    { args: ["-on", "[a-z]"], stdin: "a1b\n", out: ["1:a", "1:b"], status: 0 },
+    { args: ["-w", "key"], stdin: "keys\na key\n", out: ["a key"], status: 0 },
+    { args: ["-x", "gamma"], stdin: "gamma\ngamma ray\n", out: ["gamma"], status: 0 },
+    { args: ["-q", "key"], stdin: LOG, out: [], status: 0 },
+    { args: ["-q", "nope"], stdin: LOG, out: [], status: 1 },
   ])("grep $args over stdin", async ({ args, stdin, out, status }) => {
     const r = await runCommand("grep", args, { stdin });
     expect(r.out).toEqual(out);
@@ -33,6 +41,15 @@ describe("grep", () => {
       "notes.txt:2:gamma",
     ]);
     expect((await runCommand("grep", ["-l", "apple", "notes.txt", "fruits.txt"])).out).toEqual(["fruits.txt"]);
+  });
+
+  test("-s hides the messages about missing files, -h the file names", async () => {
+    expect(await runCommand("grep", ["-s", "gamma", "nope.txt", "notes.txt"])).toMatchObject({
+      err: [],
+      out: ["notes.txt:gamma"],
+      status: 2,
+    });
+    expect((await runCommand("grep", ["-h", "gamma", "notes.txt", "notes.txt"])).out).toEqual(["gamma", "gamma"]);
   });
 
   test("a missing file is status 2 with GNU's message, after the other files' matches", async () => {
