@@ -46,6 +46,8 @@ export interface Command {
   name: string;
   /** Only root sees and may run it (<handle>_info, netstat). */
   rootOnly?: boolean;
+  /** A standard Unix tool: `help` names it on one line with the others rather than in a row of its own. */
+  unix?: boolean;
   help: Localized<CommandHelp>;
   man?: Localized<ManPage>;
   /**

@@ -2,6 +2,7 @@ import type { Command } from "../command";
 
 export const clear: Command = {
   name: "clear",
+  unix: true,
   help: {
     en: { usage: "clear", summary: "Clear the screen and the AI conversation" },
     fr: { usage: "clear", summary: "Effacer l'écran et la conversation IA" },

@@ -12,6 +12,7 @@ export function formatDate(d: Date): string {
 
 export const date: Command = {
   name: "date",
+  unix: true,
   help: {
     en: { usage: "date", summary: "Print the date and time (UTC)" },
     fr: { usage: "date", summary: "Afficher la date et l'heure (UTC)" },

@@ -2,6 +2,7 @@ import type { Command } from "../command";
 
 export const echo: Command = {
   name: "echo",
+  unix: true,
   help: {
     en: { usage: "echo <text>", summary: "Print the text ($USER, $HOME, $PWD are expanded)" },
     fr: { usage: "echo <texte>", summary: "Afficher le texte ($USER, $HOME, $PWD sont remplacés)" },

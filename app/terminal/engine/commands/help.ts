@@ -30,8 +30,11 @@ export const help: Command = {
       return;
     }
     ctx.print("system", ctx.t("helpTitle"));
-    const width = Math.min(32, Math.max(...visible.map((c) => helpOf(ctx, c).usage.length)));
-    for (const cmd of visible) {
+    // The Unix tools share one line: the table stays short enough to read (and for the page without JavaScript).
+    const rows = visible.filter((c) => !c.unix);
+    const tools = visible.filter((c) => c.unix).map((c) => c.name);
+    const width = Math.min(32, Math.max(...rows.map((c) => helpOf(ctx, c).usage.length)));
+    for (const cmd of rows) {
       const h = helpOf(ctx, cmd);
       // The text is a padded table; the segments let the view align (and, on a phone, stack) the columns.
       ctx.print("system", `  ${h.usage.padEnd(width)}  ${h.summary}`, {
@@ -42,6 +45,7 @@ export const help: Command = {
         ],
       });
     }
+    if (tools.length > 0) ctx.print("system", ctx.t("helpUnix", { names: tools.join(" ") }));
     ctx.print("system", ctx.t("helpFooter"));
   },
 };

