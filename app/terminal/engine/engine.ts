@@ -15,7 +15,7 @@ import { CommandHistory } from "./history";
 import { WritableHome } from "./home";
 import { LineStore } from "./line-store";
 import { message, pickText, type Lang } from "./messages";
-import { isConversationWord, isSingleWord, parseInput } from "./parser";
+import { isConversationWord, isQuestionToAssistant, isSingleWord, parseInput } from "./parser";
 import { answerPassword, type PendingSudo } from "./password";
 import { newQuest, questObjective } from "./quest";
 import { DEFAULT_ALIASES, ShellRunner } from "./runner";
@@ -30,8 +30,23 @@ import { displayPath, resolvePath, Vfs } from "./vfs";
 
 export { unescapeReply } from "./ai";
 
-/** Commands the assistant's returned command may not be: they change the visitor's files or aliases. */
-const WRITING_COMMANDS = new Set(["touch", "mkdir", "rm", "rmdir", "cp", "mv", "alias", "unalias"]);
+/** Commands the assistant's returned command may not be: they change the visitor's files, aliases or variables. */
+const WRITING_COMMANDS = new Set([
+  "touch",
+  "mkdir",
+  "rm",
+  "rmdir",
+  "cp",
+  "mv",
+  "tee",
+  "alias",
+  "unalias",
+  "export",
+  "unset",
+  "nano",
+  "vi",
+  "vim",
+]);
 
 /** A boot the browser already played (boot-script.ts) before the engine's code arrived. */
 export interface PreBooted {
@@ -197,6 +212,7 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
 
   /** Whether a line is for the shell: its first word, as typed, is an available command or an alias. */
   function isShellLine(raw: string): boolean {
+    if (isQuestionToAssistant(raw)) return false;
     const first = ShellRunner.firstWord(raw);
     return aliases.has(first) || isAvailable(commands.get(first));
   }
@@ -216,7 +232,7 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
       });
       return;
     }
-    const cmd = commands.get(parsed.name);
+    const cmd = isQuestionToAssistant(parsed.raw) ? undefined : commands.get(parsed.name);
     if (cmd || (isSingleWord(parsed.raw) && !isConversationWord(parsed.raw))) {
       store.batch(() => {
         pushUserLine(parsed.raw);

@@ -130,3 +130,16 @@ export function isConversationWord(raw: string): boolean {
     .replace(/[!?.,;:]+$/, "");
   return CONVERSATION_WORDS.has(word);
 }
+
+/**
+ * Shell tools whose names are everyday words: "more about your projects?" or "which stack do you
+ * use?" is a question, not `more` or `which`. A line starting with one of them and ending with a
+ * question mark goes to the assistant; the commands the spec names keep the first-word rule.
+ */
+const EVERYDAY_TOOLS = new Set(["more", "less", "find", "type", "sort", "head", "tail", "kill", "tree", "man", "cut", "which", "touch"]);
+
+export function isQuestionToAssistant(raw: string): boolean {
+  const line = raw.trim();
+  const first = line.split(/\s/, 1)[0].toLowerCase();
+  return EVERYDAY_TOOLS.has(first) && /\s/.test(line) && line.endsWith("?");
+}

@@ -5,6 +5,7 @@ const show = (ctx: CommandContext, name: string) => ctx.print("system", `alias $
 
 export const alias: Command = {
   name: "alias",
+  unix: true,
   help: {
     en: { usage: "alias [name[=value]]...", summary: "Define or list aliases (ll, la and l are there)" },
     fr: { usage: "alias [nom[=valeur]]...", summary: "Définir ou lister des alias (ll, la et l existent)" },

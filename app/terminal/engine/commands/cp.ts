@@ -3,6 +3,7 @@ import { transfer } from "../transfer";
 
 export const cp: Command = {
   name: "cp",
+  unix: true,
   help: {
     en: { usage: "cp [-r] <source>... <dest>", summary: "Copy files (-r: directories too)" },
     fr: { usage: "cp [-r] <source>... <cible>", summary: "Copier des fichiers (-r : dossiers aussi)" },

@@ -20,6 +20,7 @@ const pad = (cells: string[], widths: number[]) =>
 
 export const df: Command = {
   name: "df",
+  unix: true,
   help: {
     en: { usage: "df [-h] [-i]", summary: "Show the space left for your files (-h: readable sizes, -i: entries)" },
     fr: { usage: "df [-h] [-i]", summary: "Afficher la place restante pour vos fichiers (-h : tailles lisibles, -i : entrées)" },

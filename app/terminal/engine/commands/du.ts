@@ -4,6 +4,7 @@ import { childPath, readFlags } from "../file-ops";
 
 export const du: Command = {
   name: "du",
+  unix: true,
   help: {
     en: { usage: "du [-s] [-h] [path]...", summary: "Show how much space files take (-s: totals only, -h: readable sizes)" },
     fr: {

@@ -68,6 +68,8 @@ import { wc } from "./wc";
 import { type } from "./type";
 import { unset } from "./unset";
 import { which } from "./which";
+import { trueCommand } from "./true";
+import { falseCommand } from "./false";
 
 /** Stands for the info command until the owner's handle names it. */
 const INFO = ownerInfo("owner");
@@ -122,6 +124,8 @@ const COMMANDS: readonly Command[] = [
   ps,
   kill,
   neofetch,
+  trueCommand,
+  falseCommand,
   theme,
   lang,
   challenge,

@@ -3,6 +3,7 @@ import { fail, readFlags } from "../file-ops";
 
 export const mkdir: Command = {
   name: "mkdir",
+  unix: true,
   help: {
     en: { usage: "mkdir [-p] <dir>...", summary: "Create directories (-p: with their parents, no error if there)" },
     fr: { usage: "mkdir [-p] <dossier>...", summary: "Créer des dossiers (-p : avec leurs parents, sans erreur s'ils existent)" },

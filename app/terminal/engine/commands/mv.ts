@@ -3,6 +3,7 @@ import { transfer } from "../transfer";
 
 export const mv: Command = {
   name: "mv",
+  unix: true,
   help: {
     en: { usage: "mv <source>... <dest>", summary: "Move or rename files" },
     fr: { usage: "mv <source>... <cible>", summary: "Déplacer ou renommer des fichiers" },

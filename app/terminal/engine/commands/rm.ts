@@ -3,6 +3,7 @@ import { fail, readFlags } from "../file-ops";
 
 export const rm: Command = {
   name: "rm",
+  unix: true,
   help: {
     en: { usage: "rm [-r] [-f] <path>...", summary: "Remove files (-r: directories too, -f: no error if missing)" },
     fr: { usage: "rm [-r] [-f] <chemin>...", summary: "Supprimer des fichiers (-r : dossiers aussi, -f : sans erreur si absent)" },

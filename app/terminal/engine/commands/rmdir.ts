@@ -3,6 +3,7 @@ import { fail, readFlags } from "../file-ops";
 
 export const rmdir: Command = {
   name: "rmdir",
+  unix: true,
   help: {
     en: { usage: "rmdir <dir>...", summary: "Remove empty directories" },
     fr: { usage: "rmdir <dossier>...", summary: "Supprimer des dossiers vides" },

@@ -3,6 +3,7 @@ import { fail, readFlags } from "../file-ops";
 
 export const touch: Command = {
   name: "touch",
+  unix: true,
   help: {
     en: { usage: "touch <file>...", summary: "Create empty files (in your home or /tmp)" },
     fr: { usage: "touch <fichier>...", summary: "Créer des fichiers vides (dans votre dossier ou /tmp)" },

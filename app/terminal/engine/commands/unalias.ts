@@ -2,6 +2,7 @@ import type { Command } from "../command";
 
 export const unalias: Command = {
   name: "unalias",
+  unix: true,
   help: {
     en: { usage: "unalias [-a] <name>...", summary: "Remove aliases (-a: all of them)" },
     fr: { usage: "unalias [-a] <nom>...", summary: "Supprimer des alias (-a : tous)" },

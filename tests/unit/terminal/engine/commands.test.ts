@@ -90,6 +90,8 @@ const ALL = [
   "ps",
   "kill",
   "neofetch",
+  "true",
+  "false",
 ];
 
 describe("registry", () => {

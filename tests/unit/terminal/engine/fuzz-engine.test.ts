@@ -102,6 +102,8 @@ const SILENT = new Set([
   "more",
   "tee",
   "type",
+  "true",
+  "false",
 ]);
 
 const lastId = (h: Harness) => h.engine.snapshot().lines.at(-1)?.id ?? -1;
