@@ -12,6 +12,7 @@ import { BOOT_DELAY_MS, BOOT_LOADING_MS, BOOT_STEPS, MAX_LINES, QUEST_UPDATE_DEL
 import type { Command, CommandContext, LineExtra, PathLookup, SessionState, ShellEnv } from "./command";
 import { commandsFor } from "./commands";
 import { CommandHistory } from "./history";
+import { completeLine, engineCompletionSource } from "./completion";
 import { message, pickText, type Lang, type MessageKey } from "./messages";
 import { isConversationWord, isSingleWord, parseInput } from "./parser";
 import { newQuest, questObjective } from "./quest";
@@ -223,43 +224,16 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
     return true;
   }
 
-  // ---- completion ----
-  /** Commands whose last argument is a path, and the words that may stand before it. */
-  const PATH_COMMANDS: Record<string, RegExp> = {
-    cd: /^$/,
-    cat: /^$/,
-    ls: /^(-a\s+)?$/,
-    base64_encode: /^-f\s+$/,
-    base64_decode: /^-f\s+$/,
-  };
-
-  /** Completes the path after `cd`, `cat`, `ls [-a]`, `base64_* -f`: the whole line for each match. */
-  function completePath(line: string): string[] {
-    const match = /^(\S+)(\s+)(.*)$/.exec(line);
-    if (!match) return [];
-    const [, word, gap, rest] = match;
-    const name = word.toLowerCase();
-    const before = PATH_COMMANDS[name];
-    if (!before || !isAvailable(commands.get(name))) return [];
-    const partial = /(?:^|\s)(\S*)$/.exec(rest)?.[1] ?? "";
-    const flags = rest.slice(0, rest.length - partial.length);
-    if (!before.test(flags)) return [];
-    const slash = partial.lastIndexOf("/");
-    const dirPart = slash >= 0 ? partial.slice(0, slash + 1) : "";
-    const prefix = partial.slice(slash + 1);
-    const dir = resolvePath(state.cwd, dirPart === "" ? "." : dirPart, home());
-    if (!vfs.canAccess(dir, state.user)) return [];
-    return vfs
-      .list(dir, state.user, prefix.startsWith("."))
-      .filter(
-        (child) => child.startsWith(prefix) && (name !== "cd" || vfs.get(dir === "/" ? `/${child}` : `${dir}/${child}`)?.type === "dir"),
-      )
-      .slice(0, 5)
-      .map((child) => {
-        const isDir = vfs.get(dir === "/" ? `/${child}` : `${dir}/${child}`)?.type === "dir";
-        return `${word}${gap}${flags}${dirPart}${child}${isDir ? "/" : ""}`;
-      });
-  }
+  // ---- completion (completion.ts) ----
+  const completer = () =>
+    engineCompletionSource({
+      commands: [...commands.values()].filter(isAvailable).map((c) => c.name),
+      languages: deps.content.profile.languages,
+      vfs,
+      user: state.user,
+      cwd: state.cwd,
+      home: home(),
+    });
 
   // ---- command running ----
   function lookup(input: string): PathLookup {
@@ -628,17 +602,22 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
         setMode("normal");
       });
     },
-    complete(input: string) {
-      const word = input.replace(/^\s+/, "");
-      if (/\s/.test(word)) return completePath(word);
-      if (word === "") return [];
-      const prefix = word.toLowerCase();
-      return [...commands.values()]
-        .filter((c) => isAvailable(c) && c.name.startsWith(prefix))
-        .map((c) => c.name)
-        .sort()
-        .slice(0, 5);
+    complete: (input: string) => completeLine(input, completer()).lines,
+    completeTab: (input: string) => completeLine(input, completer()),
+    showCompletions(input: string) {
+      const { candidates } = completeLine(input, completer());
+      if (disposed || mode !== "normal" || candidates.length < 2) return;
+      batch(() => {
+        pushUserLine(input);
+        push("system", candidates.join("  "));
+      });
     },
+    interrupt(input: string) {
+      if (disposed || mode !== "normal") return;
+      const p = prompt();
+      push("user", `${p} ${input}^C`, { prompt: p });
+    },
+    historyEntries: () => history.list(),
     save() {
       if (mode !== "normal" && mode !== "password") return null;
       return {

@@ -7,6 +7,9 @@ import type { Language } from "~/i18n/config";
 import type { ClientContent } from "~/content/types";
 import type { Lang } from "~/i18n/config";
 import type { GameCatalogue, MiniGame, ThemeName } from "../catalog";
+import type { Completion } from "./completion";
+
+export type { Completion };
 
 export type LineType = "user" | "system" | "ai" | "log" | "error" | "success" | "password";
 
@@ -166,8 +169,16 @@ export interface Engine {
   skipTyping(): void;
   /** Called by the UI when an overlay closes, to append its closing line and unlock input. */
   overlayClosed(line: string): void;
-  /** Up to 5 completions for the first word of `input`. */
+  /** Whole-line completions of the last word of `input` (at most 5 for a first word). */
   complete(input: string): string[];
+  /** Tab: the line completed as far as the candidates agree, and the candidates. */
+  completeTab(input: string): Completion;
+  /** A second Tab: the line, then its candidates, printed (as bash lists them). */
+  showCompletions(input: string): void;
+  /** Ctrl+C on a typed line: printed with `^C` after it, like a shell. */
+  interrupt(input: string): void;
+  /** The history, oldest first (Ctrl+R searches it). */
+  historyEntries(): readonly string[];
   /** Command history navigation (arrow up/down); returns the text to show. */
   historyUp(current: string): string;
   historyDown(): string;
