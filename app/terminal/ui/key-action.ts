@@ -151,8 +151,7 @@ export function keyAction(state: KeyState, event: KeyInput): KeyAction {
   if (mode === "processing") {
     // Escape finishes the typed reply (and keeps the page's own Escape out of it); any other key shows it at once.
     if (event.key === "Escape") return { type: "cancel" };
-    if (event.key === "Tab" || event.key === "Enter") return { type: event.key === "Enter" ? "ignore" : "default" };
-    return { type: "skipTyping" };
+    return event.key === "Tab" ? { type: "default" } : { type: "skipTyping" };
   }
   if (state.locked) return event.key === "Enter" ? { type: "ignore" } : { type: "default" };
 

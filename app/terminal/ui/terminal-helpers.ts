@@ -1,0 +1,30 @@
+/** Small pieces the terminal's components share. */
+import { useEffect, useLayoutEffect, type CSSProperties } from "react";
+import type { Theme } from "~/terminal/engine/types";
+
+/** Layout effects run in the browser only; on the server (which renders the first screen) they are plain no-ops. */
+export const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+/** The input's id: the hero's "Tap to activate terminal" banner focuses it. */
+export const TERMINAL_INPUT_ID = "terminal-input";
+
+/** Clicks on these keep their own behaviour (and focus). */
+export const INTERACTIVE = "a, button, input, textarea, select, label, summary, [role='button'], [tabindex]:not([tabindex='-1'])";
+
+/** Theme colours as CSS variables on the terminal root. */
+export function themeStyle(colors: Theme["colors"] | undefined): CSSProperties | undefined {
+  if (!colors) return undefined;
+  const style: Record<string, string> = {};
+  for (const [key, value] of Object.entries(colors)) style[`--term-${key}`] = value;
+  return style as CSSProperties;
+}
+
+export const mark = (name: string) => {
+  try {
+    // Keep one mark of each kind (the measures stay for benchmarks to read).
+    performance.clearMarks(name);
+    performance.mark(name);
+  } catch {
+    // Performance API unavailable: nothing to measure.
+  }
+};
