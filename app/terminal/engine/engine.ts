@@ -84,6 +84,7 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
   let typing: Typing | null = null;
   /** Escape handler of the running async command, if it registered one. */
   let cancelHandler: (() => void) | null = null;
+  let editorHandler: ((saved: string | null) => void) | null = null;
   const PASSWORD_MASK = "********";
   const listeners = new Set<Listener>();
   const timers = new Set<unknown>();
@@ -271,6 +272,9 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
       sleep,
       batch,
       refresh: changed,
+      onEditorClosed: (handler) => {
+        editorHandler = handler;
+      },
       onCancel: (handler) => {
         cancelHandler = handler;
       },
@@ -599,6 +603,15 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
       if (disposed || mode !== "overlay") return;
       batch(() => {
         if (line) push("system", line);
+        setMode("normal");
+      });
+    },
+    editorClosed(saved: string | null) {
+      const handler = editorHandler;
+      if (disposed || mode !== "overlay" || !handler) return;
+      editorHandler = null;
+      batch(() => {
+        handler(saved);
         setMode("normal");
       });
     },

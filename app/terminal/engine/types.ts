@@ -64,6 +64,8 @@ export type EngineEffect =
   | { type: "openDos"; gameId: string; name: string }
   | { type: "openGba"; gameId: string; name: string }
   | { type: "showImage"; prompt: string; imageBase64: string }
+  /** `nano <file>`: the full-screen editor on `content` (input stays locked until Engine.editorClosed). */
+  | { type: "openEditor"; path: string; name: string; content: string; isNew: boolean }
   /** The typed-out AI reply is starting (UI may render it progressively). */
   | { type: "scrollToBottom" };
 
@@ -169,6 +171,8 @@ export interface Engine {
   skipTyping(): void;
   /** Called by the UI when an overlay closes, to append its closing line and unlock input. */
   overlayClosed(line: string): void;
+  /** The editor closed: `saved` is the text the visitor saved last (null: left without saving). */
+  editorClosed(saved: string | null): void;
   /** Whole-line completions of the last word of `input` (at most 5 for a first word). */
   complete(input: string): string[];
   /** Tab: the line completed as far as the candidates agree, and the candidates. */

@@ -22,6 +22,7 @@ import { history } from "./history";
 import { lang } from "./lang";
 import { logout } from "./logout";
 import { ls } from "./ls";
+import { nano } from "./nano";
 import { netstat } from "./netstat";
 import { ownerInfo } from "./owner_info";
 import { ping } from "./ping";
@@ -30,6 +31,8 @@ import { pwd } from "./pwd";
 import { snake } from "./snake";
 import { sudo } from "./sudo";
 import { theme } from "./theme";
+import { vi } from "./vi";
+import { vim } from "./vim";
 import { whoami } from "./whoami";
 import { wordle } from "./wordle";
 
@@ -69,6 +72,9 @@ const COMMANDS: readonly Command[] = [
   gba,
   INFO,
   netstat,
+  nano,
+  vi,
+  vim,
 ];
 
 /** The commands for an owner: the root-only info command is `<handle>_info`. */

@@ -53,6 +53,9 @@ const ALL = [
   "gba",
   INFO,
   "netstat",
+  "nano",
+  "vi",
+  "vim",
 ];
 
 describe("registry", () => {
