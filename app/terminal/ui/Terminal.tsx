@@ -16,10 +16,9 @@ import type { EngineEffect, EngineSnapshot } from "~/terminal/engine/types";
 import { useLanguage } from "~/i18n/use-language";
 import { useContent } from "~/content/use-content";
 import { frameTitle } from "~/terminal/engine/vfs";
-import { DEFAULT_THEME } from "~/terminal/catalog/first-page";
 import { bannerLine } from "~/terminal/engine/banner";
 import type { ServerTerminalView } from "~/terminal/form/view";
-import { applyEffect, overlayClosedLine, type OverlayContent } from "./overlay-lines";
+import { applyEffect, overlayClosedLine, type EditorFile, type OverlayContent } from "./overlay-lines";
 import { Overlay } from "./Overlay";
 import { TerminalLog } from "./TerminalLog";
 import { TouchKeys } from "./TouchKeys";
@@ -27,10 +26,11 @@ import { Suggestions } from "./Suggestions";
 import { PromptRow } from "./PromptRow";
 import { useCoarsePointer, useTerminalEngine } from "./use-terminal-engine";
 import { useTerminalKeys } from "./use-terminal-keys";
-import { INTERACTIVE, mark, TERMINAL_INPUT_ID, themeStyle, useBrowserLayoutEffect } from "./terminal-helpers";
+import { INTERACTIVE, mark, preBootSnapshot, TERMINAL_INPUT_ID, themeStyle, useBrowserLayoutEffect } from "./terminal-helpers";
 
 const ContactWizard = lazy(() => import("./ContactWizard"));
 const ImageModal = lazy(() => import("./ImageModal"));
+const Editor = lazy(() => import("./Editor"));
 
 export { TERMINAL_INPUT_ID };
 
@@ -78,6 +78,7 @@ export function TerminalFrame({
 
   const [overlay, setOverlay] = useState<OverlayContent | null>(null);
   const [image, setImage] = useState<{ prompt: string; imageBase64: string } | null>(null);
+  const [editor, setEditor] = useState<EditorFile | null>(null);
   const touch = useCoarsePointer();
   const inputRef = useRef<HTMLInputElement>(null);
   const screenRef = useRef<HTMLDivElement>(null);
@@ -93,6 +94,7 @@ export function TerminalFrame({
       setLanguage: (next) => next !== langRef.current && setLanguage(next),
       setOverlay,
       setImage,
+      setEditor,
       stickToBottom,
     });
   const readyRef = useRef<Parameters<typeof useTerminalEngine>[0]["onReady"]["current"]>(() => {});
@@ -125,19 +127,7 @@ export function TerminalFrame({
   }, [snapshot]);
 
   // What the terminal shows: the engine's state, or before it runs the boot the page played.
-  const live: EngineSnapshot | null =
-    snapshot ??
-    (preBoot
-      ? {
-          lines: preBoot.lines,
-          mode: preBoot.done ? "normal" : "booting",
-          prompt: serverView?.prompt ?? "",
-          user: "guest",
-          cwd: "",
-          theme: DEFAULT_THEME,
-          sessionId: "",
-        }
-      : null);
+  const live: EngineSnapshot | null = snapshot ?? preBootSnapshot(preBoot, serverView?.prompt ?? "");
 
   const title = snapshot ? frameTitle(snapshot.user, content.profile.handle, snapshot.cwd) : null;
   useEffect(() => {
@@ -224,6 +214,16 @@ export function TerminalFrame({
     refocusAfterOverlay.current = false;
     input.focus({ preventScroll: true });
   });
+
+  const closeEditor = useCallback(
+    (saved: string | null) => {
+      setEditor(null);
+      stickToBottom.current = true;
+      engineRef.current?.editorClosed(saved);
+      refocusAfterOverlay.current = true;
+    },
+    [engineRef],
+  );
 
   const closeImage = useCallback(() => {
     setImage(null);
@@ -345,6 +345,12 @@ export function TerminalFrame({
             ))
           )}
         </Overlay>
+      ) : null}
+
+      {editor ? (
+        <Suspense fallback={null}>
+          <Editor name={editor.name} content={editor.content} isNew={editor.isNew} onClose={closeEditor} />
+        </Suspense>
       ) : null}
 
       {image ? (

@@ -37,10 +37,14 @@ export function overlayClosedLine(overlay: OverlayContent, t: Translate): string
   }
 }
 
+/** The file `nano` opened. */
+export type EditorFile = Omit<Extract<EngineEffect, { type: "openEditor" }>, "type">;
+
 export interface EffectHandlers {
   setLanguage: (lng: Lang) => void;
   setOverlay: (overlay: OverlayContent) => void;
   setImage: (image: { prompt: string; imageBase64: string }) => void;
+  setEditor: (file: EditorFile) => void;
   stickToBottom: { current: boolean };
 }
 
@@ -59,6 +63,9 @@ export function applyEffect(effect: EngineEffect, on: EffectHandlers): void {
     case "openDos":
     case "openGba":
       on.setOverlay({ kind: effect.type === "openDos" ? "dos" : "gba", gameId: effect.gameId, name: effect.name });
+      break;
+    case "openEditor":
+      on.setEditor({ path: effect.path, name: effect.name, content: effect.content, isNew: effect.isNew });
       break;
     case "showImage":
       on.setImage({ prompt: effect.prompt, imageBase64: effect.imageBase64 });

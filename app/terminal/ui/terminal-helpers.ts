@@ -1,6 +1,7 @@
 /** Small pieces the terminal's components share. */
 import { useEffect, useLayoutEffect, type CSSProperties } from "react";
-import type { Theme } from "~/terminal/engine/types";
+import type { EngineSnapshot, TerminalLine, Theme } from "~/terminal/engine/types";
+import { DEFAULT_THEME } from "~/terminal/catalog/first-page";
 
 /** Layout effects run in the browser only; on the server (which renders the first screen) they are plain no-ops. */
 export const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
@@ -28,3 +29,17 @@ export const mark = (name: string) => {
     // Performance API unavailable: nothing to measure.
   }
 };
+
+/** Before the engine runs: the boot the page played, as a snapshot. */
+export function preBootSnapshot(preBoot: { lines: TerminalLine[]; done: boolean } | null, prompt: string): EngineSnapshot | null {
+  if (!preBoot) return null;
+  return {
+    lines: preBoot.lines,
+    mode: preBoot.done ? "normal" : "booting",
+    prompt,
+    user: "guest",
+    cwd: "",
+    theme: DEFAULT_THEME,
+    sessionId: "",
+  };
+}
