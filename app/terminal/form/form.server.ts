@@ -87,10 +87,10 @@ function freshView(lang: Lang): ServerTerminalView {
 /**
  * What a session's page shows of its lines: the last ones, at most this many and this many bytes (as the
  * loader's data spells them; the page carries them twice, as HTML and as data). The session keeps more
- * (SESSION_LIMITS). 60 lines fill a tall screen; 8 KB is the last few outputs (`help` and a command or two
- * after it, or one long answer) and keeps a full session's page under 120 KB.
+ * (SESSION_LIMITS). 60 lines fill a tall screen; 12 KB is the last few outputs (`help`, whose table is
+ * about 250 bytes a command, and its echo, or one long answer) and keeps a full session's page under 120 KB.
  */
-export const SESSION_VIEW_LIMITS = { lines: 60, bytes: 8 * 1024 } as const;
+export const SESSION_VIEW_LIMITS = { lines: 60, bytes: 12 * 1024 } as const;
 
 const TRIMMED: Localized<(count: number) => string> = {
   en: (count) => `… ${count} earlier ${count === 1 ? "line is" : "lines are"} not shown here.`,
@@ -183,7 +183,7 @@ export function terminalViewFor(
   return view;
 }
 
-/** Session views kept by version (each at most SESSION_VIEW_LIMITS, so about 2 MB in all), per content. */
+/** Session views kept by version (each at most SESSION_VIEW_LIMITS, so about 3 MB in all), per content. */
 const KEPT_VIEWS = 256;
 const VIEWS = new WeakMap<Content, Map<string, ServerTerminalView>>();
 
