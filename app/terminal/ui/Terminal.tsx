@@ -26,7 +26,7 @@ import { Suggestions } from "./Suggestions";
 import { PromptRow } from "./PromptRow";
 import { useCoarsePointer, useTerminalEngine } from "./use-terminal-engine";
 import { useTerminalKeys } from "./use-terminal-keys";
-import { INTERACTIVE, mark, preBootSnapshot, TERMINAL_INPUT_ID, themeStyle, useBrowserLayoutEffect } from "./terminal-helpers";
+import { INTERACTIVE, preBootSnapshot, TERMINAL_INPUT_ID, themeStyle, useBrowserLayoutEffect, useEnterToRender } from "./terminal-helpers";
 
 const ContactWizard = lazy(() => import("./ContactWizard"));
 const ImageModal = lazy(() => import("./ImageModal"));
@@ -83,7 +83,6 @@ export function TerminalFrame({
   const inputRef = useRef<HTMLInputElement>(null);
   const screenRef = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
-  const submitPending = useRef(false);
   const langRef = useRef(lng);
   langRef.current = lng;
   const content = useContent();
@@ -105,6 +104,7 @@ export function TerminalFrame({
     onEffect: effectRef,
     onReady: readyRef,
   });
+  const measure = useEnterToRender(snapshot);
 
   // After every commit (new lines, suggestions, prompt): keep the view at the bottom unless
   // the visitor scrolled up to read.
@@ -112,19 +112,6 @@ export function TerminalFrame({
     const screen = screenRef.current;
     if (screen && stickToBottom.current) screen.scrollTop = screen.scrollHeight;
   });
-
-  // After React committed the lines of a submitted input: close the Enter→render measure.
-  useBrowserLayoutEffect(() => {
-    if (submitPending.current && snapshot) {
-      submitPending.current = false;
-      mark("term:rendered");
-      try {
-        performance.measure("term:enter-to-render", "term:submit", "term:rendered");
-      } catch {
-        // The submit mark may have been cleared by a benchmark: nothing to measure.
-      }
-    }
-  }, [snapshot]);
 
   // What the terminal shows: the engine's state, or before it runs the boot the page played.
   const live: EngineSnapshot | null = snapshot ?? preBootSnapshot(preBoot, serverView?.prompt ?? "");
@@ -149,13 +136,8 @@ export function TerminalFrame({
     live: !!live,
     overlayOpen,
     stickToBottom,
-    onSubmit: (line) => {
-      // Empty input renders nothing (outside a password prompt): nothing to measure.
-      if (line.trim() !== "" || password) {
-        mark("term:submit");
-        submitPending.current = true;
-      }
-    },
+    // Empty input renders nothing (outside a password prompt): nothing to measure.
+    onSubmit: (line) => (line.trim() !== "" || password) && measure(),
   });
   readyRef.current = keys.replay;
   const { value, search } = keys;

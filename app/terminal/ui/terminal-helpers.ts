@@ -1,5 +1,5 @@
 /** Small pieces the terminal's components share. */
-import { useEffect, useLayoutEffect, type CSSProperties } from "react";
+import { useEffect, useLayoutEffect, useRef, type CSSProperties } from "react";
 import type { EngineSnapshot, TerminalLine, Theme } from "~/terminal/engine/types";
 import { DEFAULT_THEME } from "~/terminal/catalog/first-page";
 
@@ -41,5 +41,25 @@ export function preBootSnapshot(preBoot: { lines: TerminalLine[]; done: boolean 
     cwd: "",
     theme: DEFAULT_THEME,
     sessionId: "",
+  };
+}
+
+/** The Enter→render measure: `start` marks a submitted line; the commit of the next snapshot closes it. */
+export function useEnterToRender(snapshot: EngineSnapshot | null): () => void {
+  const pending = useRef(false);
+  useBrowserLayoutEffect(() => {
+    if (pending.current && snapshot) {
+      pending.current = false;
+      mark("term:rendered");
+      try {
+        performance.measure("term:enter-to-render", "term:submit", "term:rendered");
+      } catch {
+        // The submit mark may have been cleared by a benchmark: nothing to measure.
+      }
+    }
+  }, [snapshot]);
+  return () => {
+    mark("term:submit");
+    pending.current = true;
   };
 }
