@@ -1,7 +1,8 @@
 /**
  * Shell keys: Tab keeps the
  * focus while a line is typed and completes paths, Ctrl+C cancels the line or
- * a pending "Thinking...", Ctrl+L clears the screen.
+ * a pending "Thinking...", Ctrl+L clears the screen, Ctrl+R searches the
+ * history, Ctrl+A/E/U/K/W edit the line, the touch row has a sticky Ctrl.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -39,6 +40,76 @@ test("Ctrl+C clears the line; Ctrl+L clears the screen", async ({ page }) => {
   await page.keyboard.press("Control+l");
   await expect(output(page).locator(".term-line")).toHaveCount(0);
   await expect(input(page)).toBeFocused();
+});
+
+test("Ctrl+C prints the line with ^C and leaves an empty prompt", async ({ page }) => {
+  await openTerminal(page, { focus: true });
+  await page.keyboard.type("echo never run");
+  await page.keyboard.press("Control+c");
+  await expect(input(page)).toHaveValue("");
+  await expect(output(page).locator(".term-line").last()).toHaveText(/\$ echo never run\^C$/);
+  await expect(output(page)).not.toContainText(/^never run$/m);
+  await expect(terminal(page)).toHaveAttribute("data-mode", "normal");
+});
+
+test("Tab completes an absolute path; a second Tab lists the candidates", async ({ page }) => {
+  await openTerminal(page, { focus: true });
+  await page.keyboard.type("cd /e");
+  await page.keyboard.press("Tab");
+  await expect(input(page)).toHaveValue("cd /etc/");
+  await input(page).fill("ls ");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  // The line, then its candidates; the input keeps the line.
+  await expect(output(page).locator(".term-line").nth(-2)).toHaveText(/\$ ls $/);
+  await expect(output(page).locator(".term-line").last()).toContainText("notes.txt");
+  await expect(input(page)).toHaveValue("ls ");
+});
+
+test("Ctrl+R finds a past command, Ctrl+R again an older one, Enter runs it", async ({ page }) => {
+  await openTerminal(page, { focus: true });
+  for (const line of ["echo first-marker", "pwd", "echo second-marker"]) {
+    await input(page).fill(line);
+    await input(page).press("Enter");
+    await expect(output(page).locator(".term-line").last()).not.toHaveText(/\$/);
+  }
+  await page.keyboard.press("Control+r");
+  await page.keyboard.type("mark");
+  await expect(page.getByTestId("terminal-prompt")).toHaveText("(reverse-i-search)'mark':");
+  await expect(page.getByTestId("terminal-typed")).toHaveText("echo second-marker");
+  await expect(input(page)).toHaveAccessibleName(/echo second-marker/);
+  await page.keyboard.press("Control+r");
+  await expect(page.getByTestId("terminal-typed")).toHaveText("echo first-marker");
+  await page.keyboard.press("Enter");
+  await expect(output(page).locator(".term-line").last()).toHaveText("first-marker");
+  await expect(page.getByTestId("terminal-prompt")).not.toContainText("reverse-i-search");
+  // Escape leaves with the match on the line; Ctrl+G puts the line back.
+  await page.keyboard.type("draft");
+  await page.keyboard.press("Control+r");
+  await page.keyboard.type("pw");
+  await page.keyboard.press("Control+g");
+  await expect(input(page)).toHaveValue("draft");
+  await page.keyboard.press("Control+r");
+  await page.keyboard.type("pw");
+  await page.keyboard.press("Escape");
+  await expect(input(page)).toHaveValue("pwd");
+});
+
+test("Ctrl+A/E/U/K/W edit the line", async ({ page }) => {
+  await openTerminal(page, { focus: true });
+  await page.keyboard.type("echo one two");
+  await page.keyboard.press("Control+w");
+  await expect(input(page)).toHaveValue("echo one ");
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type("x");
+  await expect(input(page)).toHaveValue("xecho one ");
+  await page.keyboard.press("Control+k");
+  await expect(input(page)).toHaveValue("x");
+  await page.keyboard.press("Control+e");
+  await page.keyboard.type("yz");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("Control+u");
+  await expect(input(page)).toHaveValue("z");
 });
 
 test("Ctrl+C while Thinking... drops the question", async ({ page }) => {
@@ -142,6 +213,22 @@ test.describe("the help table", () => {
       expect(row.summaryTop).toBeGreaterThanOrEqual(Math.floor(row.usageBottom));
       expect(row.summaryLeft).toBeGreaterThan(row.usageLeft);
     }
+  });
+});
+
+test.describe("the touch row's sticky Ctrl", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test("Ctrl then C is Ctrl+C", async ({ page }) => {
+    await openTerminal(page, { focus: true });
+    await page.keyboard.type("ls half");
+    const ctrl = page.getByTestId("terminal-touch-ctrl");
+    await ctrl.click();
+    await expect(ctrl).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.type("c");
+    await expect(input(page)).toHaveValue("");
+    await expect(output(page).locator(".term-line").last()).toHaveText(/\$ ls half\^C$/);
+    await expect(ctrl).toHaveAttribute("aria-pressed", "false");
   });
 });
 

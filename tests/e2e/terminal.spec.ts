@@ -430,10 +430,11 @@ test.describe("terminal", () => {
 test.describe("terminal on touch devices", () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
 
-  test("has Tab, ↑, ↓ and Esc keys", async ({ page }) => {
+  test("has Tab, ↑, ↓, Esc and Ctrl keys", async ({ page }) => {
     await openTerminal(page);
     const keys = page.getByRole("group", { name: "Terminal keys" });
-    await expect(keys.getByRole("button")).toHaveCount(4);
+    await expect(keys.getByRole("button")).toHaveCount(5);
+    await expect(keys.getByRole("button", { name: /^Ctrl/ })).toHaveAttribute("aria-pressed", "false");
     await run(page, "pwd", { wait: true });
     await keys.getByRole("button", { name: "Previous command" }).tap();
     await expect(input(page)).toHaveValue("pwd");

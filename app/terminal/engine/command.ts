@@ -97,6 +97,8 @@ export interface CommandContext {
   later(ms: number, fn: () => void): () => void;
   /** Escape while this command runs (mode "processing") calls `handler` (ping, curl stop early). */
   onCancel(handler: () => void): void;
+  /** The page's editor closed (Engine.editorClosed): `saved` is the text written, or null. */
+  onEditorClosed(handler: (saved: string | null) => void): void;
   /** Marks the snapshot changed (after a state change with no new line: cd, logout). */
   refresh(): void;
   /** Groups several changes into one emitted snapshot (useful after an await). */

@@ -21,6 +21,7 @@ export interface ContextHost {
   later(ms: number, fn: () => void): () => void;
   sleep(ms: number): Promise<void>;
   onCancel(handler: () => void): void;
+  onEditorClosed(handler: (saved: string | null) => void): void;
   askPassword(pending?: { name: string; args: string[] }): void;
   execute(name: string, args: string[]): Promise<void>;
   advanceQuest(from: number, to: number, delayMs?: number): boolean;
@@ -93,6 +94,7 @@ export function buildContext(host: ContextHost, name: string, args: string[], io
     batch: (fn) => store.batch(fn),
     refresh: () => store.changed(),
     onCancel: host.onCancel,
+    onEditorClosed: host.onEditorClosed,
     t: (key: MessageKey, params?: Record<string, string | number>) => message(l, key, params),
     text: (value) => pickText(l, value),
     home: () => homeOf(state),

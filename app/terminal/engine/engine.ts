@@ -11,6 +11,7 @@ import { playBoot } from "./boot";
 import type { Command, SessionState } from "./command";
 import { commandsFor } from "./commands";
 import { createShell, homeOf, shellEnv, type ContextHost } from "./context";
+import { completeLine, engineCompletionSource } from "./completion";
 import { CommandHistory } from "./history";
 import { WritableHome } from "./home";
 import { LineStore } from "./line-store";
@@ -91,6 +92,8 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
   let pendingSudo: PendingSudo | undefined = saved?.mode === "password" ? saved.pendingSudo : undefined;
   /** Escape handler of the running async command, if it registered one. */
   let cancelHandler: (() => void) | null = null;
+  /** What the open editor's command does with the text when the editor closes (editor.ts). */
+  let editorHandler: ((saved: string | null) => void) | null = null;
 
   // The visitor's writable home: restored now, saved after each line.
   const files = new WritableHome(vfs, (content) => pickText(lang(), content));
@@ -117,43 +120,16 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
     return true;
   }
 
-  // ---- completion ----
-  /** Commands whose last argument is a path, and the words that may stand before it. */
-  const PATH_COMMANDS: Record<string, RegExp> = {
-    cd: /^$/,
-    cat: /^$/,
-    ls: /^(-a\s+)?$/,
-    base64_encode: /^-f\s+$/,
-    base64_decode: /^-f\s+$/,
-  };
-
-  /** Completes the path after `cd`, `cat`, `ls [-a]`, `base64_* -f`: the whole line for each match. */
-  function completePath(line: string): string[] {
-    const match = /^(\S+)(\s+)(.*)$/.exec(line);
-    if (!match) return [];
-    const [, word, gap, rest] = match;
-    const name = word.toLowerCase();
-    const before = PATH_COMMANDS[name];
-    if (!before || !isAvailable(commands.get(name))) return [];
-    const partial = /(?:^|\s)(\S*)$/.exec(rest)?.[1] ?? "";
-    const flags = rest.slice(0, rest.length - partial.length);
-    if (!before.test(flags)) return [];
-    const slash = partial.lastIndexOf("/");
-    const dirPart = slash >= 0 ? partial.slice(0, slash + 1) : "";
-    const prefix = partial.slice(slash + 1);
-    const dir = resolvePath(state.cwd, dirPart === "" ? "." : dirPart, homeOf(state));
-    if (!vfs.canAccess(dir, state.user)) return [];
-    return vfs
-      .list(dir, state.user, prefix.startsWith("."))
-      .filter(
-        (child) => child.startsWith(prefix) && (name !== "cd" || vfs.get(dir === "/" ? `/${child}` : `${dir}/${child}`)?.type === "dir"),
-      )
-      .slice(0, 5)
-      .map((child) => {
-        const isDir = vfs.get(dir === "/" ? `/${child}` : `${dir}/${child}`)?.type === "dir";
-        return `${word}${gap}${flags}${dirPart}${child}${isDir ? "/" : ""}`;
-      });
-  }
+  // ---- completion (completion.ts) ----
+  const completer = () =>
+    engineCompletionSource({
+      commands: [...commands.values()].filter(isAvailable).map((c) => c.name),
+      languages: deps.content.profile.languages,
+      vfs,
+      user: state.user,
+      cwd: state.cwd,
+      home: homeOf(state),
+    });
 
   // ---- commands and the shell ----
   const aliases = new Map<string, string>(DEFAULT_ALIASES);
@@ -173,6 +149,9 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
     sleep,
     onCancel: (handler) => {
       cancelHandler = handler;
+    },
+    onEditorClosed: (handler) => {
+      editorHandler = handler;
     },
     askPassword: (pending) => {
       pendingSudo = pending ?? null;
@@ -333,17 +312,32 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
         store.setMode("normal");
       });
     },
-    complete(input: string) {
-      const word = input.replace(/^\s+/, "");
-      if (/\s/.test(word)) return completePath(word);
-      if (word === "") return [];
-      const prefix = word.toLowerCase();
-      return [...commands.values()]
-        .filter((c) => isAvailable(c) && c.name.startsWith(prefix))
-        .map((c) => c.name)
-        .sort()
-        .slice(0, 5);
+    editorClosed(saved: string | null) {
+      const handler = editorHandler;
+      if (store.disposed || store.mode !== "overlay" || !handler) return;
+      editorHandler = null;
+      store.batch(() => {
+        handler(saved);
+        store.setMode("normal");
+      });
+      persistHome();
     },
+    complete: (input: string) => completeLine(input, completer()).lines,
+    completeTab: (input: string) => completeLine(input, completer()),
+    showCompletions(input: string) {
+      const { candidates } = completeLine(input, completer());
+      if (store.disposed || store.mode !== "normal" || candidates.length < 2) return;
+      store.batch(() => {
+        pushUserLine(input);
+        push("system", candidates.join("  "));
+      });
+    },
+    interrupt(input: string) {
+      if (store.disposed || store.mode !== "normal") return;
+      const p = prompt();
+      push("user", `${p} ${input}^C`, { prompt: p });
+    },
+    historyEntries: () => history.list(),
     save: () => saveSession(store, state, startedAt, pendingSudo, files),
     historyUp: (current: string) => history.up(current),
     historyDown: () => history.down(),

@@ -8,6 +8,9 @@ import type { ClientContent } from "~/content/types";
 import type { Lang } from "~/i18n/config";
 import type { HomeData } from "./home";
 import type { GameCatalogue, MiniGame, ThemeName } from "../catalog";
+import type { Completion } from "./completion";
+
+export type { Completion };
 
 export type LineType = "user" | "system" | "ai" | "log" | "error" | "success" | "password";
 
@@ -62,6 +65,8 @@ export type EngineEffect =
   | { type: "openDos"; gameId: string; name: string }
   | { type: "openGba"; gameId: string; name: string }
   | { type: "showImage"; prompt: string; imageBase64: string }
+  /** `nano <file>`: the full-screen editor on `content` (input stays locked until Engine.editorClosed). */
+  | { type: "openEditor"; path: string; name: string; content: string; isNew: boolean }
   /** The typed-out AI reply is starting (UI may render it progressively). */
   | { type: "scrollToBottom" };
 
@@ -169,8 +174,18 @@ export interface Engine {
   skipTyping(): void;
   /** Called by the UI when an overlay closes, to append its closing line and unlock input. */
   overlayClosed(line: string): void;
-  /** Up to 5 completions for the first word of `input`. */
+  /** The editor closed: `saved` is the text the visitor saved last (null: left without saving). */
+  editorClosed(saved: string | null): void;
+  /** Whole-line completions of the last word of `input` (at most 5 for a first word). */
   complete(input: string): string[];
+  /** Tab: the line completed as far as the candidates agree, and the candidates. */
+  completeTab(input: string): Completion;
+  /** A second Tab: the line, then its candidates, printed (as bash lists them). */
+  showCompletions(input: string): void;
+  /** Ctrl+C on a typed line: printed with `^C` after it, like a shell. */
+  interrupt(input: string): void;
+  /** The history, oldest first (Ctrl+R searches it). */
+  historyEntries(): readonly string[];
   /** Command history navigation (arrow up/down); returns the text to show. */
   historyUp(current: string): string;
   historyDown(): string;

@@ -190,7 +190,7 @@ export function terminalViewFor(
   return view;
 }
 
-/** Session views kept by version (each at most SESSION_VIEW_LIMITS, so about 2 MB in all), per content. */
+/** Session views kept by version (each at most SESSION_VIEW_LIMITS, so about 3 MB in all), per content. */
 const KEPT_VIEWS = 256;
 const VIEWS = new WeakMap<Content, Map<string, ServerTerminalView>>();
 

@@ -4,6 +4,8 @@
  */
 import type { MiniGame } from "~/terminal/catalog";
 import { DEFAULT_GBA_NAME, MINI_GAME_NAMES } from "~/terminal/catalog/first-page";
+import type { EngineEffect } from "~/terminal/engine/types";
+import type { Lang } from "~/i18n/config";
 
 export type GameId = MiniGame;
 
@@ -32,5 +34,48 @@ export function overlayClosedLine(overlay: OverlayContent, t: Translate): string
       return t("overlay.gbaTerminated", { name: overlay.name || DEFAULT_GBA_NAME });
     default:
       return t("overlay.gameTerminated", { name: overlay.name });
+  }
+}
+
+/** The file `nano` opened. */
+export type EditorFile = Omit<Extract<EngineEffect, { type: "openEditor" }>, "type">;
+
+export interface EffectHandlers {
+  setLanguage: (lng: Lang) => void;
+  setOverlay: (overlay: OverlayContent) => void;
+  setImage: (image: { prompt: string; imageBase64: string }) => void;
+  setEditor: (file: EditorFile) => void;
+  stickToBottom: { current: boolean };
+}
+
+/** What the page does with each effect the engine emits. */
+export function applyEffect(effect: EngineEffect, on: EffectHandlers): void {
+  switch (effect.type) {
+    case "language":
+      on.setLanguage(effect.lng);
+      break;
+    case "openContact":
+      on.setOverlay({ kind: "contact" });
+      break;
+    case "openGame":
+      on.setOverlay({ kind: "game", game: effect.game, name: gameDisplayName(effect.game) });
+      break;
+    case "openDos":
+    case "openGba":
+      on.setOverlay({ kind: effect.type === "openDos" ? "dos" : "gba", gameId: effect.gameId, name: effect.name });
+      break;
+    case "openEditor":
+      on.setEditor({ path: effect.path, name: effect.name, content: effect.content, isNew: effect.isNew });
+      break;
+    case "showImage":
+      on.setImage({ prompt: effect.prompt, imageBase64: effect.imageBase64 });
+      break;
+    case "clear":
+    case "scrollToBottom":
+      on.stickToBottom.current = true;
+      break;
+    case "theme":
+      // The snapshot carries the theme; nothing else to do.
+      break;
   }
 }

@@ -28,6 +28,7 @@ import { logout } from "./logout";
 import { ls } from "./ls";
 import { mkdir } from "./mkdir";
 import { mv } from "./mv";
+import { nano } from "./nano";
 import { netstat } from "./netstat";
 import { ownerInfo } from "./owner_info";
 import { ping } from "./ping";
@@ -40,6 +41,8 @@ import { sudo } from "./sudo";
 import { theme } from "./theme";
 import { touch } from "./touch";
 import { unalias } from "./unalias";
+import { vi } from "./vi";
+import { vim } from "./vim";
 import { whoami } from "./whoami";
 import { wordle } from "./wordle";
 import { cut } from "./cut";
@@ -145,6 +148,9 @@ const COMMANDS: readonly Command[] = [
   gba,
   INFO,
   netstat,
+  nano,
+  vi,
+  vim,
 ];
 
 /** The commands for an owner: the root-only info command is `<handle>_info`. */

@@ -92,6 +92,9 @@ const ALL = [
   "neofetch",
   "true",
   "false",
+  "nano",
+  "vi",
+  "vim",
 ];
 
 describe("registry", () => {

@@ -62,12 +62,11 @@ describe("autocomplete", () => {
     expect(h.engine.complete("c")).toHaveLength(5);
     expect(h.engine.complete("ba")).toEqual(["base64_decode", "base64_encode"]);
     expect(h.engine.complete("TH")).toEqual(["theme"]);
-    expect(h.engine.complete("echo no")).toEqual([]);
     expect(h.engine.complete("")).toEqual([]);
     expect(h.engine.complete("zzz")).toEqual([]);
   });
 
-  test("paths complete after cd, cat, ls [-a] and base64_* -f (dirs end with /, hidden only after a dot)", async () => {
+  test("arguments complete to paths, as in bash (dirs end with /, hidden only after a dot, cd to directories only)", async () => {
     const h = await makeHarness();
     expect(h.engine.complete("cat no")).toEqual(["cat notes.txt"]);
     expect(h.engine.complete("ls ")).toEqual(["ls README.txt", "ls notes.txt", "ls todo.md"]);
@@ -77,8 +76,7 @@ describe("autocomplete", () => {
     expect(h.engine.complete("cd /e")).toEqual(["cd /etc/"]);
     expect(h.engine.complete("cd ~/no")).toEqual([]); // a file is no place to cd into
     expect(h.engine.complete("base64_encode -f no")).toEqual(["base64_encode -f notes.txt"]);
-    expect(h.engine.complete("base64_encode no")).toEqual([]); // text, not a file
-    expect(h.engine.complete("echo no")).toEqual([]);
+    expect(h.engine.complete("echo no")).toEqual(["echo notes.txt"]);
     expect(h.engine.complete("cat zz")).toEqual([]);
     expect(h.engine.complete("cat /nope/x")).toEqual([]);
   });

@@ -1,0 +1,69 @@
+/**
+ * `nano <file>` (and `vi`/`vim`, with a wink): reads the file (a new one when
+ * it is missing), asks the page for its full-screen editor (the `openEditor`
+ * effect, input locked in "overlay" mode) and, when the page reports the
+ * editor closed, writes what was saved through the shell's writeFile.
+ */
+import type { Command, CommandContext, WriteError } from "./command";
+import type { MessageKey } from "./messages";
+
+const WRITE_ERRORS: Record<WriteError, MessageKey> = {
+  readOnly: "editorErrReadOnly",
+  denied: "editorErrDenied",
+  quota: "editorErrQuota",
+  notFound: "editorErrNotFound",
+  notDir: "editorErrNotDir",
+  isDir: "editorErrIsDir",
+  exists: "editorErrOther",
+  notEmpty: "editorErrOther",
+};
+
+/** Lines in a text as an editor counts them (a final newline ends the last line, it does not start one). */
+export function countLines(text: string): number {
+  if (text === "") return 0;
+  return text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
+}
+
+/** What happens when the editor closes: `saved` is the text written, or null when the visitor left without saving. */
+export function closeEditor(ctx: CommandContext, path: string, shown: string, saved: string | null): void {
+  if (saved === null) return;
+  const result = ctx.writeFile(path, saved);
+  if (result.ok) ctx.print("success", ctx.t("editorWrote", { count: countLines(saved), path: shown }));
+  else ctx.print("error", ctx.t("editorWriteFailed", { path: shown, reason: ctx.t(WRITE_ERRORS[result.error]) }));
+}
+
+export function editorCommand(name: string, help: Command["help"], wink = false): Command {
+  return {
+    name,
+    unix: true,
+    help,
+    run(ctx) {
+      const arg = ctx.args[0];
+      if (arg === undefined) {
+        ctx.print("error", ctx.t("editorUsage", { cmd: name }));
+        return;
+      }
+      if (ctx.deps.scriptless) {
+        ctx.print("error", ctx.t("needsScript", { cmd: `${name} ${arg}` }));
+        return;
+      }
+      const found = ctx.lookup(arg);
+      let content = "";
+      if (found.ok) {
+        if (found.entry.type === "dir") {
+          ctx.print("error", ctx.t("isDirectory", { cmd: name, path: arg }));
+          return;
+        }
+        content = ctx.text(found.entry.content);
+      } else if (found.error === "denied") {
+        ctx.print("error", ctx.t("permissionDenied", { cmd: name, path: arg }));
+        return;
+      }
+      if (wink) ctx.print("system", ctx.t("editorWink", { cmd: name }));
+      const path = ctx.resolve(arg);
+      ctx.setMode("overlay");
+      ctx.onEditorClosed((saved) => closeEditor(ctx, path, arg, saved));
+      ctx.effect({ type: "openEditor", path, name: arg, content, isNew: !found.ok });
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/** Small pieces the terminal's components share. */
+import { useEffect, useLayoutEffect, useRef, type CSSProperties } from "react";
+import type { EngineSnapshot, TerminalLine, Theme } from "~/terminal/engine/types";
+import { DEFAULT_THEME } from "~/terminal/catalog/first-page";
+
+/** Layout effects run in the browser only; on the server (which renders the first screen) they are plain no-ops. */
+export const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+/** The input's id: the hero's "Tap to activate terminal" banner focuses it. */
+export const TERMINAL_INPUT_ID = "terminal-input";
+
+/** Clicks on these keep their own behaviour (and focus). */
+export const INTERACTIVE = "a, button, input, textarea, select, label, summary, [role='button'], [tabindex]:not([tabindex='-1'])";
+
+/** Theme colours as CSS variables on the terminal root. */
+export function themeStyle(colors: Theme["colors"] | undefined): CSSProperties | undefined {
+  if (!colors) return undefined;
+  const style: Record<string, string> = {};
+  for (const [key, value] of Object.entries(colors)) style[`--term-${key}`] = value;
+  return style as CSSProperties;
+}
+
+export const mark = (name: string) => {
+  try {
+    // Keep one mark of each kind (the measures stay for benchmarks to read).
+    performance.clearMarks(name);
+    performance.mark(name);
+  } catch {
+    // Performance API unavailable: nothing to measure.
+  }
+};
+
+/** Before the engine runs: the boot the page played, as a snapshot. */
+export function preBootSnapshot(preBoot: { lines: TerminalLine[]; done: boolean } | null, prompt: string): EngineSnapshot | null {
+  if (!preBoot) return null;
+  return {
+    lines: preBoot.lines,
+    mode: preBoot.done ? "normal" : "booting",
+    prompt,
+    user: "guest",
+    cwd: "",
+    theme: DEFAULT_THEME,
+    sessionId: "",
+  };
+}
+
+/** The Enter→render measure: `start` marks a submitted line; the commit of the next snapshot closes it. */
+export function useEnterToRender(snapshot: EngineSnapshot | null): () => void {
+  const pending = useRef(false);
+  useBrowserLayoutEffect(() => {
+    if (pending.current && snapshot) {
+      pending.current = false;
+      mark("term:rendered");
+      try {
+        performance.measure("term:enter-to-render", "term:submit", "term:rendered");
+      } catch {
+        // The submit mark may have been cleared by a benchmark: nothing to measure.
+      }
+    }
+  }, [snapshot]);
+  return () => {
+    mark("term:submit");
+    pending.current = true;
+  };
+}

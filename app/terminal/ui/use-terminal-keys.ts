@@ -1,0 +1,257 @@
+/**
+ * The input line and its keys: what `keyAction` decides, carried out with the
+ * engine (or queued until its code runs). Holds the line, the caret, the
+ * reverse search and the touch row's sticky Ctrl.
+ */
+import { useRef, useState, type ChangeEvent, type KeyboardEvent, type MutableRefObject, type RefObject } from "react";
+import type { Engine, InputMode } from "~/terminal/engine/types";
+import { keyAction, searchFor, searchMatch, searchOlder, type KeyAction, type KeyInput, type SearchState } from "./key-action";
+import { useBrowserLayoutEffect } from "./terminal-helpers";
+
+type QueuedKey = { key: "Enter"; line: string } | { key: "Tab" | "ArrowUp" | "ArrowDown" };
+
+/** Text selected in the input or on the page: Ctrl+C then copies it, as usual. */
+function hasSelectedText(input: HTMLInputElement | null): boolean {
+  if (input && input.type !== "password" && input.selectionStart !== null && input.selectionStart !== input.selectionEnd) return true;
+  const selection = window.getSelection?.();
+  return !!selection && !selection.isCollapsed && selection.toString() !== "";
+}
+
+/** The first completion of a line that changes it (what Tab puts in the input), if any. */
+function tabLine(engine: Engine, line: string): { line: string; ambiguous: boolean } {
+  const { line: next, candidates } = engine.completeTab(line);
+  return { line: next, ambiguous: candidates.length > 1 };
+}
+
+export interface TerminalKeysOptions {
+  engineRef: MutableRefObject<Engine | null>;
+  startEngine: () => void;
+  inputRef: RefObject<HTMLInputElement>;
+  /** The engine's mode; null until its code runs. */
+  mode: InputMode | null;
+  locked: boolean;
+  /** Lines can be submitted (the terminal shows something: the engine or the page's boot). */
+  live: boolean;
+  overlayOpen: boolean;
+  /** Scroll to the bottom on the next render. */
+  stickToBottom: MutableRefObject<boolean>;
+  /** A line goes to the engine (the Enter→render measure starts). */
+  onSubmit: (line: string) => void;
+}
+
+export function useTerminalKeys(opts: TerminalKeysOptions) {
+  const { engineRef, startEngine, inputRef, mode, locked, live, overlayOpen, stickToBottom } = opts;
+  const [value, setValue] = useState("");
+  const [caret, setCaret] = useState(0);
+  const [search, setSearch] = useState<SearchState | null>(null);
+  const [ctrlLatched, setCtrlLatched] = useState(false);
+  const afterTab = useRef(false);
+  const queued = useRef<QueuedKey[]>([]);
+  const pendingCaret = useRef<number | null>(null);
+  const password = mode === "password";
+
+  // A line edit moved the caret: the input follows once React has put the new value in.
+  useBrowserLayoutEffect(() => {
+    const input = inputRef.current;
+    if (pendingCaret.current === null || !input) return;
+    input.setSelectionRange(pendingCaret.current, pendingCaret.current);
+    pendingCaret.current = null;
+  });
+
+  const setInput = (next: string, at = next.length) => {
+    setValue(next);
+    setCaret(at);
+    const input = inputRef.current;
+    // The same text renders nothing new: the caret moves now; else once React has put the new value in.
+    if (input && input.value === next) {
+      input.setSelectionRange(at, at);
+      pendingCaret.current = null;
+    } else pendingCaret.current = at;
+  };
+
+  const history = () => engineRef.current?.historyEntries() ?? [];
+  const match = search ? searchMatch(history(), search) : "";
+
+  const submitLine = (line = value) => {
+    if (locked || overlayOpen || !live) return;
+    stickToBottom.current = true;
+    setInput("");
+    const engine = engineRef.current;
+    if (engine) {
+      opts.onSubmit(line);
+      void engine.submit(line);
+    } else {
+      queued.current.push({ key: "Enter", line });
+      startEngine();
+    }
+  };
+
+  /** Keys pressed before the engine ran, in order, against the input as it is then. */
+  const valueRef = useRef(value);
+  valueRef.current = value;
+  const replay = (engine: Engine) => {
+    for (const key of queued.current.splice(0)) {
+      if (key.key === "Enter") void engine.submit(key.line);
+      else if (key.key === "Tab") setInput(tabLine(engine, valueRef.current).line);
+      else if (key.key === "ArrowUp") setInput(engine.historyUp(valueRef.current));
+      else setInput(engine.historyDown());
+    }
+  };
+
+  const run = (action: KeyAction, event: { preventDefault(): void } | null, input: KeyInput) => {
+    const engine = engineRef.current;
+    const prevent = () => event?.preventDefault();
+    const wasAfterTab = afterTab.current;
+    afterTab.current = false;
+    switch (action.type) {
+      case "default":
+        return;
+      case "ignore":
+        return prevent();
+      case "submit":
+        prevent();
+        return submitLine();
+      case "edit":
+        prevent();
+        return setInput(action.value, action.caret);
+      case "interrupt":
+        prevent();
+        stickToBottom.current = true;
+        engine?.interrupt(search ? match : value);
+        setSearch(null);
+        return setInput("");
+      case "cancel":
+        if (!action.keepDefault) prevent();
+        if (password || input.ctrl) setInput("");
+        return engine?.cancel();
+      case "clearScreen":
+        prevent();
+        stickToBottom.current = true;
+        return engine?.clearScreen();
+      case "complete":
+        prevent();
+        if (!engine) {
+          if (!locked) queued.current.push({ key: "Tab" });
+          return startEngine();
+        }
+        {
+          const next = tabLine(engine, value);
+          if (next.line !== value) setInput(next.line);
+          afterTab.current = next.ambiguous;
+        }
+        return;
+      case "listCompletions":
+        prevent();
+        stickToBottom.current = true;
+        afterTab.current = wasAfterTab;
+        return engine?.showCompletions(value);
+      case "historyUp":
+      case "historyDown":
+        prevent();
+        if (!engine) {
+          if (!locked) queued.current.push({ key: action.type === "historyUp" ? "ArrowUp" : "ArrowDown" });
+          return startEngine();
+        }
+        return setInput(action.type === "historyUp" ? engine.historyUp(value) : engine.historyDown());
+      case "skipTyping":
+        return engine?.skipTyping();
+      case "searchStart":
+        prevent();
+        setSearch({ query: "", index: -1, original: value });
+        return setInput("");
+      case "searchOlder":
+        prevent();
+        return setSearch(search && searchOlder(history(), search));
+      case "searchRun":
+        prevent();
+        setSearch(null);
+        return submitLine(match);
+      case "searchKeep":
+        prevent();
+        setSearch(null);
+        return setInput(search && search.index >= 0 ? match : (search?.original ?? ""));
+      case "searchAbort":
+        prevent();
+        setSearch(null);
+        return setInput(search?.original ?? "");
+    }
+  };
+
+  const act = (input: KeyInput, event: { preventDefault(): void } | null) => {
+    const input0 = inputRef.current;
+    const action = keyAction(
+      {
+        value,
+        caret: input0?.selectionStart ?? value.length,
+        selectionEnd: input0?.selectionEnd ?? value.length,
+        mode: engineRef.current ? mode : null,
+        locked,
+        search,
+        afterTab: afterTab.current,
+        hasSelection: input.ctrl && input.key.toLowerCase() === "c" && hasSelectedText(input0),
+      },
+      input,
+    );
+    run(action, event, input);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Once the page runs, Enter never posts the form (that is the path without JavaScript).
+    if (event.key === "Enter") event.preventDefault();
+    if (!engineRef.current) startEngine();
+    // The touch row's Ctrl applies to the next key typed.
+    const latched = ctrlLatched && event.key.length === 1 && !event.ctrlKey;
+    if (latched) {
+      setCtrlLatched(false);
+      event.preventDefault();
+    }
+    act({ key: event.key, ctrl: event.ctrlKey || latched, alt: event.altKey, meta: event.metaKey, shift: event.shiftKey }, event);
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const next = event.target.value;
+    // Phone keyboards often send no key to keydown: the sticky Ctrl takes the typed character here.
+    if (ctrlLatched && next.length === value.length + 1) {
+      const at = event.target.selectionStart ?? next.length;
+      setCtrlLatched(false);
+      pendingCaret.current = at - 1;
+      act({ key: next.charAt(at - 1), ctrl: true }, null);
+      return;
+    }
+    afterTab.current = false;
+    pendingCaret.current = null;
+    setValue(next);
+    setCaret(event.target.selectionStart ?? next.length);
+    if (search) setSearch(searchFor(history(), search, next));
+  };
+
+  /** The form's submit (a tap on Run, a phone's Go key): Enter, without its key event. */
+  const formSubmit = () => act({ key: "Enter", ctrl: false }, null);
+
+  const onSelect = (position: number | null) => setCaret(position ?? value.length);
+
+  /** A key of the touch row. */
+  const touchKey = (key: "Tab" | "ArrowUp" | "ArrowDown" | "Escape" | "Control") => {
+    if (key === "Control") setCtrlLatched((on) => !on);
+    else if (!engineRef.current) startEngine();
+    else if (!overlayOpen) act({ key, ctrl: false }, null);
+    inputRef.current?.focus({ preventScroll: true });
+  };
+
+  return {
+    value,
+    caret,
+    search,
+    match,
+    ctrlLatched,
+    password,
+    setInput,
+    submitLine,
+    replay,
+    onKeyDown,
+    onChange,
+    onSelect,
+    touchKey,
+    formSubmit,
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * The nano-like editor: `nano <file>` opens it over the terminal with the
+ * focus in its text, Ctrl+O saves, Ctrl+X exits back to the prompt.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { openTerminal } from "./terminal-fixture";
+
+test.use({ reducedMotion: "reduce" });
+
+const output = (page: Page) => page.getByTestId("terminal-output");
+const input = (page: Page) => page.getByTestId("terminal-input");
+const editor = (page: Page) => page.getByTestId("terminal-editor");
+const text = (page: Page) => page.getByTestId("terminal-editor-text");
+
+async function edit(page: Page, line: string, typed: string) {
+  await input(page).fill(line);
+  await input(page).press("Enter");
+  await expect(editor(page)).toBeVisible();
+  await expect(text(page)).toBeFocused();
+  await page.keyboard.type(typed);
+  await page.keyboard.press("Control+o");
+  await expect(page.getByTestId("terminal-editor-status")).toContainText("2");
+  await page.keyboard.press("Control+x");
+  await expect(editor(page)).toHaveCount(0);
+  await expect(input(page)).toBeFocused();
+}
+
+test("nano opens a labelled editor with a key legend; Ctrl+X brings the prompt back", async ({ page }) => {
+  await openTerminal(page, { focus: true });
+  await input(page).fill("nano hello.txt");
+  await input(page).press("Enter");
+  await expect(editor(page)).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveAccessibleName(/hello\.txt/);
+  await expect(text(page)).toHaveAccessibleName(/hello\.txt/);
+  await expect(editor(page)).toContainText("^O");
+  await expect(editor(page)).toContainText("^X");
+  await expect(text(page)).toHaveValue("");
+  await page.keyboard.press("Escape");
+  await expect(editor(page)).toHaveCount(0);
+  await expect(input(page)).toBeFocused();
+  await expect(page.getByTestId("terminal")).toHaveAttribute("data-mode", "normal");
+});
+
+test("nano on an existing file shows its text; saving prints the write's outcome", async ({ page }) => {
+  await openTerminal(page, { focus: true });
+  await input(page).fill("cat notes.txt");
+  await input(page).press("Enter");
+  const firstLine = (await output(page).locator(".term-line").last().textContent()) ?? "";
+  await input(page).fill("nano notes.txt");
+  await input(page).press("Enter");
+  await expect(text(page)).toHaveValue(new RegExp(firstLine.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  await page.keyboard.press("Control+o");
+  await page.keyboard.press("Control+x");
+  await expect(output(page).locator(".term-line").last()).toHaveText(/^\[ .*notes\.txt.* \]$/);
+});
+
+test("vi answers with a wink and opens the same editor", async ({ page }) => {
+  await openTerminal(page, { focus: true });
+  await input(page).fill("vi x.txt");
+  await input(page).press("Enter");
+  await expect(output(page).locator(".term-line").last()).toContainText("vi?");
+  await expect(editor(page)).toBeVisible();
+  await page.keyboard.press("Control+x");
+  await expect(editor(page)).toHaveCount(0);
+});
+
+test("the editor round trip: nano x, type, save, exit, cat x", async ({ page }) => {
+  await openTerminal(page, { focus: true });
+  await edit(page, "nano round-trip.txt", "first line\nsecond line");
+  await expect(output(page).locator(".term-line").last()).toHaveText("[ Wrote 2 lines to round-trip.txt ]");
+  await input(page).fill("cat round-trip.txt");
+  await input(page).press("Enter");
+  await expect(output(page).locator(".term-line").nth(-2)).toHaveText("first line");
+  await expect(output(page).locator(".term-line").last()).toHaveText("second line");
+});
