@@ -27,7 +27,7 @@ import { timers } from "./timers";
 import { Typewriter } from "./typewriter";
 import { formatPrompt } from "../catalog";
 import type { Engine, EngineDeps, LineType, SavedSession, TerminalLine } from "./types";
-import { displayPath, resolvePath, Vfs } from "./vfs";
+import { displayPath, Vfs } from "./vfs";
 
 export { unescapeReply } from "./ai";
 
