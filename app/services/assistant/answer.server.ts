@@ -14,7 +14,7 @@ import { ground, groundedOn, profile, projects, proficiencyLabel, t } from "./gr
 import { bareSkill, findProject, findSkill, findUnlisted } from "./entities";
 import { NO_GAMES, explicitlyAsked, gameCommand, imagePrompt, replyGame } from "./commands";
 import { historyTopic } from "./followups";
-import { viaRules } from "./rules";
+import { REQUEST_VOCABULARY, requested } from "./requests";
 import {
   replyAck,
   replyAvailability,
@@ -90,7 +90,7 @@ function answerOne(message: string, lang: Language, options: Options, repaired =
         reply: `${skillName(skill.skill, lang)} — ${proficiencyLabel(skill.skill.proficiency, lang)} (${skill.category.label[lang]}).`,
       };
     const topic = historyTopic(options.history);
-    const ruleCommand = viaRules(text, lang)?.command;
+    const ruleCommand = requested(text, lang, message)?.command;
     // A rule's command is a request of its own ("play snake"), except the list a word like "client" finds.
     if (
       topic.project &&
@@ -101,7 +101,7 @@ function answerOne(message: string, lang: Language, options: Options, repaired =
   }
 
   const hits = contentIndex(content).search(message);
-  let ruled = viaRules(text, lang);
+  let ruled = requested(text, lang, message);
 
   if (
     ruled &&
@@ -178,7 +178,7 @@ const VOCABULARIES = new WeakMap<Content, { words: Set<string>; byLength: Map<nu
 function spellingVocabulary(content: Content) {
   let vocabulary = VOCABULARIES.get(content);
   if (!vocabulary) {
-    const words = new Set([...contentIndex(content).vocabulary, ...INTENT_VOCABULARY, ...RULE_WORDS, ...FR_WORDS, ...EN_WORDS]);
+    const words = new Set([...contentIndex(content).vocabulary, ...INTENT_VOCABULARY, ...REQUEST_VOCABULARY, ...FR_WORDS, ...EN_WORDS]);
     const byLength = new Map<number, string[]>();
     for (const word of words) {
       if (word.length < 3) continue;
@@ -189,13 +189,6 @@ function spellingVocabulary(content: Content) {
   }
   return vocabulary;
 }
-
-/** The words the rules listen for, so a typo of one is repaired to it. */
-const RULE_WORDS = (
-  "show projects project skills skill contact available availability freelance know kubernetes python competences competence " +
-  "projets projet montre contacter disponible mission missions connais experience theme themes games jeux play jouer help aide " +
-  "email github linkedin twitch hire hiring stack frameworks tools outils about where based location years annees"
-).split(" ");
 
 const LONG_MESSAGE = 300;
 /** "how many years ..., and how strong is your Python?": two questions in one sentence. */

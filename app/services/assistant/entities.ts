@@ -3,34 +3,11 @@
  * message names. Keyword lists here detect entities; they decide no intent.
  */
 import type { Content, ProjectContent, SkillCategory } from "~/content/types";
-import { type ThemeName } from "~/terminal/catalog";
 import { fold } from "./normalize";
 import { normalize } from "./language";
-import { projects, skillCategories } from "./grounding";
+import { FAQ, projects, skillCategories } from "./grounding";
 
 // ---------- Matching helpers ----------
-
-export const THEME_ALIASES: Array<[RegExp, ThemeName]> = [
-  [/ (matrix|matrice|green|vert) /, "matrix"],
-  [/ (midnight|minuit|blue|bleu|nuit) /, "midnight"],
-  [/ (retro|amber|ambre|orange) /, "retro"],
-  [/ (hacker|hackeur|hackers) /, "hacker"],
-];
-
-export const GAME_ALIASES: Array<[RegExp, string]> = [
-  [/ (snake|serpent) /, "snake"],
-  [/ (hangman|pendu) /, "hangman"],
-  [/ (brick ?breaker|brick breaker|breakout|casse ?briques?) /, "brickbreaker"],
-  [/ (wordle|motus) /, "wordle"],
-  [/ doom /, "dos doom"],
-  [/ (duke ?nukem( 3d)?|duke ?3d) /, "dos duke3d"],
-  [/ quake /, "dos quake"],
-  [/ theme ?hospital /, "dos themehospital"],
-  [/ (windows ?95|win ?95) /, "dos win95"],
-  [/ (windows ?98|win ?98) /, "dos win98"],
-  [/ (gba|game ?boy|gameboy|pokemon|mario|tetris|advance wars|pac ?man|street fighter|tmnt|tortues ninja) /, "gba"],
-  [/ (dos|ms dos|msdos) (game|games|jeu|jeux) | (jeu|jeux) (dos|ms dos) /, "dos"],
-];
 
 export function findProject(text: string): ProjectContent | undefined {
   const compact = text.replace(/ /g, "");
@@ -168,4 +145,22 @@ export function findUnlisted(text: string, content: Content): string | undefined
     if (!all.includes(key)) return name;
   }
   return undefined;
+}
+
+/** The owner's FAQ entry whose keywords the message uses, if any. */
+export function findFaq(text: string) {
+  return FAQ.find((f) => f.keywords.some((k) => text.includes(k)))?.entry;
+}
+
+const WANTS_FRENCH = / (french|francais|francaise) /;
+const WANTS_ENGLISH = / (english|anglais|anglaise) /;
+/** Just a language: "in French please", "en anglais". */
+const BARE_LANGUAGE = /^ (in |en )?(french|english|francais|anglais)( please| stp| svp| s il te plait| s il vous plait)? $/;
+
+/** The language a message names ("bare" when it says nothing else), French unless it asks *to* English. */
+export function findLanguage(text: string): { lang: "en" | "fr"; bare: boolean } | undefined {
+  const french = WANTS_FRENCH.test(text);
+  if (!french && !WANTS_ENGLISH.test(text)) return undefined;
+  const lang = french && !(WANTS_ENGLISH.test(text) && / (to|in|en) (english|anglais) /.test(text)) ? "fr" : "en";
+  return { lang, bare: BARE_LANGUAGE.test(text) };
 }

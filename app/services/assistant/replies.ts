@@ -3,7 +3,9 @@ import { factText, skillName, type Language, type ProjectContent, type SkillCate
 import { inLanguage } from "~/i18n/config";
 import { SOCIAL_NAMES, socialDetail } from "~/content/socials";
 import { commandsFor } from "~/terminal/engine/commands";
+import { THEME_NAMES } from "~/terminal/catalog";
 import type { Hit } from "./content-index.server";
+import { MINI_GAME_IDS } from "./catalog-entities";
 import { assistant, firstName, isLink, listJoin, proficiencyLabel, profile, projects, skillCategories, t } from "./grounding";
 
 // ---------- Replies ----------
@@ -91,12 +93,14 @@ export function replySocials(lang: Language): string {
 }
 
 export function replyTerminal(lang: Language): string {
+  const themes = THEME_NAMES.join(", ");
+  const games = MINI_GAME_IDS.map((id) => `\`${id}\``).join(", ");
   return t(lang, {
     en: [
       "This terminal is a small fake OS. You can:",
       "- explore files with `ls -a`, `cd` and `cat`",
-      "- change the look with `theme` (matrix, midnight, retro, hacker) and the language with `lang " + profile.languages.join("|") + "`",
-      "- play `snake`, `hangman`, `brickbreaker`, `wordle`, or browse `games` (DOS and GBA emulators)",
+      `- change the look with \`theme\` (${themes}) and the language with \`lang ${profile.languages.join("|")}\``,
+      `- play ${games}, or browse \`games\` (DOS and GBA emulators)`,
       "- take on the hacking quest with `challenge`",
       `- create art with \`gen_image <prompt>\`, list \`projects\`, and write to ${firstName} with \`contact\``,
       "Type `help` for the full list, or just ask me anything.",
@@ -104,8 +108,8 @@ export function replyTerminal(lang: Language): string {
     fr: [
       "Ce terminal est un petit faux OS. Vous pouvez :",
       "- explorer les fichiers avec `ls -a`, `cd` et `cat`",
-      "- changer l'apparence avec `theme` (matrix, midnight, retro, hacker) et la langue avec `lang " + profile.languages.join("|") + "`",
-      "- jouer à `snake`, `hangman`, `brickbreaker`, `wordle`, ou parcourir `games` (émulateurs DOS et GBA)",
+      `- changer l'apparence avec \`theme\` (${themes}) et la langue avec \`lang ${profile.languages.join("|")}\``,
+      `- jouer à ${games}, ou parcourir \`games\` (émulateurs DOS et GBA)`,
       "- relever la quête de hacking avec `challenge`",
       `- créer une image avec \`gen_image <description>\`, lister les \`projects\` et écrire à ${firstName} avec \`contact\``,
       "Tapez `help` pour la liste complète, ou posez-moi simplement une question.",

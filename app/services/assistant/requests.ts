@@ -1,0 +1,137 @@
+/**
+ * What the visitor asks for, by score: every row of ./request-table.ts is scored against the
+ * message (its cues found, the entity it is about, its best example phrasing) and the best row
+ * must beat the runner-up by a margin. No row is tried before another; a tie answers nothing here
+ * (retrieval then answers from the content).
+ */
+import MiniSearch from "minisearch";
+import type { Language } from "~/content/types";
+import { STOP_WORDS, fold, stem, terms, words } from "./normalize";
+import { findFaq, findLanguage, findProject, findSkill } from "./entities";
+import { findGame, findTheme } from "./catalog-entities";
+import { mentionsOwner } from "./grounding";
+import { REQUEST_TABLE, type EntityKind, type RequestRow } from "./request-table";
+import { REQUEST_REPLIES } from "./request-replies";
+import type { Intent, PartialAnswer } from "./types";
+
+/** What an entity adds to the row about it: the more specific, the more it says. */
+const ENTITY_WEIGHT: Record<EntityKind, number> = {
+  faq: 12,
+  project: 10,
+  game: 10,
+  language: 8,
+  theme: 6,
+  skill: 6,
+  owner: 2,
+};
+const CUE_WEIGHT = 4;
+/** The best phrasing's score is scaled to weigh like about one cue. */
+const PHRASING_WEIGHT = 0.3;
+const MARGIN = 1.2;
+const MIN_SCORE = 2;
+const MIN_COVERAGE = 0.6;
+
+const split = (list: string) => (list === "" ? [] : list.split("|"));
+
+interface Compiled {
+  row: RequestRow;
+  cues: string[];
+  needs: string[][];
+  unless: string[];
+}
+const ROWS: Compiled[] = REQUEST_TABLE.map((row) => ({
+  row,
+  cues: split(row.cues),
+  needs: (row.needs ?? []).map(split),
+  unless: split(row.unless ?? ""),
+}));
+
+interface Example {
+  id: number;
+  intent: Intent;
+  text: string;
+}
+const EXAMPLES: Example[] = REQUEST_TABLE.flatMap((row) => row.examples.map((text) => ({ intent: row.intent, text }))).map((e, id) => ({
+  id,
+  ...e,
+}));
+const INDEX = new MiniSearch<Example>({
+  fields: ["text"],
+  tokenize: (text) => words(text),
+  processTerm: (term) => {
+    const word = fold(term);
+    return word === "" || STOP_WORDS.has(word) ? null : stem(word);
+  },
+  searchOptions: { prefix: (term) => term.length >= 5 },
+});
+INDEX.addAll(EXAMPLES);
+
+/** Every word of the cues and phrasings, for spelling repair. */
+export const REQUEST_VOCABULARY: string[] = [
+  ...new Set(
+    REQUEST_TABLE.flatMap((row) => [...split(row.cues).filter((cue) => cue.length >= 5), ...row.examples]).flatMap((text) => words(text)),
+  ),
+];
+
+const says = (text: string, phrase: string) => text.includes(` ${phrase} `);
+
+function entities(text: string): Record<EntityKind, boolean> {
+  const language = findLanguage(text);
+  return {
+    language: language !== undefined,
+    theme: findTheme(text) !== undefined,
+    game: findGame(text) !== undefined,
+    project: findProject(text) !== undefined,
+    faq: findFaq(text) !== undefined,
+    skill: findSkill(text) !== undefined,
+    owner: mentionsOwner(text),
+  };
+}
+
+export interface RequestScore {
+  intent?: Intent;
+  score: number;
+  runnerUp: number;
+}
+
+/** Scores every row on the normalized text (padded, see ./language.ts); the winner needs the margin. */
+export function scoreRequest(text: string, message: string): RequestScore {
+  const found = entities(text);
+  const wordCount = text.trim().split(" ").length;
+  const phrasing = new Map<Intent, number>();
+  const asked = new Set(terms(message)).size;
+  for (const result of INDEX.search(message)) {
+    if (asked === 0 || result.queryTerms.length / asked < MIN_COVERAGE) continue;
+    const intent = EXAMPLES[result.id as number].intent;
+    phrasing.set(intent, Math.max(phrasing.get(intent) ?? 0, result.score));
+  }
+  const bare = findLanguage(text)?.bare ?? false;
+  const scores = new Map<Intent, number>();
+  for (const { row, cues, needs, unless } of ROWS) {
+    if (row.maxWords !== undefined && wordCount > row.maxWords) continue;
+    if (unless.some((u) => says(text, u))) continue;
+    const entity = row.entity !== undefined && found[row.entity];
+    if (row.needsEntity && !entity) continue;
+    const cueHits = cues.filter((c) => says(text, c)).length;
+    // A bare language ("in French please") is a request with no verb.
+    const gated = needs.every((group) => group.some((c) => says(text, c))) && (row.intent !== "language" || cueHits > 0 || bare);
+    if (!gated) continue;
+    let score = cueHits * (row.weight ?? CUE_WEIGHT) + (phrasing.get(row.intent) ?? 0) * PHRASING_WEIGHT;
+    if (entity) score += ENTITY_WEIGHT[row.entity!];
+    if (score > 0) scores.set(row.intent, Math.max(scores.get(row.intent) ?? 0, score));
+  }
+  const ranked = [...scores.entries()].sort((a, b) => b[1] - a[1]);
+  const [intent, score] = ranked[0] ?? [undefined, 0];
+  const runnerUp = ranked[1]?.[1] ?? 0;
+  if (score < MIN_SCORE || score < runnerUp * MARGIN) return { score, runnerUp };
+  return { intent, score, runnerUp };
+}
+
+/** The answer to what the message asks for, when one intent clearly wins. */
+export function requested(text: string, lang: Language, message = text): PartialAnswer | undefined {
+  const { intent } = scoreRequest(text, message);
+  const template = intent && REQUEST_REPLIES[intent];
+  if (!intent || !template) return undefined;
+  const { reply, command } = template(text, lang);
+  return command === undefined ? { intent, reply } : { intent, reply, command };
+}
