@@ -58,21 +58,29 @@ export function findCategory(text: string): SkillCategory | undefined {
 export const SKILL_STOP_WORDS = new Set(["go", "rest", "prompt", "self", "css"]);
 export const SKILL_ALIASES: Record<string, RegExp> = { Go: / (golang|go lang|go language|langage go|in go|en go) / };
 
+type SkillMatcher = { category: SkillCategory; skill: SkillCategory["skills"][number]; alias?: RegExp; names: string[] };
+/** Each skill's normalized names, once per list of categories (a content reload brings a new list). */
+const SKILL_MATCHERS = new WeakMap<SkillCategory[], SkillMatcher[]>();
+function skillMatchers(): SkillMatcher[] {
+  let matchers = SKILL_MATCHERS.get(skillCategories);
+  if (!matchers) {
+    matchers = skillCategories.flatMap((category) =>
+      category.skills.map((skill) => {
+        // "Node.js" -> " node js "; also the first word of multi-word names ("React & Remix" -> "react").
+        const head = normalize(skill.name.split(/[ &(]/)[0]);
+        const headWord = head.trim();
+        const names = [normalize(skill.name), ...(headWord.length >= 2 && !SKILL_STOP_WORDS.has(headWord) ? [head] : [])];
+        return { category, skill, alias: SKILL_ALIASES[skill.name], names };
+      }),
+    );
+    SKILL_MATCHERS.set(skillCategories, matchers);
+  }
+  return matchers;
+}
+
 export function findSkill(text: string) {
-  for (const category of skillCategories) {
-    for (const skill of category.skills) {
-      const alias = SKILL_ALIASES[skill.name];
-      if (alias) {
-        if (alias.test(text)) return { category, skill };
-        continue;
-      }
-      // "Node.js" -> " node js "; also match the first word of multi-word names ("React & Remix" -> "react").
-      const full = normalize(skill.name);
-      const head = normalize(skill.name.split(/[ &(]/)[0]);
-      const headWord = head.trim();
-      if (text.includes(full)) return { category, skill };
-      if (headWord.length >= 2 && !SKILL_STOP_WORDS.has(headWord) && text.includes(head)) return { category, skill };
-    }
+  for (const { category, skill, alias, names } of skillMatchers()) {
+    if (alias ? alias.test(text) : names.some((n) => text.includes(n))) return { category, skill };
   }
   return undefined;
 }

@@ -65,6 +65,8 @@ const INDEX = new MiniSearch<Example>({
   searchOptions: { prefix: (term) => term.length >= 5 },
 });
 INDEX.addAll(EXAMPLES);
+/** The most terms a phrasing has: a message with many more can never be covered by one. */
+const MAX_EXAMPLE_TERMS = Math.max(...EXAMPLES.map((e) => new Set(terms(e.text)).size));
 
 /** Every word of the cues and phrasings, for spelling repair. */
 export const REQUEST_VOCABULARY: string[] = [
@@ -73,7 +75,24 @@ export const REQUEST_VOCABULARY: string[] = [
   ),
 ];
 
-const says = (text: string, phrase: string) => text.includes(` ${phrase} `);
+/** The longest cue, in words. */
+const MAX_CUE_WORDS = Math.max(
+  ...ROWS.flatMap(({ cues, needs, unless }) => [...cues, ...needs.flat(), ...unless].map((c) => c.split(" ").length)),
+);
+
+/** Every run of up to MAX_CUE_WORDS words of the text: a cue is found by one lookup, even in a long letter. */
+function phrases(text: string): Set<string> {
+  const list = text.trim().split(" ");
+  const found = new Set<string>();
+  for (let i = 0; i < list.length; i++) {
+    let phrase = "";
+    for (let n = 0; n < MAX_CUE_WORDS && i + n < list.length; n++) {
+      phrase = n === 0 ? list[i] : `${phrase} ${list[i + n]}`;
+      found.add(phrase);
+    }
+  }
+  return found;
+}
 
 function entities(text: string): Record<EntityKind, boolean> {
   const language = findLanguage(text);
@@ -100,21 +119,24 @@ export function scoreRequest(text: string, message: string): RequestScore {
   const wordCount = text.trim().split(" ").length;
   const phrasing = new Map<Intent, number>();
   const asked = new Set(terms(message)).size;
-  for (const result of INDEX.search(message)) {
+  const searchable = asked > 0 && asked * MIN_COVERAGE <= MAX_EXAMPLE_TERMS;
+  for (const result of searchable ? INDEX.search(message) : []) {
     if (asked === 0 || result.queryTerms.length / asked < MIN_COVERAGE) continue;
     const intent = EXAMPLES[result.id as number].intent;
     phrasing.set(intent, Math.max(phrasing.get(intent) ?? 0, result.score));
   }
   const bare = findLanguage(text)?.bare ?? false;
+  const said = phrases(text);
+  const says = (cue: string) => said.has(cue);
   const scores = new Map<Intent, number>();
   for (const { row, cues, needs, unless } of ROWS) {
     if (row.maxWords !== undefined && wordCount > row.maxWords) continue;
-    if (unless.some((u) => says(text, u))) continue;
+    if (unless.some(says)) continue;
     const entity = row.entity !== undefined && found[row.entity];
     if (row.needsEntity && !entity) continue;
-    const cueHits = cues.filter((c) => says(text, c)).length;
+    const cueHits = cues.filter(says).length;
     // A bare language ("in French please") is a request with no verb.
-    const gated = needs.every((group) => group.some((c) => says(text, c))) && (row.intent !== "language" || cueHits > 0 || bare);
+    const gated = needs.every((group) => group.some(says)) && (row.intent !== "language" || cueHits > 0 || bare);
     if (!gated) continue;
     let score = cueHits * (row.weight ?? CUE_WEIGHT) + (phrasing.get(row.intent) ?? 0) * PHRASING_WEIGHT;
     if (entity) score += ENTITY_WEIGHT[row.entity!];
