@@ -69,7 +69,7 @@ export const REQUEST_TABLE: RequestRow[] = [
     cues: "mode",
     entity: "theme",
     needsEntity: true,
-    examples: [],
+    examples: ["hacker mode", "mode rétro"],
   },
   {
     intent: "clear",
