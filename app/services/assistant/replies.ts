@@ -8,6 +8,9 @@ import type { Hit } from "./content-index.server";
 import { MINI_GAME_IDS } from "./catalog-entities";
 import { assistant, firstName, isLink, listJoin, proficiencyLabel, profile, projects, skillCategories, t } from "./grounding";
 
+/** The theme the examples suggest: the catalogue's last (its darkest today). */
+export const DARKEST_THEME = THEME_NAMES[THEME_NAMES.length - 1];
+
 // ---------- Replies ----------
 
 export function replyProjectsList(lang: Language): string {
@@ -123,8 +126,8 @@ export function unknownReply(lang: Language): string {
   const en = category ? `what are your ${category.en} skills?` : "what are your skills?";
   const fr = category ? `quelles sont tes compétences en ${category.fr} ?` : "quelles sont tes compétences ?";
   return t(lang, {
-    en: `I'm not sure I understood. I can tell you about ${firstName}'s experience, skills, projects and how to get in touch, or help with the terminal: try "show me your projects", "${en}", "switch to the hacker theme" or type \`help\`.`,
-    fr: `Je ne suis pas sûr d'avoir compris. Je peux parler de l'expérience, des compétences et des projets de ${firstName}, de la façon de prendre contact, ou vous aider avec le terminal : essayez « montre-moi tes projets », « ${fr} », « passe au thème hacker » ou tapez \`help\`.`,
+    en: `I'm not sure I understood. I can tell you about ${firstName}'s experience, skills, projects and how to get in touch, or help with the terminal: try "show me your projects", "${en}", "switch to the ${DARKEST_THEME} theme" or type \`help\`.`,
+    fr: `Je ne suis pas sûr d'avoir compris. Je peux parler de l'expérience, des compétences et des projets de ${firstName}, de la façon de prendre contact, ou vous aider avec le terminal : essayez « montre-moi tes projets », « ${fr} », « passe au thème ${DARKEST_THEME} » ou tapez \`help\`.`,
   });
 }
 

@@ -10,6 +10,7 @@ import { findCategory, findFaq, findLanguage, findProject, findSkill } from "./e
 import { MINI_GAME_IDS, findGame, findTheme, themeList } from "./catalog-entities";
 import { replyGame } from "./commands";
 import {
+  DARKEST_THEME,
   replyAbout,
   replyAvailability,
   replyCategory,
@@ -140,8 +141,8 @@ export const REQUEST_REPLIES: Partial<Record<Intent, Template>> = {
   }),
   joke: (_x, lang) => ({
     reply: t(lang, {
-      en: "Why do programmers prefer dark mode? Because light attracts bugs. (Try `theme hacker` for maximum darkness.)",
-      fr: "Pourquoi les développeurs préfèrent le mode sombre ? Parce que la lumière attire les bugs. (Essayez `theme hacker` pour un maximum d'obscurité.)",
+      en: `Why do programmers prefer dark mode? Because light attracts bugs. (Try \`theme ${DARKEST_THEME}\` for maximum darkness.)`,
+      fr: `Pourquoi les développeurs préfèrent le mode sombre ? Parce que la lumière attire les bugs. (Essayez \`theme ${DARKEST_THEME}\` pour un maximum d'obscurité.)`,
     }),
   }),
   howAreYou: (_x, lang) => ({
