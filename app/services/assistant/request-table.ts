@@ -266,7 +266,8 @@ export const REQUEST_TABLE: RequestRow[] = [
   {
     intent: "goodbye",
     cues: "bye|goodbye|see you|later|ciao|au revoir|aurevoir|a plus|a bientot|bonne journee|bonne soiree",
-    weight: 2,
+    // The closing word of "thanks, bye": it outweighs the thanks.
+    weight: 3,
     examples: ["Goodbye", "À bientôt"],
   },
   {

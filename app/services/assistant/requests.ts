@@ -41,7 +41,8 @@ interface Compiled {
 }
 const ROWS: Compiled[] = REQUEST_TABLE.map((row) => ({
   row,
-  cues: split(row.cues),
+  // A gate's words are cues too: "clear the console" says "clear" and "console".
+  cues: [...new Set([...split(row.cues), ...(row.needs ?? []).flatMap(split)])],
   needs: (row.needs ?? []).map(split),
   unless: split(row.unless ?? ""),
 }));
@@ -111,6 +112,8 @@ export interface RequestScore {
   intent?: Intent;
   score: number;
   runnerUp: number;
+  /** Without a margin: the intents tied at the top (within the margin of the best). */
+  tied: Intent[];
 }
 
 /** Scores every row on the normalized text (padded, see ./language.ts); the winner needs the margin. */
@@ -145,15 +148,24 @@ export function scoreRequest(text: string, message: string): RequestScore {
   const ranked = [...scores.entries()].sort((a, b) => b[1] - a[1]);
   const [intent, score] = ranked[0] ?? [undefined, 0];
   const runnerUp = ranked[1]?.[1] ?? 0;
-  if (score < MIN_SCORE || score < runnerUp * MARGIN) return { score, runnerUp };
-  return { intent, score, runnerUp };
+  if (score < MIN_SCORE) return { score, runnerUp, tied: [] };
+  if (score < runnerUp * MARGIN) return { score, runnerUp, tied: ranked.filter(([, s]) => s * MARGIN > score).map(([i]) => i) };
+  return { intent, score, runnerUp, tied: [] };
 }
 
 /** The answer to what the message asks for, when one intent clearly wins. */
+/**
+ * The answer to what the message asks for, when one intent clearly wins. Two intents tied ("your
+ * background and skills") both answer, unless one would run a command: nothing runs on a guess.
+ */
 export function requested(text: string, lang: Language, message = text): PartialAnswer | undefined {
-  const { intent } = scoreRequest(text, message);
-  const template = intent && REQUEST_REPLIES[intent];
-  if (!intent || !template) return undefined;
-  const { reply, command } = template(text, lang);
-  return command === undefined ? { intent, reply } : { intent, reply, command };
+  const { intent, tied } = scoreRequest(text, message);
+  if (intent) {
+    const { reply, command } = REQUEST_REPLIES[intent]!(text, lang);
+    return command === undefined ? { intent, reply } : { intent, reply, command };
+  }
+  if (tied.length !== 2) return undefined;
+  const answers = tied.map((i) => REQUEST_REPLIES[i]!(text, lang));
+  if (answers.some((a) => a.command !== undefined)) return undefined;
+  return { intent: tied[0], reply: [...new Set(answers.map((a) => a.reply))].join("\n\n") };
 }

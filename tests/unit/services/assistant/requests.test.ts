@@ -23,11 +23,19 @@ describe("requests scored over the table, not tried in order", () => {
     }
   });
 
-  it("answers nothing when two intents score alike (no margin), so retrieval can", () => {
+  it("decides nothing alone when two intents score alike (no margin): both answer, and nothing runs", () => {
     // One contact cue, one social cue: a first-match list would pick whichever came first.
-    expect(intentOf("contact github")).toBeUndefined();
+    const tie = scoreRequest(normalize("contact github"), "contact github");
+    expect(tie.intent).toBeUndefined();
+    expect([...tie.tied].sort()).toEqual(["contactInfo", "socials"]);
     expect(intentOf("github")).toBe("socials");
     expect(intentOf("contact")).toBe("contactInfo");
+    const both = answerBuiltin("tell me about your background and skills");
+    const content = testContent();
+    expect(both.reply).toContain(`${content.profile.name} — ${content.profile.title.en}.`);
+    expect(both.reply).toContain(content.skillCategories[0].label.en);
+    // A tie with a request that runs a command ("projects") runs nothing.
+    expect(answerBuiltin("can I see your github projects").command).toBeUndefined();
   });
 
   it("lets a named entity outweigh an incidental word, and small talk weigh less than a question", () => {
