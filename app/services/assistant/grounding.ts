@@ -41,3 +41,10 @@ export const PROFICIENCY_LABELS: Localized<Record<string, string>> = {
   fr: { Expert: "Expert", Confirmed: "Confirmé", Intermediate: "Intermédiaire" },
 };
 export const proficiencyLabel = (p: string, lang: Language) => inLanguage(PROFICIENCY_LABELS, lang)[p] ?? p;
+
+const NUMBER_WORDS: Localized<string[]> = {
+  en: ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"],
+  fr: ["aucun", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"],
+};
+/** "four" / "quatre" for a small count, digits past ten. */
+export const countWord = (n: number, lang: Language) => inLanguage(NUMBER_WORDS, lang)[n] ?? String(n);

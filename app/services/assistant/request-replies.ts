@@ -5,7 +5,7 @@
  */
 import { skillName, type Language } from "~/content/types";
 import { THEME_DISPLAY_NAMES } from "~/terminal/catalog";
-import { assistant, firstName, profile, proficiencyLabel, t } from "./grounding";
+import { assistant, countWord, firstName, profile, proficiencyLabel, t } from "./grounding";
 import { findCategory, findFaq, findLanguage, findProject, findSkill } from "./entities";
 import { MINI_GAME_IDS, findGame, findTheme, themeList } from "./catalog-entities";
 import { replyGame } from "./commands";
@@ -64,8 +64,8 @@ export const REQUEST_REPLIES: Partial<Record<Intent, Template>> = {
   },
   games: (_x, lang) => ({
     reply: t(lang, {
-      en: `There are ${MINI_GAME_IDS.length} mini-games (${MINI_GAME_IDS.join(", ")}) plus a DOS player and a GBA emulator. Here is the catalogue:`,
-      fr: `Il y a ${MINI_GAME_IDS.length} mini-jeux (${MINI_GAME_IDS.join(", ")}) ainsi qu'un lecteur DOS et un émulateur GBA. Voici le catalogue :`,
+      en: `There are ${countWord(MINI_GAME_IDS.length, "en")} mini-games (${MINI_GAME_IDS.join(", ")}) plus a DOS player and a GBA emulator. Here is the catalogue:`,
+      fr: `Il y a ${countWord(MINI_GAME_IDS.length, "fr")} mini-jeux (${MINI_GAME_IDS.join(", ")}) ainsi qu'un lecteur DOS et un émulateur GBA. Voici le catalogue :`,
     }),
     command: "games",
   }),

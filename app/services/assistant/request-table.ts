@@ -59,7 +59,10 @@ export const REQUEST_TABLE: RequestRow[] = [
       "Switch to the hacker theme",
       "Which themes do you have?",
       "change the colors",
+      "which colours are available",
+      "what colors are available?",
       "Passe au thème hacker",
+      "quelles couleurs sont disponibles ?",
       "quels thèmes as-tu ?",
     ],
   },
@@ -183,8 +186,10 @@ export const REQUEST_TABLE: RequestRow[] = [
     examples: [
       "Are you available for freelance work?",
       "can we hire you",
+      "we'd like to work with you on our project",
       "Es-tu disponible pour une mission ?",
       "on peut travailler ensemble ?",
+      "on aimerait travailler avec toi sur notre projet",
     ],
   },
   {

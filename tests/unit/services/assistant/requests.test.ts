@@ -66,7 +66,7 @@ describe("themes and games come from the terminal's catalogue", () => {
     const themes = answerBuiltin("Which themes do you have?");
     for (const theme of THEME_NAMES) expect(themes.reply).toContain(theme === DEFAULT_THEME ? `${theme} (default)` : theme);
     const games = answerBuiltin("What games can I play?");
-    expect(games.reply).toContain(`${MINI_GAMES.length} mini-games (${MINI_GAMES.join(", ")})`);
+    expect(games.reply).toContain(`mini-games (${MINI_GAMES.join(", ")})`);
     const tour = answerBuiltin("What can I do in this terminal?");
     for (const theme of THEME_NAMES) expect(tour.reply).toContain(theme);
     for (const game of MINI_GAMES) expect(tour.reply).toContain(`\`${game}\``);
