@@ -29,6 +29,12 @@ export interface RequestRow {
   examples: string[];
 }
 
+/** Every "first second third" phrase ("are you a bot", "t es un robot"): cues written once per word. */
+function phrases(firsts: string[], seconds: string[], thirds: string[]): string {
+  const lasts = thirds.flatMap((t) => t.split("|"));
+  return firsts.flatMap((a) => seconds.flatMap((b) => lasts.map((c) => `${a} ${b}${c}`))).join("|");
+}
+
 export const REQUEST_TABLE: RequestRow[] = [
   {
     intent: "language",
@@ -209,7 +215,14 @@ export const REQUEST_TABLE: RequestRow[] = [
   },
   {
     intent: "identity",
-    cues: "are you a bot|are you an ai|are you ai|are you human|are you a human|are you real|are you a real|are you a robot|are you a chatbot|are you gpt|are you a machine|r u a bot|r u human|es tu une ia|es tu un bot|es tu un robot|es tu humain|es tu humaine|es tu un humain|t es un bot|t es une ia|t es un robot|tu es une ia|tu es un bot|tu es un robot|etes vous une ia|etes vous un robot|etes vous humain|your name|ton nom|votre nom|t appelles|vous appelez|who am i talking|a qui je parle",
+    cues: [
+      phrases(
+        ["are you", "r u", "es tu", "t es", "etes vous", "tu es"],
+        ["", "a ", "an ", "un ", "une ", "a real ", "vraiment ", "real "],
+        ["ai|ia|bot|robot|human|humain|humaine|chatbot|gpt|llm|machine|real|person|personne"],
+      ),
+      "your name|ton nom|votre nom|t appelles|vous appelez|who am i talking|a qui je parle",
+    ].join("|"),
     examples: ["Are you an AI?", "are you a real person?", "Es-tu une IA ?", "tu es un robot ?"],
   },
   {
