@@ -141,7 +141,11 @@ export const REQUEST_TABLE: RequestRow[] = [
   },
   {
     intent: "help",
-    cues: "help|aide|aidez|command|commands|commande|commandes|usage|manual|manuel|mode d emploi|what can i type|what can i run|que puis je taper|que peux je taper|que je peux taper|que puis je lancer",
+    cues: [
+      "help|aide|aidez|command|commands|commande|commandes|usage|manual|manuel|mode d emploi",
+      phrases(["what can"], ["i "], ["type|run"]),
+      phrases(["que"], ["puis je ", "peux je ", "je peux "], ["taper|lancer"]),
+    ].join("|"),
     examples: ["Help", "What commands are there?", "Aide", "quelles commandes existent ?"],
   },
   {
@@ -205,12 +209,19 @@ export const REQUEST_TABLE: RequestRow[] = [
   },
   {
     intent: "socials",
-    cues: "github|gitlab|twitter|x com|twitch|linkedin|mastodon|bluesky|youtube|social|socials|social media|social network|social networks|reseaux sociaux|reseaux|stream|streams|streaming|streamer|chaine|source code|code source|repo|repos|repository|repositories|depot|depots|see her code|see your code|see the code|read her code|read your code|read the code|voir ton code|voir son code|voir le code|lire ton code|lire son code|lire le code",
+    cues: [
+      "github|gitlab|twitter|x com|twitch|linkedin|mastodon|bluesky|youtube|social|socials|social media|social network|social networks|reseaux sociaux|reseaux|stream|streams|streaming|streamer|chaine|source code|code source|repo|repos|repository|repositories|depot|depots",
+      phrases(["see", "read", "voir", "lire"], ["her ", "his ", "your ", "ton ", "son ", "the ", "le "], ["code"]),
+    ].join("|"),
     examples: ["Where is your GitHub?", "Where can I see her code?", "tes réseaux sociaux ?", "où voir ton code ?"],
   },
   {
     intent: "projects",
-    cues: "project|projects|projet|projets|portfolio|realisation|realisations|side project|side projects|open source|opensource|client|clients|case studies|references|what have you built|what have you build|what have you made|what have you done|what have you created|what has she built|what has she made|what has she done|what did you build|what did you make|what did you do|as tu construit|as tu fait|as tu cree|as tu realise|avez vous construit|avez vous fait|avez vous cree|avez vous realise|a t elle fait|a t elle construit",
+    cues: [
+      "project|projects|projet|projets|portfolio|realisation|realisations|side project|side projects|open source|opensource|client|clients|case studies|references",
+      phrases(["what"], ["have you ", "has she ", "has he ", "did you "], ["built|build|made|make|done|created"]),
+      phrases(["as", "avez", "a t"], ["tu ", "vous ", "elle ", "il "], ["construit|fait|cree|realise"]),
+    ].join("|"),
     examples: ["Show me your projects", "What have you built?", "Montre-moi tes projets", "qu'as-tu réalisé ?"],
   },
   {
