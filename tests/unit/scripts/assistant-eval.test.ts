@@ -16,7 +16,7 @@ import { adoptTestContent, sampleContent, testContent } from "../../helpers/cont
  * Floors, measured on the sample content with today's built-in assistant. They are not targets:
  * raise them each time the assistant improves, so a later change cannot quietly undo the gain.
  */
-const FLOOR = { mean: 1.93, good: 94.5 };
+const FLOOR = { mean: 1.94, good: 95.5 };
 
 const set = loadEvalSet();
 

@@ -1,0 +1,85 @@
+/**
+ * Commands: the games installed or the catalogue, the picture asked for (gen_image), and which
+ * commands run only when asked in so many words.
+ */
+import type { Language } from "~/content/types";
+import { DEMO_GAME_ID, DOS_GAMES } from "~/terminal/catalog";
+import { MINI_GAME_NAMES } from "~/terminal/catalog/first-page";
+import { firstName, t } from "./grounding";
+import type { InstalledGames } from "./types";
+
+/** A game command's display name, from the catalogue ("dos doom" is Doom). */
+export const GAME_NAMES: Record<string, string> = {
+  ...MINI_GAME_NAMES,
+  ...Object.fromEntries(Object.entries(DOS_GAMES).flatMap(([id, name]) => (id === DEMO_GAME_ID ? [] : [[`dos ${id}`, name]]))),
+  gba: "GBA",
+  dos: "DOS",
+};
+
+export function replyGame(command: string, lang: Language): string {
+  const name = GAME_NAMES[command] ?? command;
+  if (command === "gba")
+    return t(lang, {
+      en: `Here are the Game Boy Advance games: type gba demo for the homebrew demo, or gba <game> for one ${firstName} installed.`,
+      fr: `Voici les jeux Game Boy Advance : tapez gba demo pour la démo maison, ou gba <jeu> pour un jeu installé par ${firstName}.`,
+    });
+  if (command === "dos")
+    return t(lang, {
+      en: `Here are the DOS games: type dos demo for the homebrew demo, or dos <game> for one ${firstName} installed.`,
+      fr: `Voici les jeux DOS : tapez dos demo pour la démo maison, ou dos <jeu> pour un jeu installé par ${firstName}.`,
+    });
+  if (command.startsWith("dos "))
+    return t(lang, {
+      en: `Launching ${name} in the DOS player (if ${firstName} installed it). Esc quits.`,
+      fr: `Lancement de ${name} dans le lecteur DOS (si ${firstName} l'a installé). Échap pour quitter.`,
+    });
+  return t(lang, { en: `Launching ${name}. Good luck! Esc quits.`, fr: `Lancement de ${name}. Bonne chance ! Échap pour quitter.` });
+}
+
+export const NO_GAMES: InstalledGames = { dos: [], gba: [] };
+
+/** A DOS or GBA game command only when its game is installed; else the catalogue (`dos`, `gba`). */
+export function gameCommand(command: string, installed: InstalledGames): string {
+  const dos = /^dos (\w+)$/.exec(command);
+  if (dos && dos[1] !== DEMO_GAME_ID && !installed.dos.includes(dos[1])) return "dos";
+  const gba = /^gba (\w+)$/.exec(command);
+  if (gba && gba[1] !== DEMO_GAME_ID && !installed.gba.includes(gba[1])) return "gba";
+  return command;
+}
+
+/** The picture asked for: "gen_image X", "generate an image of X", "draw me X", "dessine-moi X". */
+export function imagePrompt(message: string): string | undefined {
+  const raw = message.trim().replace(/[.!?]+$/, "");
+  const patterns = [
+    /^gen_image\s+(.+)$/i,
+    /\b(?:image|picture|photo|drawing|illustration)\s+(?:of|showing|with)\s+(.+)$/i,
+    /\b(?:draw|paint|sketch)\s+(?:me\s+)?(.+)$/i,
+    /\b(?:image|photo|illustration|dessin)\s+(?:d'|d’|de la |du |des |de |avec )\s*(.+)$/i,
+    /\b(?:dessine|dessiner|peins|peindre)(?:[- ]moi)?\s+(.+)$/i,
+  ];
+  for (const re of patterns) {
+    const m = re.exec(raw);
+    if (m) {
+      const prompt = m[1].replace(/\s+please$|\s+(s'il te plaît|s'il vous plaît|stp|svp)$/i, "").trim();
+      if (prompt.length >= 2 && prompt.length <= 200) return prompt.toLowerCase();
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Commands a rule may find from an incidental word: they run only when asked in so many words
+ * (the others - a game, a theme, the form - are requests by the rule's own wording).
+ */
+export const EXPLICIT: Array<[prefix: string, asked: RegExp]> = [
+  [
+    "projects",
+    / (show|list|see|display|browse|montre|montrez|liste|lister|voir|affiche|what have you|what has|qu as tu|qu avez vous)|(projects|projets|portfolio) $/,
+  ],
+  [
+    "lang ",
+    / (speak|talk|answer|reply|respond|switch|change|set|use|parle|parles|parlez|passe|passer|mets|repond|reponds|repondre|utilise)|^ (in |en )?(french|english|francais|anglais)/,
+  ],
+];
+export const explicitlyAsked = (command: string, text: string) =>
+  EXPLICIT.every(([prefix, asked]) => !command.startsWith(prefix) || asked.test(text));

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { answerBuiltin } from "~/services/assistant-builtin.server";
+import { ground } from "~/services/assistant/grounding";
+import { normalize } from "~/services/assistant/language";
+import { findGame, findTheme } from "~/services/assistant/catalog-entities";
+import { REQUEST_REPLIES } from "~/services/assistant/request-replies";
+import { REQUEST_TABLE } from "~/services/assistant/request-table";
+import { scoreRequest } from "~/services/assistant/requests";
+import { DEMO_GAME_ID, DOS_GAMES, MINI_GAMES, THEME_DISPLAY_NAMES, THEME_NAMES } from "~/terminal/catalog";
+import { DEFAULT_THEME } from "~/terminal/catalog/first-page";
+import { adoptTestContent, testContent } from "../../../helpers/content";
+
+adoptTestContent(testContent());
+ground(testContent());
+
+const intentOf = (message: string) => scoreRequest(normalize(message), message).intent;
+
+describe("requests scored over the table, not tried in order", () => {
+  it("has a template for every intent of the table, and phrasings for every row that has cues", () => {
+    for (const row of REQUEST_TABLE) {
+      expect(REQUEST_REPLIES[row.intent], row.intent).toBeTypeOf("function");
+      if (row.cues !== "") expect(row.examples.length, row.intent).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("decides nothing alone when two intents score alike (no margin): both answer, and nothing runs", () => {
+    // One contact cue, one social cue: a first-match list would pick whichever came first.
+    const tie = scoreRequest(normalize("contact github"), "contact github");
+    expect(tie.intent).toBeUndefined();
+    expect([...tie.tied].sort()).toEqual(["contactInfo", "socials"]);
+    expect(intentOf("github")).toBe("socials");
+    expect(intentOf("contact")).toBe("contactInfo");
+    const both = answerBuiltin("tell me about your background and skills");
+    const content = testContent();
+    expect(both.reply).toContain(`${content.profile.name} — ${content.profile.title.en}.`);
+    expect(both.reply).toContain(content.skillCategories[0].label.en);
+    // A tie with a request that runs a command ("projects") runs nothing.
+    expect(answerBuiltin("can I see your github projects").command).toBeUndefined();
+  });
+
+  it("lets a named entity outweigh an incidental word, and small talk weigh less than a question", () => {
+    expect(intentOf("play snake")).toBe("playGame");
+    expect(intentOf("play")).toBe("games");
+    expect(intentOf("hi, what are your skills?")).toBe("skills");
+    expect(intentOf("Salut, ça va ?")).toBe("howAreYou");
+  });
+
+  it("takes 'mode' as a theme only with a theme's name", () => {
+    expect(intentOf("dark mode")).toBeUndefined();
+    expect(answerBuiltin("hacker mode please").command).toBe("theme hacker");
+  });
+});
+
+describe("themes and games come from the terminal's catalogue", () => {
+  it("finds every theme by its id and display name, and every DOS game by its name", () => {
+    for (const theme of THEME_NAMES) {
+      expect(findTheme(normalize(`the ${theme} one`))).toBe(theme);
+      expect(findTheme(normalize(THEME_DISPLAY_NAMES[theme]))).toBe(theme);
+    }
+    for (const [id, name] of Object.entries(DOS_GAMES))
+      if (id !== DEMO_GAME_ID) expect(findGame(normalize(`play ${name}`))).toBe(`dos ${id}`);
+    for (const game of MINI_GAMES) expect(findGame(normalize(`play ${game}`))).toBe(game);
+  });
+
+  it("lists the catalogue's themes (the default marked) and mini-games", () => {
+    const themes = answerBuiltin("Which themes do you have?");
+    for (const theme of THEME_NAMES) expect(themes.reply).toContain(theme === DEFAULT_THEME ? `${theme} (default)` : theme);
+    const games = answerBuiltin("What games can I play?");
+    expect(games.reply).toContain(`mini-games (${MINI_GAMES.join(", ")})`);
+    const tour = answerBuiltin("What can I do in this terminal?");
+    for (const theme of THEME_NAMES) expect(tour.reply).toContain(theme);
+    for (const game of MINI_GAMES) expect(tour.reply).toContain(`\`${game}\``);
+  });
+});
