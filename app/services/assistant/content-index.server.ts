@@ -88,7 +88,8 @@ function documents(content: Content): ContentDoc[] {
     add({ kind: "social", ref, title: `${s.kind} ${s.label ?? SOCIAL_NAMES[s.kind] ?? ""}`, keywords: "", text: s.url }),
   );
   for (const command of commandsFor(profile.handle)) {
-    if (command.rootOnly) continue;
+    // The portfolio's own commands: the Unix tools (grep, touch...) would crowd out the answers visitors ask for.
+    if (command.rootOnly || command.unix) continue;
     add({
       kind: "command",
       ref: 0,
