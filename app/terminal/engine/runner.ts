@@ -17,6 +17,8 @@ import type { InputMode, LineType, TerminalLine } from "./types";
 import type { User } from "./vfs";
 import { writeErrorText } from "./write-errors";
 
+const DEV_NULL = "/dev/null";
+
 /** Commands that open a full-screen overlay, a game or a prompt: run only when their output goes to the screen. */
 export const INTERACTIVE_COMMANDS = new Set(["contact", "snake", "hangman", "brickbreaker", "wordle", "dos", "gba", "sudo"]);
 
@@ -201,6 +203,7 @@ export class ShellRunner {
     let stdout: Sink = last ? screenSink() : bufferSink();
     let stderr: Sink = screenSink();
     const files: Array<{ sink: Sink; path: string; append: boolean; shown: string }> = [];
+    let nullSink: Sink | undefined;
 
     for (const redirect of simple.redirects) {
       if (redirect.op === ">&") {
@@ -215,6 +218,14 @@ export class ShellRunner {
       }
       const target = targets[0]!;
       const path = host.resolve(target);
+      // The one device a visitor redirects to: what goes there is dropped, reading it gives nothing.
+      if (path === DEV_NULL) {
+        nullSink ??= bufferSink();
+        if (redirect.op === "<") stdin = "";
+        else if (redirect.fd === 1) stdout = nullSink;
+        else stderr = nullSink;
+        continue;
+      }
       if (redirect.op === "<") {
         const read = host.readFile(target);
         if (!read.ok) {
@@ -251,7 +262,10 @@ export class ShellRunner {
         ran = this.stage(cmd, name, words.slice(1), { stdin, stdout, stderr });
       }
     }
-    return then(ran, (status) => this.finish(status, stdout, files));
+    return then(ran, (status) => {
+      if (nullSink) nullSink.lines = [];
+      return this.finish(status, stdout, files);
+    });
   }
 
   /** Writes what went to redirected files; the stage's status and, into a pipe, its output. */

@@ -1,0 +1,56 @@
+/**
+ * The shell, with and without JavaScript: a redirection writes a file of the visitor's home, `cat`
+ * reads it back, a pipeline carries it through tools, and the same lines give the same answers
+ * when the server runs them (the no-JS form). Only files the test writes are read.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { profile } from "./content";
+import { openTerminal, run, terminalOutput } from "./terminal-fixture";
+
+const LINES: Array<[line: string, answer: string[]]> = [
+  ["echo hello shell > greet.txt", []],
+  ["echo second line >> greet.txt", []],
+  ["cat greet.txt", ["hello shell", "second line"]],
+  ["cat greet.txt | tr a-z A-Z | head -n 1", ["HELLO SHELL"]],
+  ["ls -a | grep greet | wc -l", ["1"]],
+  ["cat < greet.txt | grep -c line", ["1"]],
+  ["cat nothing.txt 2> /dev/null || echo missing", ["missing"]],
+];
+
+const lines = (page: Page) => terminalOutput(page).locator(".term-line").allInnerTexts();
+
+async function answerTo(page: Page, line: string): Promise<string[]> {
+  const all = await lines(page);
+  const at = all.lastIndexOf(`guest@${profile.handle}:~$ ${line}`);
+  expect(at, `the echo of "${line}"`).toBeGreaterThanOrEqual(0);
+  return all.slice(at + 1);
+}
+
+test.describe("with JavaScript", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("a redirection writes a file, cat reads it, pipelines carry it; the file outlives a reload", async ({ page }) => {
+    await openTerminal(page, { focus: true });
+    for (const [line, answer] of LINES) {
+      await run(page, line, { wait: true });
+      await expect.poll(() => answerTo(page, line), { message: line }).toEqual(answer);
+    }
+    await page.reload();
+    await openTerminal(page, { focus: true });
+    await run(page, "cat greet.txt", { wait: true });
+    await expect.poll(() => answerTo(page, "cat greet.txt")).toEqual(["hello shell", "second line"]);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the same lines give the same answers; the file lives in the session", async ({ page }) => {
+    await page.goto("/?lng=en");
+    for (const [line, answer] of LINES) {
+      await page.getByTestId("terminal-input").fill(line);
+      await Promise.all([page.waitForEvent("load"), page.getByTestId("terminal-input").press("Enter")]);
+      expect(await answerTo(page, line), line).toEqual(answer);
+    }
+  });
+});
