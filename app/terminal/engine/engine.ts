@@ -13,6 +13,7 @@ import { commandsFor } from "./commands";
 import { createShell, homeOf, shellEnv, type ContextHost } from "./context";
 import { completeLine, engineCompletionSource } from "./completion";
 import { CommandHistory } from "./history";
+import { regexEngine } from "./tools/regex";
 import { WritableHome } from "./home";
 import { LineStore } from "./line-store";
 import { message, pickText, type Lang } from "./messages";
@@ -338,6 +339,9 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
       push("user", `${p} ${input}^C`, { prompt: p });
     },
     historyEntries: () => history.list(),
+    warm(input: string) {
+      if (/\bgrep\b/.test(input)) void Promise.resolve(regexEngine()).catch(() => undefined);
+    },
     save: () => saveSession(store, state, startedAt, pendingSudo, files),
     historyUp: (current: string) => history.up(current),
     historyDown: () => history.down(),

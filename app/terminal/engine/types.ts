@@ -186,6 +186,8 @@ export interface Engine {
   interrupt(input: string): void;
   /** The history, oldest first (Ctrl+R searches it). */
   historyEntries(): readonly string[];
+  /** The line being typed: fetches what running it will need (RE2 for grep) before Enter. */
+  warm(input: string): void;
   /** Command history navigation (arrow up/down); returns the text to show. */
   historyUp(current: string): string;
   historyDown(): string;

@@ -223,6 +223,7 @@ export function useTerminalKeys(opts: TerminalKeysOptions) {
     setValue(next);
     setCaret(event.target.selectionStart ?? next.length);
     if (search) setSearch(searchFor(history(), search, next));
+    engineRef.current?.warm(next);
   };
 
   /** The form's submit (a tap on Run, a phone's Go key): Enter, without its key event. */

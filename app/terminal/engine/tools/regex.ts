@@ -12,7 +12,13 @@ let loading: Promise<Re2Module> | undefined;
 
 export function regexEngine(): Re2Module | Promise<Re2Module> {
   if (loaded) return loaded;
-  loading ??= import("re2js").then((m) => (loaded = m));
+  loading ??= import("re2js").then(
+    (m) => (loaded = m),
+    (error: unknown) => {
+      loading = undefined; // a failed fetch is tried again by the next grep
+      throw error;
+    },
+  );
   return loading;
 }
 
