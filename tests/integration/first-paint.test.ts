@@ -87,6 +87,7 @@ const ON_INTERACTION_CHUNKS = [
   "WordleGame",
   "DosPlayer",
   "GbaPlayer",
+  "Editor",
 ];
 
 const PUBLIC_DIR = path.resolve(__dirname, "../../public");
