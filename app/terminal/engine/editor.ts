@@ -3,6 +3,8 @@
  * it is missing), asks the page for its full-screen editor (the `openEditor`
  * effect, input locked in "overlay" mode) and, when the page reports the
  * editor closed, writes what was saved through the shell's writeFile.
+ * Without JavaScript the same happens over two posts: the saved session keeps
+ * the open file (SavedSession.editor) and the server's page shows an editor form.
  */
 import type { Command, CommandContext, WriteError } from "./command";
 import type { MessageKey } from "./messages";
@@ -43,10 +45,6 @@ export function editorCommand(name: string, help: Command["help"], wink = false)
         ctx.print("error", ctx.t("editorUsage", { cmd: name }));
         return;
       }
-      if (ctx.deps.scriptless) {
-        ctx.print("error", ctx.t("needsScript", { cmd: `${name} ${arg}` }));
-        return;
-      }
       const found = ctx.lookup(arg);
       let content = "";
       if (found.ok) {
@@ -60,10 +58,10 @@ export function editorCommand(name: string, help: Command["help"], wink = false)
         return;
       }
       if (wink) ctx.print("system", ctx.t("editorWink", { cmd: name }));
-      const path = ctx.resolve(arg);
+      const file = { path: ctx.resolve(arg), name: arg, content, isNew: !found.ok };
       ctx.setMode("overlay");
-      ctx.onEditorClosed((saved) => closeEditor(ctx, path, arg, saved));
-      ctx.effect({ type: "openEditor", path, name: arg, content, isNew: !found.ok });
+      ctx.onEditorClosed((saved) => closeEditor(ctx, file.path, file.name, saved), file);
+      ctx.effect({ type: "openEditor", ...file });
     },
   };
 }

@@ -10,7 +10,8 @@ import { askAssistant } from "./ai";
 import { playBoot } from "./boot";
 import type { Command, SessionState } from "./command";
 import { commandsFor } from "./commands";
-import { createShell, homeOf, shellEnv, type ContextHost } from "./context";
+import { buildContext, createShell, homeOf, shellEnv, type ContextHost } from "./context";
+import { closeEditor } from "./editor";
 import { completeLine, engineCompletionSource } from "./completion";
 import { CommandHistory } from "./history";
 import { WritableHome } from "./home";
@@ -26,7 +27,7 @@ import { expandHistory, hasHistoryEvent } from "./shell/history-expand";
 import { timers } from "./timers";
 import { Typewriter } from "./typewriter";
 import { formatPrompt } from "../catalog";
-import type { Engine, EngineDeps, LineType, SavedSession, TerminalLine } from "./types";
+import type { EditorFile, Engine, EngineDeps, LineType, SavedSession, TerminalLine } from "./types";
 import { displayPath, Vfs } from "./vfs";
 
 export { unescapeReply } from "./ai";
@@ -92,8 +93,9 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
   let pendingSudo: PendingSudo | undefined = saved?.mode === "password" ? saved.pendingSudo : undefined;
   /** Escape handler of the running async command, if it registered one. */
   let cancelHandler: (() => void) | null = null;
-  /** What the open editor's command does with the text when the editor closes (editor.ts). */
+  /** What the open editor's command does with the text when the editor closes (editor.ts), and the file it holds. */
   let editorHandler: ((saved: string | null) => void) | null = null;
+  let editorFile: EditorFile | null = null;
 
   // The visitor's writable home: restored now, saved after each line.
   const files = new WritableHome(vfs, (content) => pickText(lang(), content));
@@ -150,8 +152,9 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
     onCancel: (handler) => {
       cancelHandler = handler;
     },
-    onEditorClosed: (handler) => {
+    onEditorClosed: (handler, file) => {
       editorHandler = handler;
+      editorFile = file;
     },
     askPassword: (pending) => {
       pendingSudo = pending ?? null;
@@ -161,6 +164,14 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
     advanceQuest,
     prompt,
   };
+
+  // A session saved with its editor open (no JavaScript) comes back in the editor's state.
+  if (saved?.editor) {
+    const file = { ...saved.editor };
+    const ctx = buildContext(contextHost, file.name, [file.name]);
+    contextHost.onEditorClosed((text) => closeEditor(ctx, file.path, file.name, text), file);
+    store.setMode("overlay");
+  }
 
   const shell = createShell(contextHost, {
     isAvailable,
@@ -316,6 +327,7 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
       const handler = editorHandler;
       if (store.disposed || store.mode !== "overlay" || !handler) return;
       editorHandler = null;
+      editorFile = null;
       store.batch(() => {
         handler(saved);
         store.setMode("normal");
@@ -338,7 +350,7 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
       push("user", `${p} ${input}^C`, { prompt: p });
     },
     historyEntries: () => history.list(),
-    save: () => saveSession(store, state, startedAt, pendingSudo, files),
+    save: () => saveSession(store, state, startedAt, pendingSudo, files, editorHandler ? editorFile : null),
     historyUp: (current: string) => history.up(current),
     historyDown: () => history.down(),
     dispose() {
