@@ -28,10 +28,10 @@ export function NoJsEditor({ file, formAction }: NoJsEditorProps) {
   return (
     <form className="term-editor-form" method="post" action={formAction} aria-labelledby={titleId} data-testid="terminal-editor-form">
       <input type="hidden" name="intent" value={TERMINAL_INTENT} />
-      <h3 className="term-editor-title" id={titleId}>
+      <h2 className="term-editor-title" id={titleId}>
         {t("editor.title", { name: file.name })}
         {file.isNew ? <span className="term-editor-modified"> {t("editor.newFile")}</span> : null}
-      </h3>
+      </h2>
       <p className="visually-hidden" id={hintId}>
         {t("editor.formHint", { name: file.name })}
       </p>
