@@ -109,7 +109,8 @@ describe("the editor without JavaScript", () => {
 
     // With the editor open: a missing text, an unknown button.
     await openEditor("memo.txt", cookie);
-    for (const fields of [{ editor: "save" }, { editor: "delete", text: "x" }]) {
+    const malformed: Record<string, string>[] = [{ editor: "save" }, { editor: "delete", text: "x" }];
+    for (const fields of malformed) {
       const bad = await post(fields, cookie);
       expect(bad.status).toBe(400);
       expect(await bad.text()).toContain("The editor's form came back incomplete: nothing was written.");

@@ -8,6 +8,7 @@
  */
 import type { Command, CommandContext, WriteError } from "./command";
 import type { MessageKey } from "./messages";
+import type { EditorFile } from "./types";
 
 const WRITE_ERRORS: Record<WriteError, MessageKey> = {
   readOnly: "editorErrReadOnly",
@@ -32,6 +33,11 @@ export function closeEditor(ctx: CommandContext, path: string, shown: string, sa
   const result = ctx.writeFile(path, saved);
   if (result.ok) ctx.print("success", ctx.t("editorWrote", { count: countLines(saved), path: shown }));
   else ctx.print("error", ctx.t("editorWriteFailed", { path: shown, reason: ctx.t(WRITE_ERRORS[result.error]) }));
+}
+
+/** Has the engine close `file` with closeEditor when the page's editor closes (a restored session's editor too). */
+export function attachEditor(ctx: CommandContext, file: EditorFile): void {
+  ctx.onEditorClosed((saved) => closeEditor(ctx, file.path, file.name, saved), file);
 }
 
 export function editorCommand(name: string, help: Command["help"], wink = false): Command {
@@ -60,7 +66,7 @@ export function editorCommand(name: string, help: Command["help"], wink = false)
       if (wink) ctx.print("system", ctx.t("editorWink", { cmd: name }));
       const file = { path: ctx.resolve(arg), name: arg, content, isNew: !found.ok };
       ctx.setMode("overlay");
-      ctx.onEditorClosed((saved) => closeEditor(ctx, file.path, file.name, saved), file);
+      attachEditor(ctx, file);
       ctx.effect({ type: "openEditor", ...file });
     },
   };

@@ -11,7 +11,7 @@ import { playBoot } from "./boot";
 import type { Command, SessionState } from "./command";
 import { commandsFor } from "./commands";
 import { buildContext, createShell, homeOf, shellEnv, type ContextHost } from "./context";
-import { closeEditor } from "./editor";
+import { attachEditor } from "./editor";
 import { completeLine, engineCompletionSource } from "./completion";
 import { CommandHistory } from "./history";
 import { WritableHome } from "./home";
@@ -93,9 +93,8 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
   let pendingSudo: PendingSudo | undefined = saved?.mode === "password" ? saved.pendingSudo : undefined;
   /** Escape handler of the running async command, if it registered one. */
   let cancelHandler: (() => void) | null = null;
-  /** What the open editor's command does with the text when the editor closes (editor.ts), and the file it holds. */
-  let editorHandler: ((saved: string | null) => void) | null = null;
-  let editorFile: EditorFile | null = null;
+  /** The open editor (editor.ts): the file it holds, and what its command does with the text when it closes. */
+  let editor: { file: EditorFile; close: (saved: string | null) => void } | null = null;
 
   // The visitor's writable home: restored now, saved after each line.
   const files = new WritableHome(vfs, (content) => pickText(lang(), content));
@@ -152,9 +151,8 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
     onCancel: (handler) => {
       cancelHandler = handler;
     },
-    onEditorClosed: (handler, file) => {
-      editorHandler = handler;
-      editorFile = file;
+    onEditorClosed: (close, file) => {
+      editor = { file, close };
     },
     askPassword: (pending) => {
       pendingSudo = pending ?? null;
@@ -167,9 +165,7 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
 
   // A session saved with its editor open (no JavaScript) comes back in the editor's state.
   if (saved?.editor) {
-    const file = { ...saved.editor };
-    const ctx = buildContext(contextHost, file.name, [file.name]);
-    contextHost.onEditorClosed((text) => closeEditor(ctx, file.path, file.name, text), file);
+    attachEditor(buildContext(contextHost, saved.editor.name, [saved.editor.name]), { ...saved.editor });
     store.setMode("overlay");
   }
 
@@ -324,12 +320,11 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
       });
     },
     editorClosed(saved: string | null) {
-      const handler = editorHandler;
-      if (store.disposed || store.mode !== "overlay" || !handler) return;
-      editorHandler = null;
-      editorFile = null;
+      const open = editor;
+      if (store.disposed || store.mode !== "overlay" || !open) return;
+      editor = null;
       store.batch(() => {
-        handler(saved);
+        open.close(saved);
         store.setMode("normal");
       });
       persistHome();
@@ -350,7 +345,7 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
       push("user", `${p} ${input}^C`, { prompt: p });
     },
     historyEntries: () => history.list(),
-    save: () => saveSession(store, state, startedAt, pendingSudo, files, editorHandler ? editorFile : null),
+    save: () => saveSession(store, state, startedAt, pendingSudo, files, editor?.file ?? null),
     historyUp: (current: string) => history.up(current),
     historyDown: () => history.down(),
     dispose() {
