@@ -117,8 +117,11 @@ function memoryStorage(initial: Record<string, string>): KeyValueStorage & { dat
 /** A uniform [0, 1) from the system's secure source (the quest's secrets come from it). */
 const secureRandom = () => crypto.randomBytes(6).readUIntBE(0, 6) / 2 ** 48;
 
-/** Runs `line` in the session (`previous` null: a fresh session, booted first). */
-export async function runTerminalLine(previous: TerminalSessionState | null, line: string, ctx: RunContext): Promise<RunResult> {
+/** What a post does: runs a command line, or closes the session's open editor (`saved`: the text to write, null: exit). */
+export type TerminalInput = string | { editor: string | null };
+
+/** Runs `input` in the session (`previous` null: a fresh session, booted first). */
+export async function runTerminalLine(previous: TerminalSessionState | null, input: TerminalInput, ctx: RunContext): Promise<RunResult> {
   const timers = virtualTimers();
   const storage = memoryStorage(previous?.storage ?? {});
   const state: TerminalSessionState = { engine: previous?.engine as SavedSession, storage: storage.data };
@@ -204,7 +207,8 @@ export async function runTerminalLine(previous: TerminalSessionState | null, lin
     }
   });
   if (!previous) engine.boot();
-  await timers.drain(engine.submit(line.slice(0, MAX_LINE_CHARS)));
+  if (typeof input === "string") await timers.drain(engine.submit(input.slice(0, MAX_LINE_CHARS)));
+  else await timers.drain(Promise.resolve(engine.editorClosed(input.editor)));
 
   let saved = engine.save();
   if (!saved) {

@@ -77,6 +77,7 @@ const engineSchema = z.looseObject({
   nextId: integer,
   mode: z.enum(["normal", "password"]),
   pendingSudo: z.looseObject({ name: z.string(), args: z.array(z.string()) }).nullable(),
+  editor: z.looseObject({ path: z.string().startsWith("/"), name: z.string(), content: z.string(), isNew: z.boolean() }).optional(),
 });
 
 const sessionStateSchema = z.looseObject({

@@ -4,7 +4,7 @@ import type { FileText } from "~/content/filesystem";
 import type { Lang, MessageKey } from "./messages";
 import type { QuestState } from "./quest";
 import type { SessionSecrets } from "./secrets";
-import type { EngineDeps, EngineEffect, InputMode, LineSegment, LineType, TerminalLine, ThemeName } from "./types";
+import type { EditorFile, EngineDeps, EngineEffect, InputMode, LineSegment, LineType, TerminalLine, ThemeName } from "./types";
 import type { User, Vfs, VfsEntry } from "./vfs";
 
 export interface CommandHelp {
@@ -97,8 +97,8 @@ export interface CommandContext {
   later(ms: number, fn: () => void): () => void;
   /** Escape while this command runs (mode "processing") calls `handler` (ping, curl stop early). */
   onCancel(handler: () => void): void;
-  /** The page's editor closed (Engine.editorClosed): `saved` is the text written, or null. */
-  onEditorClosed(handler: (saved: string | null) => void): void;
+  /** The page's editor closed (Engine.editorClosed): `saved` is the text written, or null. `file` is what it holds (kept in a saved session). */
+  onEditorClosed(handler: (saved: string | null) => void, file: EditorFile): void;
   /** Marks the snapshot changed (after a state change with no new line: cd, logout). */
   refresh(): void;
   /** Groups several changes into one emitted snapshot (useful after an await). */

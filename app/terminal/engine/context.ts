@@ -4,7 +4,7 @@ import { HOME_QUOTA, type WritableHome } from "./home";
 import type { LineStore } from "./line-store";
 import { message, pickText, type Lang, type MessageKey } from "./messages";
 import { ShellRunner, type StageIo } from "./runner";
-import type { EngineDeps } from "./types";
+import type { EditorFile, EngineDeps } from "./types";
 import { HOMES, resolvePath, type Vfs } from "./vfs";
 
 export interface ContextHost {
@@ -21,7 +21,7 @@ export interface ContextHost {
   later(ms: number, fn: () => void): () => void;
   sleep(ms: number): Promise<void>;
   onCancel(handler: () => void): void;
-  onEditorClosed(handler: (saved: string | null) => void): void;
+  onEditorClosed(handler: (saved: string | null) => void, file: EditorFile): void;
   askPassword(pending?: { name: string; args: string[] }): void;
   execute(name: string, args: string[]): Promise<void>;
   advanceQuest(from: number, to: number, delayMs?: number): boolean;

@@ -3,9 +3,12 @@
  * it is missing), asks the page for its full-screen editor (the `openEditor`
  * effect, input locked in "overlay" mode) and, when the page reports the
  * editor closed, writes what was saved through the shell's writeFile.
+ * Without JavaScript the same happens over two posts: the saved session keeps
+ * the open file (SavedSession.editor) and the server's page shows an editor form.
  */
 import type { Command, CommandContext, WriteError } from "./command";
 import type { MessageKey } from "./messages";
+import type { EditorFile } from "./types";
 
 const WRITE_ERRORS: Record<WriteError, MessageKey> = {
   readOnly: "editorErrReadOnly",
@@ -32,6 +35,11 @@ export function closeEditor(ctx: CommandContext, path: string, shown: string, sa
   else ctx.print("error", ctx.t("editorWriteFailed", { path: shown, reason: ctx.t(WRITE_ERRORS[result.error]) }));
 }
 
+/** Has the engine close `file` with closeEditor when the page's editor closes (a restored session's editor too). */
+export function attachEditor(ctx: CommandContext, file: EditorFile): void {
+  ctx.onEditorClosed((saved) => closeEditor(ctx, file.path, file.name, saved), file);
+}
+
 export function editorCommand(name: string, help: Command["help"], wink = false): Command {
   return {
     name,
@@ -41,10 +49,6 @@ export function editorCommand(name: string, help: Command["help"], wink = false)
       const arg = ctx.args[0];
       if (arg === undefined) {
         ctx.print("error", ctx.t("editorUsage", { cmd: name }));
-        return;
-      }
-      if (ctx.deps.scriptless) {
-        ctx.print("error", ctx.t("needsScript", { cmd: `${name} ${arg}` }));
         return;
       }
       const found = ctx.lookup(arg);
@@ -60,10 +64,10 @@ export function editorCommand(name: string, help: Command["help"], wink = false)
         return;
       }
       if (wink) ctx.print("system", ctx.t("editorWink", { cmd: name }));
-      const path = ctx.resolve(arg);
+      const file = { path: ctx.resolve(arg), name: arg, content, isNew: !found.ok };
       ctx.setMode("overlay");
-      ctx.onEditorClosed((saved) => closeEditor(ctx, path, arg, saved));
-      ctx.effect({ type: "openEditor", path, name: arg, content, isNew: !found.ok });
+      attachEditor(ctx, file);
+      ctx.effect({ type: "openEditor", ...file });
     },
   };
 }

@@ -10,7 +10,8 @@ import { askAssistant } from "./ai";
 import { playBoot } from "./boot";
 import type { Command, SessionState } from "./command";
 import { commandsFor } from "./commands";
-import { createShell, homeOf, shellEnv, type ContextHost } from "./context";
+import { buildContext, createShell, homeOf, shellEnv, type ContextHost } from "./context";
+import { attachEditor } from "./editor";
 import { completeLine, engineCompletionSource } from "./completion";
 import { CommandHistory } from "./history";
 import { regexEngine } from "./tools/regex";
@@ -27,7 +28,7 @@ import { expandHistory, hasHistoryEvent } from "./shell/history-expand";
 import { timers } from "./timers";
 import { Typewriter } from "./typewriter";
 import { formatPrompt } from "../catalog";
-import type { Engine, EngineDeps, LineType, SavedSession, TerminalLine } from "./types";
+import type { EditorFile, Engine, EngineDeps, LineType, SavedSession, TerminalLine } from "./types";
 import { displayPath, Vfs } from "./vfs";
 
 export { unescapeReply } from "./ai";
@@ -93,8 +94,8 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
   let pendingSudo: PendingSudo | undefined = saved?.mode === "password" ? saved.pendingSudo : undefined;
   /** Escape handler of the running async command, if it registered one. */
   let cancelHandler: (() => void) | null = null;
-  /** What the open editor's command does with the text when the editor closes (editor.ts). */
-  let editorHandler: ((saved: string | null) => void) | null = null;
+  /** The open editor (editor.ts): the file it holds, and what its command does with the text when it closes. */
+  let editor: { file: EditorFile; close: (saved: string | null) => void } | null = null;
 
   // The visitor's writable home: restored now, saved after each line.
   const files = new WritableHome(vfs, (content) => pickText(lang(), content));
@@ -151,8 +152,8 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
     onCancel: (handler) => {
       cancelHandler = handler;
     },
-    onEditorClosed: (handler) => {
-      editorHandler = handler;
+    onEditorClosed: (close, file) => {
+      editor = { file, close };
     },
     askPassword: (pending) => {
       pendingSudo = pending ?? null;
@@ -162,6 +163,12 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
     advanceQuest,
     prompt,
   };
+
+  // A session saved with its editor open (no JavaScript) comes back in the editor's state.
+  if (saved?.editor) {
+    attachEditor(buildContext(contextHost, saved.editor.name, [saved.editor.name]), { ...saved.editor });
+    store.setMode("overlay");
+  }
 
   const shell = createShell(contextHost, {
     isAvailable,
@@ -314,11 +321,11 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
       });
     },
     editorClosed(saved: string | null) {
-      const handler = editorHandler;
-      if (store.disposed || store.mode !== "overlay" || !handler) return;
-      editorHandler = null;
+      const open = editor;
+      if (store.disposed || store.mode !== "overlay" || !open) return;
+      editor = null;
       store.batch(() => {
-        handler(saved);
+        open.close(saved);
         store.setMode("normal");
       });
       persistHome();
@@ -342,7 +349,7 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
     warm(input: string) {
       if (/\bgrep\b/.test(input)) void Promise.resolve(regexEngine()).catch(() => undefined);
     },
-    save: () => saveSession(store, state, startedAt, pendingSudo, files),
+    save: () => saveSession(store, state, startedAt, pendingSudo, files, editor?.file ?? null),
     historyUp: (current: string) => history.up(current),
     historyDown: () => history.down(),
     dispose() {

@@ -9,7 +9,7 @@ import type { SessionState } from "./command";
 import type { WritableHome } from "./home";
 import type { LineStore } from "./line-store";
 import type { PendingSudo } from "./password";
-import type { EngineDeps, SavedSession, ThemeName } from "./types";
+import type { EditorFile, EngineDeps, SavedSession, ThemeName } from "./types";
 
 export function loadTheme(deps: EngineDeps): ThemeName {
   try {
@@ -54,8 +54,10 @@ export function saveSession(
   startedAt: Date,
   pendingSudo: PendingSudo | undefined,
   home: WritableHome,
+  editor: EditorFile | null = null,
 ): SavedSession | null {
-  const { mode } = store;
+  // An open editor is a state the next post resumes (save or exit); any other overlay is not.
+  const mode = store.mode === "overlay" && editor ? "normal" : store.mode;
   if (mode !== "normal" && mode !== "password") return null;
   const data = home.data();
   return {
@@ -71,5 +73,6 @@ export function saveSession(
     mode,
     pendingSudo: mode === "password" ? (pendingSudo ?? null) : null,
     ...(data ? { home: data } : {}),
+    ...(editor && store.mode === "overlay" ? { editor: { ...editor } } : {}),
   };
 }

@@ -66,9 +66,17 @@ export type EngineEffect =
   | { type: "openGba"; gameId: string; name: string }
   | { type: "showImage"; prompt: string; imageBase64: string }
   /** `nano <file>`: the full-screen editor on `content` (input stays locked until Engine.editorClosed). */
-  | { type: "openEditor"; path: string; name: string; content: string; isNew: boolean }
+  | ({ type: "openEditor" } & EditorFile)
   /** The typed-out AI reply is starting (UI may render it progressively). */
   | { type: "scrollToBottom" };
+
+/** The file an open editor holds: its absolute path, the name as typed, the text it opened with, and whether it is new. */
+export interface EditorFile {
+  path: string;
+  name: string;
+  content: string;
+  isNew: boolean;
+}
 
 /** Input modes: what the prompt shows and how keys are treated. */
 export type InputMode = "booting" | "normal" | "password" | "processing" | "overlay";
@@ -156,6 +164,11 @@ export interface SavedSession {
   pendingSudo: { name: string; args: string[] } | null;
   /** What the visitor wrote in their home and /tmp (absent when nothing). */
   home?: HomeData;
+  /**
+   * The editor `nano <file>` opened without JavaScript, waiting for the next post (save or exit);
+   * `mode` is then "normal" and the restored engine is in the editor's state ("overlay").
+   */
+  editor?: EditorFile;
 }
 
 export interface Engine {

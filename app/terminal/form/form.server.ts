@@ -12,7 +12,7 @@ import type { Content } from "~/content/types";
 import { getLocale } from "~/i18n/i18next.server";
 import { inLanguage, isHttpsSite, langCookieHeader, LANG_QUERY_PARAM, type Lang, type Localized } from "~/i18n/config";
 import { log } from "~/services/log.server";
-import { runTerminalLine } from "~/services/terminal-runner.server";
+import { runTerminalLine, type TerminalInput } from "~/services/terminal-runner.server";
 import {
   loadSession,
   peekSession,
@@ -33,7 +33,7 @@ import { DEFAULT_THEME, type TerminalUser } from "~/terminal/catalog/first-page"
 import { THEMES } from "~/terminal/engine/themes";
 import type { TerminalLine } from "~/terminal/engine/types";
 import { displayPath, frameTitle, HOMES } from "~/terminal/engine/vfs";
-import { TERMINAL_LINE_FIELD, type ServerTerminalView } from "./view";
+import { EDITOR_EXIT, EDITOR_SAVE, TERMINAL_EDITOR_FIELD, TERMINAL_LINE_FIELD, TERMINAL_TEXT_FIELD, type ServerTerminalView } from "./view";
 import { LOW_DISK_MESSAGE, LowDiskError, storageBudget } from "~/services/storage-budget.server";
 
 /** The answer of a post the server could not keep (the database is unavailable). */
@@ -132,6 +132,7 @@ function sessionView(state: TerminalSessionState, lang: Lang): ServerTerminalVie
     title: frameTitle(engine.user, getContent().profile.handle, engine.cwd),
   };
   if (engine.theme !== DEFAULT_THEME) view.themeColors = THEMES[engine.theme].colors;
+  if (engine.editor) view.editor = { name: engine.editor.name, content: engine.editor.content, isNew: engine.editor.isNew };
   const image = state.image;
   // Shown after its line, by URL (the page never carries the picture itself).
   if (image && lines.some((line) => line.id === image.lineId)) {
@@ -217,16 +218,44 @@ function backToTerminal(request: Request, lng?: Lang): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** The page action's terminal branch (`intent=terminal`): runs the line, keeps the session, goes back. */
+const EDITOR_NOT_OPEN: Localized<string> = {
+  en: "No file is open in the editor: nothing was written.",
+  fr: "Aucun fichier n'est ouvert dans l'éditeur : rien n'a été écrit.",
+};
+const EDITOR_BAD_FORM: Localized<string> = {
+  en: "The editor's form came back incomplete: nothing was written. Press Save or Exit again.",
+  fr: "Le formulaire de l'éditeur est arrivé incomplet : rien n'a été écrit. Appuyez de nouveau sur Enregistrer ou Quitter.",
+};
+
+/**
+ * What the form posted: a command line, or the editor's button with its text (the textarea
+ * sends CRLF line ends: the file gets LF, as the browser's editor writes). Null: a malformed editor post.
+ */
+function postedInput(form: FormData): TerminalInput | null {
+  const button = form.get(TERMINAL_EDITOR_FIELD);
+  if (button === null) {
+    const posted = form.get(TERMINAL_LINE_FIELD);
+    return typeof posted === "string" ? posted : "";
+  }
+  if (button === EDITOR_EXIT) return { editor: null };
+  const text = form.get(TERMINAL_TEXT_FIELD);
+  if (button !== EDITOR_SAVE || typeof text !== "string") return null;
+  return { editor: text.replace(/\r\n?/g, "\n") };
+}
+
+/** The page action's terminal branch (`intent=terminal`): runs the line (or closes the editor), keeps the session, goes back. */
 export async function terminalAction({ request, context }: ActionFunctionArgs, form: FormData) {
-  const posted = form.get(TERMINAL_LINE_FIELD);
-  const line = typeof posted === "string" ? posted : "";
+  const input = postedInput(form);
   const locale = await getLocale(request);
   const lang: Lang = locale;
   const secure = isHttpsSite(request.url, context.env.SITE_URL);
+  if (input === null) return data<TerminalActionData>({ terminalError: inLanguage(EDITOR_BAD_FORM, lang) }, { status: 400 });
   try {
     const session = loadSession(readSessionCookie(request.headers.get("Cookie")));
-    const result = await runTerminalLine(session.state, line, {
+    // Closing an editor that is not open (an old tab, a replayed post) changes nothing.
+    if (typeof input !== "string" && !session.state?.engine.editor)
+      return data<TerminalActionData>({ terminalError: inLanguage(EDITOR_NOT_OPEN, lang) }, { status: 409 });
+    const result = await runTerminalLine(session.state, input, {
       env: context.env,
       ip: context.clientIp,
       lang,

@@ -11,6 +11,11 @@ import type { Theme, TerminalLine, ThemeName } from "~/terminal/engine/types";
 export const TERMINAL_INTENT = "terminal";
 /** The command line's field name. */
 export const TERMINAL_LINE_FIELD = "line";
+/** The no-JS editor's fields: the button pressed (its value: EDITOR_SAVE or EDITOR_EXIT) and the text. */
+export const TERMINAL_EDITOR_FIELD = "editor";
+export const TERMINAL_TEXT_FIELD = "text";
+export const EDITOR_SAVE = "save";
+export const EDITOR_EXIT = "exit";
 
 export interface ServerTerminalView {
   /**
@@ -34,6 +39,8 @@ export interface ServerTerminalView {
    * them, and fetches the engine only when the visitor turns to the terminal.
    */
   boot?: BootTexts;
+  /** The file `nano` opened, waiting for a save or an exit: the page shows the editor form instead of the prompt. */
+  editor?: { name: string; content: string; isNew: boolean };
   /** The last generated image, shown after the line that announced it. */
   image?: { afterLineId: number; prompt: string; src: string; downloadHref: string };
 }

@@ -23,6 +23,7 @@ import { Overlay } from "./Overlay";
 import { TerminalLog } from "./TerminalLog";
 import { TouchKeys } from "./TouchKeys";
 import { Suggestions } from "./Suggestions";
+import { NoJsEditor } from "./NoJsEditor";
 import { PromptRow } from "./PromptRow";
 import { useCoarsePointer, useTerminalEngine } from "./use-terminal-engine";
 import { useTerminalKeys } from "./use-terminal-keys";
@@ -271,30 +272,34 @@ export function TerminalFrame({
             </p>
           ) : null}
 
-          <PromptRow
-            formAction={formAction}
-            hidden={locked || !live}
-            searching={!!search}
-            onSubmit={onFormSubmit}
-            prompt={promptShown}
-            shown={shown}
-            caretAt={caretAt}
-            inputRef={inputRef}
-            password={!!password}
-            value={value}
-            label={
-              password
-                ? t("passwordLabel")
-                : search
-                  ? t("search.label", { query: search.query, match: keys.match })
-                  : t("inputLabel", { prompt: promptText })
-            }
-            locked={locked}
-            disabled={overlayOpen}
-            focusOnLoad={!live && !!serverView?.active}
-            keys={keys}
-            onFocus={start}
-          />
+          {!live && serverView?.editor ? (
+            <NoJsEditor file={serverView.editor} formAction={formAction} />
+          ) : (
+            <PromptRow
+              formAction={formAction}
+              hidden={locked || !live}
+              searching={!!search}
+              onSubmit={onFormSubmit}
+              prompt={promptShown}
+              shown={shown}
+              caretAt={caretAt}
+              inputRef={inputRef}
+              password={!!password}
+              value={value}
+              label={
+                password
+                  ? t("passwordLabel")
+                  : search
+                    ? t("search.label", { query: search.query, match: keys.match })
+                    : t("inputLabel", { prompt: promptText })
+              }
+              locked={locked}
+              disabled={overlayOpen}
+              focusOnLoad={!live && !!serverView?.active}
+              keys={keys}
+              onFocus={start}
+            />
+          )}
 
           <p id={`${TERMINAL_INPUT_ID}-hint`} className="visually-hidden">
             {t("inputHint")}

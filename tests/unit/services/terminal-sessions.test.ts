@@ -135,6 +135,8 @@ describe("terminal sessions", () => {
     expect(parsed?.engine.lines[0].segments).toEqual([{ text: "x" }]);
     expect(parsed?.image).toEqual({ lineId: 1, prompt: "p", version: 2 });
     expect(parseSessionState(JSON.stringify({ ...base, visitorId: 2 ** 60 }))?.visitorId).toBe(2 ** 60);
+    const editor = { path: "/home/guest/memo.txt", name: "memo.txt", content: "a\nb", isNew: false };
+    expect(parseSessionState(JSON.stringify({ ...base, engine: { ...base.engine, editor } }))?.engine.editor).toEqual(editor);
     for (const bad of [
       { ...base, storage: ["x"] },
       { ...base, visitorId: 1.5 },
@@ -143,6 +145,8 @@ describe("terminal sessions", () => {
       { ...base, engine: { ...base.engine, startedAt: "not a date" } },
       { ...base, engine: { ...base.engine, pendingSudo: undefined } },
       { ...base, engine: { ...base.engine, theme: "pink" } },
+      { ...base, engine: { ...base.engine, editor: { path: "memo.txt", name: "memo.txt", content: "", isNew: true } } },
+      { ...base, engine: { ...base.engine, editor: { path: "/home/guest/memo.txt", name: "memo.txt", isNew: true } } },
     ])
       expect(parseSessionState(JSON.stringify(bad))).toBeNull();
   });

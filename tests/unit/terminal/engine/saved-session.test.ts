@@ -1,6 +1,8 @@
 /** The engine as the no-JS terminal uses it: saved as data, restored, and scriptless. */
 import { describe, expect, it } from "vitest";
 import { createEngine } from "~/terminal/engine";
+import { HOME_QUOTA } from "~/terminal/engine/home";
+import { message } from "~/terminal/engine/messages";
 import type { EngineDeps, SavedSession } from "~/terminal/engine/types";
 import { flushMicrotasks, makeHarness, plainDeps as restoreDeps, type ManualClock } from "./fake-deps";
 import { sampleContent } from "../../../helpers/content";
@@ -164,7 +166,80 @@ describe("what runs without JavaScript", () => {
     expect(refused.sort()).toEqual(BROWSER_ONLY);
     // 27 of the first 32 commands run without JavaScript (the count ADR 014 gives), and so do the shell's 10
     // file and alias commands, the 26 coreutils, true and false, and the editor's three names (bare, they
-    // answer their usage; with a file they need JavaScript: there is no server-side editor form yet).
+    // answer their usage; with a file the server's page shows its editor form).
     expect(COMMAND_NAMES.length - BROWSER_ONLY.length).toBe(27 + 10 + 26 + 2 + 3);
+  });
+});
+
+describe("the editor without JavaScript: open in one post, closed in the next", () => {
+  /** A scriptless session where `line` (nano, vi or vim on a file) ran: its saved state, and the effects it emitted. */
+  async function openIn(line: string, before?: (saved: SavedSession) => Promise<SavedSession>) {
+    const h = await makeHarness({ seed: 11 });
+    let saved = h.engine.save() as SavedSession;
+    if (before) saved = await before(saved);
+    const deps = restoreDeps({ scriptless: true });
+    const engine = createEngine(deps, saved);
+    const effects: string[] = [];
+    engine.subscribe((_s, effect) => effect && effects.push(effect.type));
+    await engine.submit(line);
+    const open = engine.save();
+    engine.dispose();
+    expect(open).not.toBeNull();
+    // Plain JSON, as the session store keeps it.
+    return { open: JSON.parse(JSON.stringify(open)) as SavedSession, effects };
+  }
+
+  /** Restores `saved` and closes its editor with `text` (null: exit); the next saved state. */
+  function close(saved: SavedSession, text: string | null): SavedSession {
+    const engine = createEngine(restoreDeps({ scriptless: true }), saved);
+    expect(engine.snapshot().mode).toBe("overlay");
+    engine.editorClosed(text);
+    const next = engine.save() as SavedSession;
+    engine.dispose();
+    return next;
+  }
+
+  it.each(["nano", "vi", "vim"])("`%s memo.txt` keeps the open file in the session, and Save writes it", async (cmd) => {
+    const { open, effects } = await openIn(`${cmd} memo.txt`);
+    expect(effects).toEqual(["openEditor"]);
+    expect(open.mode).toBe("normal");
+    expect(open.editor).toEqual({ path: "/home/guest/memo.txt", name: "memo.txt", content: "", isNew: true });
+    expect(texts(open).join("\n")).not.toMatch(/needs JavaScript/);
+
+    const after = close(open, "first line\nsecond line\n");
+    expect(after.editor).toBeUndefined();
+    expect(after.mode).toBe("normal");
+    expect(texts(after).at(-1)).toBe(message("en", "editorWrote", { count: 2, path: "memo.txt" }));
+    const read = await submit(restoreDeps({ scriptless: true }), after, "cat memo.txt");
+    expect(texts(read).slice(-2)).toEqual(["first line", "second line"]);
+  });
+
+  it("an existing file opens with its text; Exit leaves it as it was", async () => {
+    const { open } = await openIn("nano draft.txt", (saved) => submit(restoreDeps({ scriptless: true }), saved, "echo kept > draft.txt"));
+    expect(open.editor).toMatchObject({ name: "draft.txt", content: "kept\n", isNew: false });
+    const after = close(open, null);
+    expect(after.editor).toBeUndefined();
+    expect(after.lines.length).toBe(open.lines.length);
+    const read = await submit(restoreDeps({ scriptless: true }), after, "cat draft.txt");
+    expect(texts(read).at(-1)).toBe("kept");
+  });
+
+  it("a text over the home's quota is refused with the quota error, and nothing is written", async () => {
+    const { open } = await openIn("nano big.txt");
+    const after = close(open, "x".repeat(HOME_QUOTA.bytes + 1));
+    expect(texts(after).at(-1)).toBe(message("en", "editorWriteFailed", { path: "big.txt", reason: message("en", "editorErrQuota") }));
+    expect(after.home?.files?.["/home/guest/big.txt"]).toBeUndefined();
+    const read = await submit(restoreDeps({ scriptless: true }), after, "ls big.txt");
+    expect(texts(read).at(-1)).toMatch(/No such file/);
+  });
+
+  it("while the editor is open, a posted command line runs nothing", async () => {
+    const { open } = await openIn("nano memo.txt");
+    const engine = createEngine(restoreDeps({ scriptless: true }), open);
+    await engine.submit("rm -rf ~");
+    const same = engine.save() as SavedSession;
+    engine.dispose();
+    expect(same.lines).toEqual(open.lines);
+    expect(same.editor).toEqual(open.editor);
   });
 });
