@@ -86,6 +86,8 @@ export interface CommandContext {
   readonly vfs: Vfs;
   readonly commands: ReadonlyMap<string, Command>;
   readonly history: readonly string[];
+  /** When this session started (uptime counts from it; the log dates in the file system derive from it). */
+  readonly startedAt: Date;
   print(type: LineType, text: string, extra?: LineExtra): number;
   update(id: number, patch: Partial<Omit<TerminalLine, "id">>): void;
   remove(id: number): void;

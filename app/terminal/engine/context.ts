@@ -26,6 +26,7 @@ export interface ContextHost {
   execute(name: string, args: string[]): Promise<void>;
   advanceQuest(from: number, to: number, delayMs?: number): boolean;
   prompt(): string;
+  startedAt: Date;
 }
 
 export const homeOf = (state: SessionState) => HOMES[state.user];
@@ -82,6 +83,7 @@ export function buildContext(host: ContextHost, name: string, args: string[], io
     vfs: host.vfs,
     commands: host.commands,
     history: host.history(),
+    startedAt: host.startedAt,
     print: io?.print ?? ((type, text, extra) => store.push(type, text, extra)),
     update: io?.update ?? ((id, patch) => store.update(id, patch)),
     remove: io?.remove ?? ((id) => store.remove(id)),

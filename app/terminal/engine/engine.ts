@@ -162,6 +162,7 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
     execute: (name, args) => execute(name, args),
     advanceQuest,
     prompt,
+    startedAt,
   };
 
   // A session saved with its editor open (no JavaScript) comes back in the editor's state.

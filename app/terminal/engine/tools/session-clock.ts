@@ -1,17 +1,8 @@
-/** When this session started, as far as the commands can tell, and uptime formatting shared by uptime and neofetch. */
+/** When this session started, and uptime formatting shared by uptime and neofetch. */
 import type { CommandContext } from "../command";
 
-// The engine does not hand commands its start time: the first command that asks records it per session state.
-const starts = new WeakMap<object, number>();
-
-export function sessionStart(ctx: CommandContext): number {
-  let start = starts.get(ctx.state);
-  if (start === undefined) {
-    start = ctx.deps.now().getTime();
-    starts.set(ctx.state, start);
-  }
-  return start;
-}
+/** The session's start (kept in the saved session, so a no-JS visitor's uptime goes on between posts). */
+export const sessionStart = (ctx: CommandContext): number => ctx.startedAt.getTime();
 
 /** "3 min", "1:05", "2 days, 3:04" as uptime prints it. */
 export function uptimeText(ms: number): string {

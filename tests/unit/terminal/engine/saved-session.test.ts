@@ -44,6 +44,14 @@ describe("saved sessions", () => {
     expect(after.nextId).toBeGreaterThan(Math.max(...ids));
   });
 
+  it("uptime counts from the session's start across posts, not from each restore", async () => {
+    const h = await makeHarness({ seed: 7 });
+    const saved = h.engine.save() as SavedSession;
+    const hourLater = { ...saved, startedAt: new Date(Date.parse(saved.startedAt) - 65 * 60_000).toISOString() };
+    const after = await submit(restoreDeps(), hourLater, "uptime");
+    expect(texts(after).at(-1)).toContain(" up 1:05, ");
+  });
+
   it("sudo's password prompt survives a save: the next post is the password", async () => {
     const h = await makeHarness({ seed: 6 });
     await h.run("sudo whoami");

@@ -34,6 +34,8 @@ export interface RunOptions {
   content?: EngineContent;
   env?: Record<string, string>;
   now?: Date;
+  /** When the session started (default: `now`). */
+  startedAt?: Date;
   writes?: Array<{ path: string; text: string; append: boolean }>;
   writeResult?: (path: string) => WriteResult;
 }
@@ -95,6 +97,7 @@ export async function runCommand(name: string, args: string[], options: RunOptio
     vfs,
     commands,
     history: [],
+    startedAt: options.startedAt ?? now,
     print: (type: string, text: string) => printed.push({ type, text }),
     t: (key: MessageKey, params?: Record<string, string | number>) => message(lang, key, params),
     text: (value: Parameters<typeof pickText>[1]) => pickText(lang, value),

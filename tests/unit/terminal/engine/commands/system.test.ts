@@ -55,9 +55,12 @@ describe("uname, hostname, id, uptime", () => {
     expect((await runCommand("id", [], { user: "root" })).out).toEqual(["uid=0(root) gid=0(root) groups=0(root)"]);
   });
 
-  test("uptime counts from the session's first look", async () => {
+  test("uptime counts from the session's start", async () => {
     const first = await runCommand("uptime", []);
     expect(first.out[0]).toMatch(/^ \d\d:\d\d:\d\d up 0 min, {2}1 user, {2}load average: /);
+    const now = new Date(Date.UTC(2026, 10, 22, 12, 0, 0));
+    const later = await runCommand("uptime", [], { now, startedAt: new Date(now.getTime() - 65 * 60_000) });
+    expect(later.out[0]).toContain(" up 1:05, ");
   });
 });
 
