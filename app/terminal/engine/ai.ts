@@ -4,6 +4,24 @@ import type { LineStore } from "./line-store";
 import type { Typewriter } from "./typewriter";
 import type { EngineDeps } from "./types";
 
+/** Commands the assistant's returned command may not be: they change the visitor's files, aliases or variables. */
+export const WRITING_COMMANDS: ReadonlySet<string> = new Set([
+  "touch",
+  "mkdir",
+  "rm",
+  "rmdir",
+  "cp",
+  "mv",
+  "tee",
+  "alias",
+  "unalias",
+  "export",
+  "unset",
+  "nano",
+  "vi",
+  "vim",
+]);
+
 /** Turns the escape sequences an AI reply may carry (`\n`, `\t`) into real characters. */
 export function unescapeReply(reply: string): string {
   return reply.replace(/\\r\\n|\\n/g, "\n").replace(/\\t/g, "\t");

@@ -6,7 +6,7 @@
  */
 import { buildFileSystem, GUEST_HOME } from "~/content/filesystem";
 import { toLang } from "~/i18n/config";
-import { askAssistant } from "./ai";
+import { askAssistant, WRITING_COMMANDS } from "./ai";
 import { playBoot } from "./boot";
 import type { Command, SessionState } from "./command";
 import { commandsFor } from "./commands";
@@ -32,24 +32,6 @@ import type { EditorFile, Engine, EngineDeps, LineType, SavedSession, TerminalLi
 import { displayPath, Vfs } from "./vfs";
 
 export { unescapeReply } from "./ai";
-
-/** Commands the assistant's returned command may not be: they change the visitor's files, aliases or variables. */
-const WRITING_COMMANDS = new Set([
-  "touch",
-  "mkdir",
-  "rm",
-  "rmdir",
-  "cp",
-  "mv",
-  "tee",
-  "alias",
-  "unalias",
-  "export",
-  "unset",
-  "nano",
-  "vi",
-  "vim",
-]);
 
 /** A boot the browser already played (boot-script.ts) before the engine's code arrived. */
 export interface PreBooted {
