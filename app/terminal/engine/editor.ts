@@ -6,20 +6,9 @@
  * Without JavaScript the same happens over two posts: the saved session keeps
  * the open file (SavedSession.editor) and the server's page shows an editor form.
  */
-import type { Command, CommandContext, WriteError } from "./command";
-import type { MessageKey } from "./messages";
+import type { Command, CommandContext } from "./command";
 import type { EditorFile } from "./types";
-
-const WRITE_ERRORS: Record<WriteError, MessageKey> = {
-  readOnly: "editorErrReadOnly",
-  denied: "editorErrDenied",
-  quota: "editorErrQuota",
-  notFound: "editorErrNotFound",
-  notDir: "editorErrNotDir",
-  isDir: "editorErrIsDir",
-  exists: "editorErrOther",
-  notEmpty: "editorErrOther",
-};
+import { reasonText } from "./write-errors";
 
 /** Lines in a text as an editor counts them (a final newline ends the last line, it does not start one). */
 export function countLines(text: string): number {
@@ -32,7 +21,7 @@ export function closeEditor(ctx: CommandContext, path: string, shown: string, sa
   if (saved === null) return;
   const result = ctx.writeFile(path, saved);
   if (result.ok) ctx.print("success", ctx.t("editorWrote", { count: countLines(saved), path: shown }));
-  else ctx.print("error", ctx.t("editorWriteFailed", { path: shown, reason: ctx.t(WRITE_ERRORS[result.error]) }));
+  else ctx.print("error", ctx.t("editorWriteFailed", { path: shown, reason: reasonText(ctx.t, result.error) }));
 }
 
 /** Has the engine close `file` with closeEditor when the page's editor closes (a restored session's editor too). */

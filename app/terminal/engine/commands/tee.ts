@@ -1,22 +1,11 @@
 import type { Command, CommandContext, WriteResult } from "../command";
-import type { MessageKey } from "../messages";
 import { linesOf, parseOptions, printLines } from "../tools/text-io";
-
-const WRITE_ERRORS: Record<Exclude<WriteResult, { ok: true }>["error"], MessageKey> = {
-  denied: "permissionDenied",
-  readOnly: "readOnlyFs",
-  notFound: "noSuchFile",
-  notDir: "notADirectory",
-  isDir: "isDirectory",
-  exists: "fileExists",
-  notEmpty: "notEmpty",
-  quota: "quotaExceeded",
-};
+import { writeErrorText } from "../write-errors";
 
 /** Prints a failed write the way the tool names it ("tee: /etc/x: Permission denied"); true when it went well. */
 export function reportWrite(ctx: CommandContext, shown: string, result: WriteResult): boolean {
   if (result.ok) return true;
-  ctx.print("error", ctx.t(WRITE_ERRORS[result.error], { cmd: ctx.name, path: shown }));
+  ctx.print("error", writeErrorText(ctx.t, ctx.name, shown, result));
   return false;
 }
 

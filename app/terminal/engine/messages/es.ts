@@ -12,8 +12,6 @@ export const ES: Partial<Messages> = {
   // keys, completion and editor
   editorUsage: "Uso: {cmd} <archivo>",
   editorWrote: "[ {count} líneas escritas en {path} ]",
-  editorErrReadOnly: "Sistema de ficheros de solo lectura",
-  editorErrDenied: "Permiso denegado",
   commandNotFound: "{cmd}: comando no encontrado",
   noSuchFile: "{cmd}: {path}: No existe el archivo o el directorio",
   isDirectory: "{cmd}: {path}: Es un directorio",

@@ -32,7 +32,7 @@ describe("nano", () => {
     expect(h.engine.snapshot().mode).toBe("normal");
     const line = h.last()[0];
     const wrote = message("en", "editorWrote", { count: 2, path: "fresh.txt" });
-    const failed = message("en", "editorWriteFailed", { path: "fresh.txt", reason: message("en", "editorErrReadOnly") });
+    const failed = message("en", "editorWriteFailed", { path: "fresh.txt", reason: message("en", "fsErrReadOnly") });
     expect([wrote, failed]).toContain(line);
   });
 

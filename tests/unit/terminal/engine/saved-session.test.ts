@@ -235,7 +235,7 @@ describe("the editor without JavaScript: open in one post, closed in the next", 
   it("a text over the home's quota is refused with the quota error, and nothing is written", async () => {
     const { open } = await openIn("nano big.txt");
     const after = close(open, "x".repeat(HOME_QUOTA.bytes + 1));
-    expect(texts(after).at(-1)).toBe(message("en", "editorWriteFailed", { path: "big.txt", reason: message("en", "editorErrQuota") }));
+    expect(texts(after).at(-1)).toBe(message("en", "editorWriteFailed", { path: "big.txt", reason: message("en", "fsErrQuota") }));
     expect(after.home?.files?.["/home/guest/big.txt"]).toBeUndefined();
     const read = await submit(restoreDeps({ scriptless: true }), after, "ls big.txt");
     expect(texts(read).at(-1)).toMatch(/No such file/);
