@@ -45,10 +45,17 @@ test("nano on an existing file shows its text; saving prints the write's outcome
   await openTerminal(page, { focus: true });
   await input(page).fill("cat notes.txt");
   await input(page).press("Enter");
-  const firstLine = (await output(page).locator(".term-line").last().textContent()) ?? "";
+  // The engine loads on the first key press: read the file's last line once cat's echo is there
+  // (cat is synchronous, so its output comes in the same render as its echo).
+  await expect(
+    output(page)
+      .locator(".term-line")
+      .filter({ hasText: /\$ cat notes\.txt$/ }),
+  ).toHaveCount(1);
+  const lastLine = (await output(page).locator(".term-line").last().textContent()) ?? "";
   await input(page).fill("nano notes.txt");
   await input(page).press("Enter");
-  await expect(text(page)).toHaveValue(new RegExp(firstLine.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  await expect(text(page)).toHaveValue(new RegExp(lastLine.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
   await page.keyboard.press("Control+o");
   await page.keyboard.press("Control+x");
   await expect(output(page).locator(".term-line").last()).toHaveText(/^\[ .*notes\.txt.* \]$/);
