@@ -91,6 +91,8 @@ export async function sendWebResponse(res: ExpressResponse, response: Response):
   for (const [name, value] of response.headers.entries()) res.append(name, value);
   // Server-sent events must reach the client before the first event is written.
   if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
+  if (!response.body) res.end();
+  // A JSON answer is small and whole: one write instead of a stream pipe (the API's hot path).
+  else if (/^application\/json\b/i.test(response.headers.get("Content-Type") ?? "")) res.end(Buffer.from(await response.arrayBuffer()));
+  else await writeReadableStreamToWritable(response.body, res);
 }
