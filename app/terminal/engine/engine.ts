@@ -17,6 +17,7 @@ import { CommandHistory } from "./history";
 import { regexEngine } from "./tools/regex";
 import { WritableHome } from "./home";
 import { LineStore } from "./line-store";
+import { nearestCommand } from "./near-miss";
 import { message, pickText, type Lang } from "./messages";
 import { isConversationWord, isQuestionToAssistant, isSingleWord, parseInput } from "./parser";
 import { answerPassword, type PendingSudo } from "./password";
@@ -165,6 +166,11 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
     return !!cmd && (!cmd.rootOnly || state.user === "root");
   }
 
+  /** The names a visitor can run now (root-only ones for root) and the aliases. */
+  function availableNames(): string[] {
+    return [...[...commands.values()].filter(isAvailable).map((c) => c.name), ...aliases.keys()];
+  }
+
   /** Runs a known command without echo (sudo's pending command, AI-returned commands). */
   async function execute(name: string, args: string[]): Promise<void> {
     const cmd = commands.get(name);
@@ -207,7 +213,8 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
       store.batch(() => {
         pushUserLine(parsed.raw);
         push("error", message(lang(), "commandNotFound", { cmd: parsed.name }));
-        push("system", message(lang(), "notFoundHint"));
+        const near = cmd ? null : nearestCommand(parsed.name, availableNames());
+        push("system", near ? message(lang(), "didYouMean", { cmd: near }) : message(lang(), "notFoundHint"));
       });
       return;
     }

@@ -43,6 +43,7 @@ export const EN = {
   greet1: "Hello! I'm {name}'s AI assistant.",
   greet2: "Ask me anything about {name}'s work, or type a command.",
   greet3: "Type 'help' for commands",
+  didYouMean: "Did you mean {cmd}?",
   notFoundHint: "Type 'help' to list the commands, or ask me anything in plain words.",
   thinking: "Thinking...",
   aiFallback: "(answered by the built-in assistant: the AI service did not answer)",

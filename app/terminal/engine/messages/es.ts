@@ -12,6 +12,7 @@ export const ES: Partial<Messages> = {
   // keys, completion and editor
   editorUsage: "Uso: {cmd} <archivo>",
   editorWrote: "[ {count} líneas escritas en {path} ]",
+  didYouMean: "¿Quería decir {cmd}?",
   commandNotFound: "{cmd}: comando no encontrado",
   noSuchFile: "{cmd}: {path}: No existe el archivo o el directorio",
   isDirectory: "{cmd}: {path}: Es un directorio",

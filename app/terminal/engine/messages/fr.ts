@@ -45,6 +45,7 @@ export const FR: Messages = {
   greet1: "Bonjour ! Je suis l'assistant IA de {name}.",
   greet2: "Posez-moi vos questions sur le travail de {name}, ou tapez une commande.",
   greet3: "Tapez 'help' pour les commandes",
+  didYouMean: "Vouliez-vous dire {cmd} ?",
   notFoundHint: "Tapez 'help' pour la liste des commandes, ou posez-moi une question en toutes lettres.",
   thinking: "Réflexion...",
   aiFallback: "(réponse de l'assistant intégré : le service d'IA n'a pas répondu)",
