@@ -2,6 +2,7 @@
  * The hero terminal end to end (boot, commands, quest, contact wizard, image modal, assistant):
  * the real engine in the page, the real server behind /api.
  */
+import { message } from "../../app/terminal/engine/messages";
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
@@ -270,6 +271,9 @@ test.describe("terminal", () => {
       await run(page, "lang fr", { wait: true });
       await expect(output(page)).toContainText("Langue réglée sur français.");
       await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+      // The boot's greeting on screen follows the language; the lines typed stay.
+      await expect(output(page)).toContainText(message("fr", "greet3"));
+      await expect(output(page)).not.toContainText(message("en", "greet3"));
       await expect(input(page)).toHaveAttribute("aria-label", /^Commande du terminal/);
       await expect(output(page)).toHaveAttribute("aria-label", "Sortie du terminal");
       await expect.poll(() => page.evaluate(() => localStorage.getItem("visitorKey"))).toBeTruthy();

@@ -5,7 +5,7 @@ import { bootTexts } from "./boot-texts";
 import { BOOT_DELAY_MS, BOOT_LOADING_MS, BOOT_STEPS } from "./constants";
 import type { LineStore } from "./line-store";
 import { message, type Lang } from "./messages";
-import type { EngineDeps } from "./types";
+import type { EngineDeps, LineSegment } from "./types";
 
 export function playBoot(
   deps: EngineDeps,
@@ -46,5 +46,41 @@ export function playBoot(
       }
     };
     later(BOOT_LOADING_MS / BOOT_STEPS, tick);
+  });
+}
+
+/**
+ * The boot's lines (banner, "Booting…", the finished bar, kernel, session, greeting) in each language,
+ * keyed by their place in the boot, to turn them into another language after a switch.
+ */
+function bootLineTexts(deps: EngineDeps, lang: Lang, sessionId: string): Map<string, { text: string; segments?: LineSegment[] }> {
+  const texts = bootTexts(lang, deps.content.profile.name);
+  const banner = bannerSegments(deps.content, lang);
+  const entries: Array<[string, { text: string; segments?: LineSegment[] }]> = [
+    ["banner", banner],
+    ["booting", { text: texts.booting }],
+    ["bar", { text: barText(texts.loading, BOOT_STEPS) }],
+  ];
+  bootTail(texts, sessionId, 0).forEach((line, i) => entries.push([`tail${i}`, { text: line.text }]));
+  return new Map(entries);
+}
+
+/**
+ * After a language switch: the boot's lines still on screen are rewritten in the new language (a line
+ * is recognised by its text in any of the site's languages; what the visitor typed, and what commands
+ * printed, stay as they were).
+ */
+export function relocalizeBoot(deps: EngineDeps, store: LineStore, lang: Lang, sessionId: string, languages: readonly Lang[]): void {
+  const target = bootLineTexts(deps, lang, sessionId);
+  const known = new Map<string, string>();
+  for (const other of languages)
+    if (other !== lang) for (const [key, { text }] of bootLineTexts(deps, other, sessionId)) known.set(text, key);
+  store.batch(() => {
+    for (const line of store.snapshot().lines) {
+      const key = known.get(line.text);
+      const next = key === undefined ? undefined : target.get(key);
+      if (next && next.text !== line.text)
+        store.update(line.id, { text: next.text, ...(next.segments ? { segments: next.segments } : {}) });
+    }
   });
 }

@@ -7,7 +7,7 @@
 import { buildFileSystem, GUEST_HOME } from "~/content/filesystem";
 import { toLang } from "~/i18n/config";
 import { askAssistant, WRITING_COMMANDS } from "./ai";
-import { playBoot } from "./boot";
+import { playBoot, relocalizeBoot } from "./boot";
 import type { Command, SessionState } from "./command";
 import { commandsFor } from "./commands";
 import { buildContext, createShell, homeOf, shellEnv, type ContextHost } from "./context";
@@ -245,6 +245,9 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
       if (booted || store.disposed) return;
       booted = true;
       playBoot(deps, store, lang, secrets.sessionId, later);
+    },
+    languageChanged() {
+      if (!store.disposed) relocalizeBoot(deps, store, lang(), secrets.sessionId, deps.content.profile.languages);
     },
     async submit(input: string) {
       if (store.disposed) return;

@@ -177,6 +177,8 @@ export interface Engine {
   subscribe(listener: (snapshot: EngineSnapshot, effect?: EngineEffect) => void): () => void;
   /** Runs the boot sequence (500 ms, "Booting AI Interface v2.1...", ~2 s loading, banner, greeting). */
   boot(): void;
+  /** The page's language changed: the boot's lines still on screen follow it. */
+  languageChanged(): void;
   /** Enter: runs a command, answers a password prompt, or sends free text to the AI. */
   submit(input: string): Promise<void>;
   /** Escape: cancels a password prompt ("sudo" cancelled message), finishes a typed-out reply, or stops a running ping/curl ("^C"). */

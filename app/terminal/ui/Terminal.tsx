@@ -107,6 +107,15 @@ export function TerminalFrame({
   });
   const measure = useEnterToRender(snapshot);
 
+  // A language switch: the boot's lines on screen follow it (the engine loads for that if it has not yet).
+  const shownLang = useRef(lng);
+  useEffect(() => {
+    if (shownLang.current === lng) return;
+    shownLang.current = lng;
+    if (engineRef.current) engineRef.current.languageChanged();
+    else start();
+  }, [lng, engineRef, start]);
+
   // After every commit (new lines, suggestions, prompt): keep the view at the bottom unless
   // the visitor scrolled up to read.
   useBrowserLayoutEffect(() => {

@@ -108,6 +108,8 @@ export function useTerminalEngine({ serverView, content, langRef, onEffect, onRe
         setSnapshot(next);
         if (effect) onEffect.current(effect);
       });
+      // The boot played before the engine came may be in a language the visitor has left since.
+      if (deferred) engine.languageChanged();
       setSnapshot(engine.snapshot());
       if (!deferred) engine.boot();
       onReady.current(engine);
