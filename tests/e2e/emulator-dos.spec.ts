@@ -9,7 +9,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Frame, type Page } from "@playwright/test";
-import { waitForHydration, watchForeignRequests } from "./support";
+import { listAsInstalled, waitForHydration, watchForeignRequests } from "./support";
 import { openTerminal, run } from "./terminal-fixture";
 
 const output = (page: Page) => page.getByTestId("terminal-output");
@@ -125,7 +125,8 @@ test.describe("DOS player", () => {
     expect(foreign).toEqual([]);
   });
 
-  test("dos doom without an installed bundle: the error panel, and Close works", async ({ page }) => {
+  test("dos doom listed as installed but its bundle missing: the error panel, and Close works", async ({ page }) => {
+    await listAsInstalled(page, "dos", "doom");
     await openTerminal(page);
     await run(page, "dos doom");
     await expect(player(page)).toHaveAttribute("data-state", "error", { timeout: 20_000 });
@@ -153,6 +154,7 @@ test.describe("DOS player", () => {
   });
 
   test("French texts follow the language", async ({ page }) => {
+    await listAsInstalled(page, "dos", "doom");
     await page.goto("/?lng=fr");
     await waitForHydration(page);
     await expect(terminal(page)).toHaveAttribute("data-mode", "normal", { timeout: 10_000 });

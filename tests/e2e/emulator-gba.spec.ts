@@ -9,7 +9,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Frame, type Page } from "@playwright/test";
-import { waitForHydration, watchForeignRequests } from "./support";
+import { listAsInstalled, waitForHydration, watchForeignRequests } from "./support";
 import { openTerminal, run } from "./terminal-fixture";
 
 const output = (page: Page) => page.getByTestId("terminal-output");
@@ -203,7 +203,8 @@ test.describe("GBA player", () => {
     await expect(output(page)).toContainText("GBA Emulator: GBA Homebrew Demo terminated.");
   });
 
-  test("gba tetrisworlds without its ROM: Initialization Failed with the reason, and Close", async ({ page }) => {
+  test("gba tetrisworlds listed as installed but its ROM missing: Initialization Failed with the reason, and Close", async ({ page }) => {
+    await listAsInstalled(page, "gba", "tetrisworlds");
     await openTerminal(page);
     await run(page, "gba tetrisworlds");
     await expect(player(page)).toHaveAttribute("data-state", "error", { timeout: 30_000 });

@@ -60,6 +60,12 @@ test("dos and gba list the catalogue with what is installed; games lists everyth
   await expect(output(page)).toContainText(/tetrisworlds\s+Tetris Worlds \(not installed\)/);
   await run(page, "gba zelda");
   await expect(output(page).locator(".term-line").last()).toHaveText("gba: emulator or game not found");
+  // A game listed as not installed: said in the terminal, no player opens.
+  await run(page, "dos doom");
+  await expect(output(page).locator(".term-line").last()).toHaveText(
+    "Doom is not installed on this site. Its owner can add it as doom.jsdos in DOS_BUNDLES_DIR (docs/operations.md).",
+  );
+  await expect(page.getByTestId("terminal-overlay")).toHaveCount(0);
   await run(page, "games");
   await expect(output(page)).toContainText("Try 'dos demo' and 'gba demo': they always work.");
   await expect(output(page)).not.toContainText("not installed on this server yet");

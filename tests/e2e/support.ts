@@ -40,3 +40,16 @@ export function watchForeignRequests(page: Page, baseURL: string | undefined): s
   });
   return foreign;
 }
+
+/**
+ * Makes the terminal believe a game is installed (GET /api/games says so) while its file is not on
+ * the server: the player then meets a real load failure and shows its error screen.
+ */
+export async function listAsInstalled(page: Page, kind: "dos" | "gba", id: string): Promise<void> {
+  await page.route("**/api/games", async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, Array<{ id: string; available: boolean }>> };
+    for (const entry of body.data[kind] ?? []) if (entry.id === id) entry.available = true;
+    await route.fulfill({ response, json: body });
+  });
+}

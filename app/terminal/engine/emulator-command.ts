@@ -1,12 +1,12 @@
 /**
  * Shared logic of `dos [game]` and `gba [game]`. With a game id from the
- * catalogue it opens the player (a game the owner has not installed fails
- * inside the player with the spec's error screen); with no argument it lists
+ * catalogue it opens the player, or says the game is not installed (and how the
+ * owner adds it) when the server's list says so; with no argument it lists
  * the catalogue with what the server has installed (GET /api/games), or
  * "Cannot access game directory." when that list cannot be read.
  */
 import type { Command, CommandContext } from "./command";
-import { DOS_GAMES, GBA_GAMES, type GameCatalogue } from "../catalog";
+import { DOS_GAMES, DOS_PACKAGES, GBA_GAMES, type GameCatalogue } from "../catalog";
 
 type Kind = "dos" | "gba";
 
@@ -48,7 +48,7 @@ export function emulatorCommand(kind: Kind, help: Command["help"]): Command {
   return {
     name: kind,
     help,
-    run(ctx) {
+    async run(ctx) {
       const arg = ctx.args[0];
       if (arg === undefined) return listGames(ctx, kind);
       const id = arg.toLowerCase();
@@ -59,6 +59,14 @@ export function emulatorCommand(kind: Kind, help: Command["help"]): Command {
       }
       if (ctx.deps.scriptless) {
         ctx.print("error", ctx.t("needsScript", { cmd: `${kind} ${id}` }));
+        return;
+      }
+      // A game the server does not have is said here, not as a player failing to fetch it; when the
+      // list cannot be read the player opens and its own error screen tells what went wrong.
+      const installed = (await readCatalogue(ctx, kind))?.find((entry) => entry.id === id)?.available;
+      if (installed === false) {
+        const file = kind === "dos" ? `${DOS_PACKAGES[id] ?? id}.jsdos` : `${id}.gba`;
+        ctx.print("error", ctx.t("gameNotInstalled", { name, file, dir: kind === "dos" ? "DOS_BUNDLES_DIR" : "GBA_ROMS_DIR" }));
         return;
       }
       ctx.print("system", ctx.t("launching", { name }));

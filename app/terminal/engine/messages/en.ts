@@ -95,6 +95,7 @@ export const EN = {
   base64MissingFile: "{cmd}: missing filename after -f",
   gameDirectoryReading: "Reading the game directory...",
   emulatorUsage: "Usage: {kind} <game>. Games:",
+  gameNotInstalled: "{name} is not installed on this site. Its owner can add it as {file} in {dir} (docs/operations.md).",
   notInstalled: " (not installed)",
   themesTitle: "Available themes:",
   themeCurrent: " (current)",

@@ -13,6 +13,7 @@ export const ES: Partial<Messages> = {
   editorUsage: "Uso: {cmd} <archivo>",
   editorWrote: "[ {count} líneas escritas en {path} ]",
   didYouMean: "¿Quería decir {cmd}?",
+  gameNotInstalled: "{name} no está instalado en este sitio. Su propietario puede añadirlo como {file} en {dir} (docs/operations.md).",
   commandNotFound: "{cmd}: comando no encontrado",
   noSuchFile: "{cmd}: {path}: No existe el archivo o el directorio",
   isDirectory: "{cmd}: {path}: Es un directorio",

@@ -97,6 +97,7 @@ export const FR: Messages = {
   base64MissingFile: "{cmd}: nom de fichier manquant après -f",
   gameDirectoryReading: "Lecture du répertoire des jeux...",
   emulatorUsage: "Usage : {kind} <jeu>. Jeux :",
+  gameNotInstalled: "{name} n'est pas installé sur ce site. Son propriétaire peut l'ajouter : {file} dans {dir} (docs/operations.md).",
   notInstalled: " (non installé)",
   themesTitle: "Thèmes disponibles :",
   themeCurrent: " (actuel)",

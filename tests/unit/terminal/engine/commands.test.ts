@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { commandNames } from "~/terminal/engine";
+import { DOS_GAMES, GBA_GAMES } from "~/terminal/catalog";
 import { sampleContent } from "../../../helpers/content";
 import { factText } from "~/content/types";
 import { makeHarness, MemoryStorage, rootHarness, type HarnessOptions } from "./fake-deps";
@@ -660,8 +661,15 @@ describe("games", () => {
     expect(h.texts().join("\n")).toContain("Theme Hospital");
   });
 
-  test("games and emulators open overlays (never a 'not installed' line)", async () => {
-    const h = await makeHarness();
+  test("games and installed emulator games open overlays", async () => {
+    const installed = async () => ({
+      ok: true,
+      catalogue: {
+        dos: Object.entries(DOS_GAMES).map(([id, name]) => ({ id, name, available: true })),
+        gba: Object.entries(GBA_GAMES).map(([id, name]) => ({ id, name, available: true })),
+      },
+    });
+    const h = await makeHarness({ api: { games: installed } });
     await h.run("snake");
     expect(h.effects.at(-1)).toEqual({ type: "openGame", game: "snake" });
     expect(h.engine.snapshot().mode).toBe("overlay");
@@ -672,6 +680,29 @@ describe("games", () => {
     await h.run("gba tetrisworlds");
     expect(h.effects.at(-1)).toEqual({ type: "openGba", gameId: "tetrisworlds", name: "Tetris Worlds" });
     expect(h.texts().join("\n")).not.toContain("not installed");
+  });
+
+  test("a game the server does not have is said in the terminal, with how the owner adds it; no player opens", async () => {
+    const h = await makeHarness();
+    await h.run("dos doom");
+    expect(h.last()).toEqual([
+      "Doom is not installed on this site. Its owner can add it as doom.jsdos in DOS_BUNDLES_DIR (docs/operations.md).",
+    ]);
+    await h.run("gba tetrisworlds");
+    expect(h.last()).toEqual([
+      "Tetris Worlds is not installed on this site. Its owner can add it as tetrisworlds.gba in GBA_ROMS_DIR (docs/operations.md).",
+    ]);
+    expect(h.effects.filter((e) => e.type === "openDos" || e.type === "openGba")).toEqual([]);
+    expect(h.engine.snapshot().mode).toBe("normal");
+    // The homebrew demo is always there.
+    await h.run("gba demo");
+    expect(h.effects.at(-1)).toMatchObject({ type: "openGba", gameId: "demo" });
+  });
+
+  test("when the list cannot be read, the player opens (its own error screen says what failed)", async () => {
+    const h = await makeHarness({ api: { games: offline } });
+    await h.run("dos doom");
+    expect(h.effects.at(-1)).toEqual({ type: "openDos", gameId: "doom", name: "Doom" });
   });
 });
 
