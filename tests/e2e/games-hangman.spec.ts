@@ -146,3 +146,32 @@ for (const width of [1280, 390]) {
     expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
   });
 }
+
+test("after Expand and Collapse the game has the keys again (focus goes back to it)", async ({ page }) => {
+  await seed(page, 0.1);
+  const word = pickWord(() => 0.1);
+  await openHangman(page);
+  const overlay = page.getByTestId("terminal-overlay");
+  const [first, second] = missing(word);
+  await overlay.getByRole("button", { name: "Expand" }).click();
+  await expect(overlay).toHaveAttribute("data-expanded", "true");
+  await expect(game(page)).toBeFocused();
+  await page.keyboard.press(first);
+  await expect(page.getByTestId("hangman-wrong-count")).toHaveText("1 of 6 wrong guesses");
+  await overlay.getByRole("button", { name: "Collapse" }).click();
+  await expect(game(page)).toBeFocused();
+  await page.keyboard.press(second);
+  await expect(page.getByTestId("hangman-wrong-count")).toHaveText("2 of 6 wrong guesses");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 740 }, hasTouch: true, isMobile: true });
+
+  test("the game opens filling the window: nothing it needs is scrolled out of the terminal", async ({ page }) => {
+    await openHangman(page);
+    const overlay = page.getByTestId("terminal-overlay");
+    await expect(overlay).toHaveAttribute("data-expanded", "true");
+    const box = await overlay.boundingBox();
+    expect(box?.height).toBeGreaterThan(600);
+  });
+});

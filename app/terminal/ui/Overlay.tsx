@@ -36,12 +36,28 @@ function trapTab(root: HTMLElement, event: KeyboardEvent) {
   }
 }
 
+/** Small screens: a program opens filling the window, so nothing it needs scrolls out of the 28rem terminal. */
+const SMALL_SCREEN = "(max-width: 40rem), (max-height: 32rem)";
+
 export function Overlay({ title, onClose, children }: OverlayProps) {
   const { t } = useTranslation("terminal");
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(() => typeof window !== "undefined" && !!window.matchMedia?.(SMALL_SCREEN).matches);
   const rootRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
+  /** The program's element that had focus last: Expand/Collapse hands focus back to it (its keys work again). */
+  const lastFocused = useRef<HTMLElement | null>(null);
   const titleId = useId();
+
+  const toggleExpanded = () => {
+    setExpanded((value) => !value);
+    const target = lastFocused.current?.isConnected ? lastFocused.current : initialFocus();
+    requestAnimationFrame(() => target?.focus({ preventScroll: true }));
+  };
+
+  /** The content's first control (the wizard's input, a game's board), else the overlay itself. */
+  function initialFocus(): HTMLElement | null {
+    return bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? rootRef.current;
+  }
 
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -65,9 +81,14 @@ export function Overlay({ title, onClose, children }: OverlayProps) {
   }, []);
 
   useEffect(() => {
-    // Focus the content's first control (the wizard's input), else the overlay itself.
-    const target = bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? rootRef.current;
-    target?.focus({ preventScroll: true });
+    initialFocus()?.focus({ preventScroll: true });
+    const body = bodyRef.current;
+    if (!body) return;
+    const remember = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement) lastFocused.current = event.target;
+    };
+    body.addEventListener("focusin", remember);
+    return () => body.removeEventListener("focusin", remember);
   }, []);
 
   return (
@@ -86,7 +107,7 @@ export function Overlay({ title, onClose, children }: OverlayProps) {
           {title}
         </h2>
         <div className="term-overlay-actions">
-          <button type="button" className="term-overlay-button" aria-pressed={expanded} onClick={() => setExpanded((value) => !value)}>
+          <button type="button" className="term-overlay-button" aria-pressed={expanded} onClick={toggleExpanded}>
             {expanded ? t("overlay.collapse") : t("overlay.expand")}
           </button>
           <button type="button" className="term-overlay-button" aria-label={t("overlay.close", { title })} onClick={onClose}>
