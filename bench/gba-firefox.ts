@@ -8,7 +8,7 @@
 import puppeteer from "puppeteer-core";
 import { GBA_CHANNEL } from "../app/emulators/gba/messages";
 import { GBA_STRINGS } from "../app/emulators/gba/strings";
-import { FIREFOX_PREFS, firefoxPath } from "../tests/firefox/firefox";
+import { FIREFOX_ENV, firefoxPath, firefoxPrefs } from "../tests/firefox/firefox";
 import { FPS_REPORTS_WANTED, FPS_WINDOW_MS, GBA_BENCH_GAME, fpsOf, listenForFps } from "./gba-launch";
 
 export interface GbaFirefoxRun {
@@ -25,7 +25,8 @@ export async function measureGbaFirefox(baseUrl: string, id = GBA_BENCH_GAME): P
     protocol: "webDriverBiDi",
     executablePath: firefoxPath(),
     headless: true,
-    extraPrefsFirefox: FIREFOX_PREFS,
+    extraPrefsFirefox: firefoxPrefs(),
+    env: { ...process.env, ...FIREFOX_ENV },
   });
   try {
     const page = await browser.newPage();

@@ -21,18 +21,17 @@ export function firefoxPath(): string {
   return candidate;
 }
 
-export const FIREFOX_PREFS: Record<string, string | number | boolean> = {
-  // Every request to another host goes to a proxy on the discard port, which refuses it;
-  // the app on 127.0.0.1 is never proxied (Firefox does not proxy localhost).
-  "network.proxy.type": 1,
-  "network.proxy.http": "127.0.0.1",
-  "network.proxy.http_port": 9,
-  "network.proxy.ssl": "127.0.0.1",
-  "network.proxy.ssl_port": 9,
-  "network.proxy.socks": "127.0.0.1",
-  "network.proxy.socks_port": 9,
-  "network.proxy.allow_hijacking_localhost": false,
-  "network.proxy.no_proxies_on": "",
+/**
+ * Firefox ignores `services.settings.server` (remote settings) without this variable and then
+ * polls firefox.settings.services.mozilla.com every few seconds.
+ */
+export const FIREFOX_ENV = { MOZ_REMOTE_SETTINGS_DEVTOOLS: "1" };
+
+/** The discard port: nothing listens, a connection is refused. */
+const REFUSED_PORT = 9;
+
+const BACKGROUND_OFF: Record<string, string | number | boolean> = {
+  // DNS over HTTPS off: names are resolved by the proxy, or not at all.
   "network.trr.mode": 5,
   // Updates, telemetry and studies.
   "app.update.auto": false,
@@ -60,7 +59,7 @@ export const FIREFOX_PREFS: Record<string, string | number | boolean> = {
   "browser.safebrowsing.blockedURIs.enabled": false,
   "browser.safebrowsing.provider.mozilla.updateURL": "",
   "browser.safebrowsing.provider.google4.updateURL": "",
-  "services.settings.server": "http://127.0.0.1:9/",
+  "services.settings.server": `http://127.0.0.1:${REFUSED_PORT}/v1`,
   "extensions.blocklist.enabled": false,
   "extensions.update.enabled": false,
   "extensions.getAddons.cache.enabled": false,
@@ -73,3 +72,24 @@ export const FIREFOX_PREFS: Record<string, string | number | boolean> = {
   "network.dns.disablePrefetch": true,
   "network.http.speculative-parallel-limit": 0,
 };
+
+/**
+ * The profile's prefs. Every request for another host goes to the proxy at 127.0.0.1:`proxyPort`
+ * (by default the discard port, which refuses it; the smoke test listens there to see any); the
+ * app on 127.0.0.1 is never proxied (Firefox does not proxy localhost).
+ */
+export function firefoxPrefs(proxyPort = REFUSED_PORT): Record<string, string | number | boolean> {
+  return {
+    "network.proxy.type": 1,
+    "network.proxy.http": "127.0.0.1",
+    "network.proxy.http_port": proxyPort,
+    "network.proxy.ssl": "127.0.0.1",
+    "network.proxy.ssl_port": proxyPort,
+    "network.proxy.socks": "127.0.0.1",
+    "network.proxy.socks_port": proxyPort,
+    "network.proxy.socks_remote_dns": true,
+    "network.proxy.allow_hijacking_localhost": false,
+    "network.proxy.no_proxies_on": "",
+    ...BACKGROUND_OFF,
+  };
+}

@@ -2,10 +2,12 @@
  * Firefox smoke test: Debian's firefox-esr driven over WebDriver BiDi (puppeteer-core) against
  * the production server. The terminal boots and answers a command, a mini-game opens and closes
  * on Escape, the DOS player runs a bundle and the GBA core starts and draws frames. Firefox runs
- * on a fresh profile whose background traffic is switched off, behind a proxy that answers
- * nothing, and every request the pages make must stay on the app's host (ADR 035).
+ * on a fresh profile whose background traffic is switched off, behind a proxy that refuses
+ * everything: every request the pages make must stay on the app's host, and the browser itself
+ * must not try to reach another one (ADR 035).
  */
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import puppeteer, { type Browser, type Frame, type Page } from "puppeteer-core";
@@ -13,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GBA_STRINGS } from "../../app/emulators/gba/strings";
 import { GBA_CHANNEL } from "../../app/emulators/gba/messages";
 import { spawnServerProcess, stopServerProcess, type ServerProcess } from "../helpers/server-process";
-import { FIREFOX_PREFS, firefoxPath } from "./firefox";
+import { FIREFOX_ENV, firefoxPath, firefoxPrefs } from "./firefox";
 
 /** The games launched: `dos <id>` and `gba <id>`. */
 export const DOS_GAME = "demo";
@@ -28,12 +30,22 @@ let baseUrl: string;
 let browser: Browser;
 let dir: string;
 const foreign: string[] = [];
+/** The first line of each connection Firefox opened to its proxy (for another host), then closed. */
+const proxied: string[] = [];
+let proxy: net.Server;
 /** Requests seen on the app's host (proves the listener hears the pages). */
 let local = 0;
 
 beforeAll(async () => {
   const executablePath = firefoxPath();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-firefox-"));
+  proxy = net.createServer((socket) => {
+    socket.once("data", (chunk: Buffer) => proxied.push(chunk.toString("latin1").split("\r\n")[0]));
+    socket.on("error", () => {});
+    setTimeout(() => socket.destroy(), 50);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+  const proxyPort = (proxy.address() as net.AddressInfo).port;
   server = spawnServerProcess({ DATABASE_PATH: path.join(dir, "smoke.sqlite"), RATE_LIMIT_MULTIPLIER: "1000" });
   // Firefox starts while the server does.
   [baseUrl, browser] = await Promise.all([
@@ -43,7 +55,8 @@ beforeAll(async () => {
       protocol: "webDriverBiDi",
       executablePath,
       headless: true,
-      extraPrefsFirefox: FIREFOX_PREFS,
+      extraPrefsFirefox: firefoxPrefs(proxyPort),
+      env: { ...process.env, ...FIREFOX_ENV },
       // Firefox's own output is noise unless it fails to start (puppeteer then says why).
       dumpio: false,
     }),
@@ -53,6 +66,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   if (server) await stopServerProcess(server);
+  proxy?.close();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -171,9 +185,10 @@ describe("Firefox ESR", () => {
     await page.close();
   });
 
-  it("requested nothing from another host", () => {
+  it("requested nothing from another host, neither the pages nor the browser", () => {
     expect(local).toBeGreaterThan(0);
     expect(foreign).toEqual([]);
+    expect(proxied).toEqual([]);
   });
 });
 
