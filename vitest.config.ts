@@ -29,6 +29,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Firefox ESR over WebDriver BiDi against the production build (ADR 035).
+        test: { name: "firefox", include: ["tests/firefox/**/*.test.ts"], environment: "node", testTimeout: 90_000 },
+      },
+      {
+        extends: true,
         // Replays the Dockerfile on a clean copy (npm ci + build): minutes, not seconds.
         test: { name: "docker", include: ["tests/docker/**/*.test.ts"], environment: "node", testTimeout: 15 * 60_000 },
       },

@@ -1,15 +1,18 @@
 /**
- * The DOS player's launch cost (bench/emulator-launch.ts): from `dos demo`
- * typed in the terminal until the demo runs (the frame reports js-dos's
- * command interface ready).
+ * The DOS player's launch cost (bench/emulator-launch.ts): from `dos <id>`
+ * typed in the terminal until it runs, i.e. playable (the frame reports
+ * js-dos's command interface ready).
  */
 import type { Page } from "@playwright/test";
 import { measureLaunch, type LaunchCost } from "./emulator-launch";
 
+/** The bundle measured: `dos <id>`. */
+export const DOS_BENCH_GAME = "demo";
+
 export type DosLaunchCost = LaunchCost;
 
-export function measureDosLaunch(page: Page, baseUrl: string): Promise<DosLaunchCost> {
-  return measureLaunch(page, baseUrl, { command: "dos demo", readySelector: '[data-testid=player-dos][data-state="running"]' });
+export function measureDosLaunch(page: Page, baseUrl: string, id = DOS_BENCH_GAME): Promise<DosLaunchCost> {
+  return measureLaunch(page, baseUrl, { command: `dos ${id}`, readySelector: '[data-testid=player-dos][data-state="running"]' });
 }
 
 /** `node --import tsx bench/dos-launch.ts <baseUrl>`: one measurement, printed. */

@@ -62,8 +62,9 @@ ephemeral port with a throw-away database), measures, prints the table, writes
 \`bench/results.json\` and regenerates this file. Options: \`--no-build\` reuses the current build,
 \`--quick\` uses 2 s load runs, \`--no-lighthouse\` skips Lighthouse, \`--lighthouse-runs=N\` (default
 3, the median is reported) and \`--soak-seconds=N\` (default 60) shorten a run while developing;
-\`--only=personal-page,wal-flood,storage-growth\` measures only those rows on the current build and prints
-them (this file is left as it is).
+\`--only=personal-page,wal-flood,storage-growth,terminal,emulators\` measures only those rows on the current build and prints
+them (this file is left as it is). The emulator rows measure the GBA game's frame rate in Chromium and in
+Firefox ESR (\`scripts/ensure-firefox.sh\`, over WebDriver BiDi).
 Lighthouse is run with \`npx --yes lighthouse@12.8.2\` (not a dependency; it needs network access
 the first time) against Chromium from \`scripts/ensure-browser.sh\`, one run at a time and never
 during a load test. Figures vary with the machine's load (this is a shared 2-core machine): compare

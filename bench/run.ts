@@ -6,7 +6,7 @@
  *   --no-lighthouse        skip Lighthouse
  *   --lighthouse-runs=N    Lighthouse runs per page and preset (default 3, median reported)
  *   --soak-seconds=N       length of the memory soak (default 60)
- *   --only=personal-page,wal-flood,storage-growth,terminal,assistant   only these rows (comma-separated), on the current build, printed (no report files)
+ *   --only=personal-page,wal-flood,storage-growth,terminal,emulators,assistant   only these rows (comma-separated), on the current build, printed (no report files)
  *   --flood-seconds=N      length of the WAL flood (default 60)
  * Also regenerates docs/benchmarks.md (bench/report.ts).
  */
@@ -20,8 +20,9 @@ import autocannon from "autocannon";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "../playwright.config";
 import { spawnServerProcess } from "../tests/helpers/server-process";
-import { measureDosLaunch } from "./dos-launch";
-import { measureGbaLaunch } from "./gba-launch";
+import { DOS_BENCH_GAME, measureDosLaunch } from "./dos-launch";
+import { measureGbaFirefox } from "./gba-firefox";
+import { GBA_BENCH_GAME, measureGbaLaunch } from "./gba-launch";
 import { LIGHTHOUSE_VERSION, lighthouse, lighthouseAvailable, type LighthouseResult } from "./lighthouse";
 import { openLoop, type OpenLoopResult } from "./open-loop";
 import { memorySoak, rssBytes } from "./memory";
@@ -43,7 +44,7 @@ const DURATION = args.has("--quick") ? 2 : 10;
 const CONNECTIONS = 50;
 const LIGHTHOUSE_RUNS = numberArg("lighthouse-runs", 3);
 const SOAK_SECONDS = numberArg("soak-seconds", 60);
-const ONLY_GROUPS = ["personal-page", "wal-flood", "storage-growth", "terminal", "assistant"] as const;
+const ONLY_GROUPS = ["personal-page", "wal-flood", "storage-growth", "terminal", "emulators", "assistant"] as const;
 const FLOOD_SECONDS = numberArg("flood-seconds", 60);
 type Group = (typeof ONLY_GROUPS)[number];
 const only = process.argv
@@ -399,11 +400,64 @@ async function assistantRows(url: string, key: string) {
   results.sendMessageOffered = offered;
 }
 
+/**
+ * The emulators' launches: for the DOS bundle and the GBA game, bytes transferred and time
+ * from Enter until playable (DOS running, GBA "Click to Start"), in Chromium; the GBA game's
+ * frames per second over 5 s in Chromium and in Firefox ESR. Each in a fresh browser context.
+ */
+async function emulatorRows(url: string, chromiumPath: string) {
+  const dosCommand = `\`dos ${DOS_BENCH_GAME}\``;
+  const gbaCommand = `\`gba ${GBA_BENCH_GAME}\``;
+  const emulators = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
+  try {
+    const dosContext = await emulators.newContext({ reducedMotion: "reduce" });
+    const dos = await measureDosLaunch(await dosContext.newPage(), url, DOS_BENCH_GAME);
+    await dosContext.close();
+    rows.push({
+      metric: `launch ${dosCommand}: transferred (gzip of each file)`,
+      value: `${kb(dos.transferredBytes)} (${kb(dos.gzipBytes)}) in ${dos.files} files, running after ${dos.launchMs.toFixed(0)} ms`,
+    });
+    results.dosLaunch = dos;
+    const gbaContext = await emulators.newContext({ reducedMotion: "reduce" });
+    const gba = await measureGbaLaunch(await gbaContext.newPage(), url, GBA_BENCH_GAME);
+    await gbaContext.close();
+    rows.push({
+      metric: `launch ${gbaCommand}: transferred (gzip of each file)`,
+      value: `${kb(gba.transferredBytes)} (${kb(gba.gzipBytes)}) in ${gba.files} files, playable after ${gba.launchMs.toFixed(0)} ms`,
+    });
+    rows.push({
+      metric: `${gbaCommand} frames per second over 5 s (Chromium)`,
+      value: `${gba.fps.toFixed(1)} fps (${gba.fpsSamples.join(", ")})`,
+      budget: "aim 60",
+      ok: gba.fps >= 59,
+    });
+    results.gbaLaunch = gba;
+  } finally {
+    await emulators.close();
+  }
+  try {
+    const firefox = await measureGbaFirefox(url, GBA_BENCH_GAME);
+    rows.push({
+      metric: `${gbaCommand} frames per second over 5 s (Firefox)`,
+      value: `${firefox.fps.toFixed(1)} fps (${firefox.fpsSamples.join(", ")}), playable after ${firefox.launchMs.toFixed(0)} ms, ${firefox.firefox}`,
+      budget: "aim 60",
+      ok: firefox.fps >= 59,
+    });
+    results.gbaFirefox = firefox;
+  } catch (error) {
+    rows.push({
+      metric: `${gbaCommand} frames per second over 5 s (Firefox)`,
+      value: `unavailable: ${(error as Error).message.split("\n")[0]}`,
+    });
+  }
+}
+
 /** `--only=…`: those rows on a fresh server, printed; the report files are left as they are. */
 async function onlyRows(groups: Group[]) {
   if (groups.includes("storage-growth")) storageGrowthRows();
   if (groups.includes("wal-flood")) await walFloodRows();
-  if (!groups.includes("personal-page") && !groups.includes("terminal") && !groups.includes("assistant")) return printRows();
+  if (!groups.includes("personal-page") && !groups.includes("terminal") && !groups.includes("emulators") && !groups.includes("assistant"))
+    return printRows();
   const server = await startServer();
   try {
     if (groups.includes("personal-page")) await personalPageRows(server.url);
@@ -412,11 +466,12 @@ async function onlyRows(groups: Group[]) {
       const { key } = (await response.json()) as { key: string };
       await assistantRows(server.url, key);
     }
+    const chromiumPath = () => spawnSync("bash", ["scripts/ensure-browser.sh"], { cwd: ROOT, encoding: "utf8" }).stdout.trim();
     if (groups.includes("terminal")) {
-      const chromiumPath = spawnSync("bash", ["scripts/ensure-browser.sh"], { cwd: ROOT, encoding: "utf8" }).stdout.trim();
-      const terminal = await terminalLatency(`${server.url}/`, chromiumPath);
+      const terminal = await terminalLatency(`${server.url}/`, chromiumPath());
       if (terminal) terminalRows(terminal);
     }
+    if (groups.includes("emulators")) await emulatorRows(server.url, chromiumPath());
   } finally {
     server.child.kill("SIGTERM");
     await new Promise((r) => server.child.once("exit", r));
@@ -545,28 +600,7 @@ async function main() {
     }
     results.miniGames = games;
 
-    const emulators = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
-    try {
-      const dosContext = await emulators.newContext({ reducedMotion: "reduce" });
-      const dos = await measureDosLaunch(await dosContext.newPage(), server.url);
-      await dosContext.close();
-      rows.push({
-        metric: "launch `dos demo`: transferred (gzip of each file)",
-        value: `${kb(dos.transferredBytes)} (${kb(dos.gzipBytes)}) in ${dos.files} files, running after ${dos.launchMs.toFixed(0)} ms`,
-      });
-      results.dosLaunch = dos;
-      const gbaContext = await emulators.newContext({ reducedMotion: "reduce" });
-      const gba = await measureGbaLaunch(await gbaContext.newPage(), server.url);
-      await gbaContext.close();
-      rows.push({
-        metric: "launch `gba demo`: transferred (gzip of each file)",
-        value: `${kb(gba.transferredBytes)} (${kb(gba.gzipBytes)}) in ${gba.files} files, ready after ${gba.launchMs.toFixed(0)} ms`,
-      });
-      rows.push({ metric: "`gba demo` frames per second over 5 s", value: `${gba.fps.toFixed(1)} fps (${gba.fpsSamples.join(", ")})` });
-      results.gbaLaunch = gba;
-    } finally {
-      await emulators.close();
-    }
+    await emulatorRows(server.url, chromiumPath);
   } finally {
     server.child.kill("SIGTERM");
     await new Promise((r) => server.child.once("exit", r));

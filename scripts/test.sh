@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, production build, vitest (unit, integration, Docker replay), Playwright e2e,
+# `npm test`: typecheck, lint, production build, vitest (unit, integration, Docker replay, Firefox smoke), Playwright e2e,
 # then the content-independent checks again on a second owner's content (scripts/test-content.sh).
 # Independent single-threaded steps run side by side so both cores stay busy (docs/decisions/026).
 set -euo pipefail
@@ -8,6 +8,8 @@ cd "$(dirname "$0")/.."
 unset CONTENT_DIR
 CHROMIUM_PATH="$(bash scripts/ensure-browser.sh)"
 export CHROMIUM_PATH
+FIREFOX_PATH="$(bash scripts/ensure-firefox.sh)"
+export FIREFOX_PATH
 logs="$(mktemp -d)"
 trap 'rm -rf "$logs"' EXIT
 
@@ -40,9 +42,12 @@ start typecheck npm run --silent typecheck
 start lint npm run --silent lint
 start build npm run --silent build
 finish build
+# The Firefox smoke waits mostly on its browser and the emulators' start: beside the rest (ADR 035).
+start firefox npx vitest run --project firefox
 finish typecheck
 finish lint
 echo "== vitest (unit, integration)" && npx vitest run --project unit --project integration
+finish firefox
 finish docker
 echo "== playwright" && npx playwright test
 # The same product on a second, very different owner's content: what must hold for any content.

@@ -8,6 +8,9 @@
  * - /emulators/dos/... and /emulators/gba/...: the same-origin frame documents
  *   each player runs in, with a CSP allowing only what its core needs; the main
  *   page's CSP never allows eval.
+ * A core's own scripts get their frame's policy too: Firefox applies a worker
+ * script's CSP header to the worker it starts (mGBA's pthreads load mgba.js),
+ * so under the page's policy the core's workers never run there.
  */
 import path from "node:path";
 import express from "express";
@@ -45,12 +48,29 @@ export const FRAME_CSP: Record<"dos" | "gba", string> = {
   ].join("; "),
 };
 
+/** The vendor folder of each core (scripts/copy-vendor.ts), served with that core's frame policy. */
+export const CORE_VENDOR_DIRS: Record<"dos" | "gba", string> = { dos: "js-dos-8.4.1", gba: "mgba-2.5.1" };
+
 const OWNER_FILE_CACHE = "public, max-age=300";
 
 export function emulatorRoutes(env: Env, publicDir: string): express.Router {
   const router = express.Router();
 
-  router.use("/vendor", express.static(path.join(publicDir, "vendor"), { immutable: true, maxAge: "1y", index: false }));
+  const vendorDir = path.join(publicDir, "vendor");
+  router.use(
+    "/vendor",
+    express.static(vendorDir, {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      // Only on a file served (a 404 under the folder keeps the page's policy).
+      setHeaders: (res, file) => {
+        const top = path.relative(vendorDir, file).split(path.sep)[0];
+        const kind = (["dos", "gba"] as const).find((candidate) => CORE_VENDOR_DIRS[candidate] === top);
+        if (kind) res.setHeader("Content-Security-Policy", FRAME_CSP[kind]);
+      },
+    }),
+  );
 
   // Frame documents get their own policy in place of the page's.
   for (const kind of ["dos", "gba"] as const) {

@@ -9,6 +9,7 @@ import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOS_GAMES, GBA_GAMES } from "../../app/terminal/catalog";
+import { CORE_VENDOR_DIRS } from "../../server/emulators";
 import { startTestApp, type TestApp } from "../helpers/app";
 
 let app: TestApp;
@@ -131,5 +132,22 @@ describe("cores and frames", () => {
     expect(gbaFrame.headers.get("cross-origin-embedder-policy")).toBe("require-corp");
     const core = await fetch(`${app.url}/vendor/mgba-2.5.1/mgba.js`);
     expect(core.headers.get("cross-origin-embedder-policy")).toBe("require-corp");
+  });
+
+  it("serves each core's scripts with its frame's CSP (Firefox applies it to the core's workers); a 404 there keeps the page's", async () => {
+    const gbaFrame = (await fetch(`${app.url}/emulators/gba/frame.html`)).headers.get("content-security-policy");
+    const dosFrame = (await fetch(`${app.url}/emulators/dos/frame.html`)).headers.get("content-security-policy");
+    const page = (await fetch(`${app.url}/`)).headers.get("content-security-policy");
+    const core = await fetch(`${app.url}/vendor/${CORE_VENDOR_DIRS.gba}/mgba.js`);
+    expect(core.status).toBe(200);
+    expect(core.headers.get("content-security-policy")).toBe(gbaFrame);
+    expect(core.headers.get("content-security-policy")).toMatch(/script-src [^;]*'wasm-unsafe-eval'/);
+    const dosCore = await fetch(`${app.url}/vendor/${CORE_VENDOR_DIRS.dos}/emulators/wdosbox.js`);
+    expect(dosCore.status).toBe(200);
+    expect(dosCore.headers.get("content-security-policy")).toBe(dosFrame);
+    const missing = await fetch(`${app.url}/vendor/${CORE_VENDOR_DIRS.gba}/nothing.js`);
+    expect(missing.status).toBe(404);
+    const withoutNonce = (csp: string | null) => csp?.replace(/'nonce-[^']+'/, "'nonce'");
+    expect(withoutNonce(missing.headers.get("content-security-policy"))).toBe(withoutNonce(page));
   });
 });

@@ -1,0 +1,199 @@
+/**
+ * Firefox smoke test: Debian's firefox-esr driven over WebDriver BiDi (puppeteer-core) against
+ * the production server. The terminal boots and answers a command, a mini-game opens and closes
+ * on Escape, the DOS player runs a bundle and the GBA core starts and draws frames. Firefox runs
+ * on a fresh profile whose background traffic is switched off, behind a proxy that refuses
+ * everything: every request the pages make must stay on the app's host, and the browser itself
+ * must not try to reach another one (ADR 035).
+ */
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import puppeteer, { type Browser, type Frame, type Page } from "puppeteer-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GBA_STRINGS } from "../../app/emulators/gba/strings";
+import { GBA_CHANNEL } from "../../app/emulators/gba/messages";
+import { spawnServerProcess, stopServerProcess, type ServerProcess } from "../helpers/server-process";
+import { FIREFOX_ENV, firefoxPath, firefoxPrefs } from "./firefox";
+
+/** The games launched: `dos <id>` and `gba <id>`. */
+export const DOS_GAME = "demo";
+export const GBA_GAME = "demo";
+/** A mini-game opened and closed with Escape. */
+const MINI_GAME = "snake";
+
+const STATE_TIMEOUT_MS = 45_000;
+
+let server: ServerProcess;
+let baseUrl: string;
+let browser: Browser;
+let dir: string;
+const foreign: string[] = [];
+/** The first line of each connection Firefox opened to its proxy (for another host), then closed. */
+const proxied: string[] = [];
+let proxy: net.Server;
+/** Requests seen on the app's host (proves the listener hears the pages). */
+let local = 0;
+
+beforeAll(async () => {
+  const executablePath = firefoxPath();
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-firefox-"));
+  proxy = net.createServer((socket) => {
+    socket.once("data", (chunk: Buffer) => proxied.push(chunk.toString("latin1").split("\r\n")[0]));
+    socket.on("error", () => {});
+    setTimeout(() => socket.destroy(), 50);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+  const proxyPort = (proxy.address() as net.AddressInfo).port;
+  server = spawnServerProcess({ DATABASE_PATH: path.join(dir, "smoke.sqlite"), RATE_LIMIT_MULTIPLIER: "1000" });
+  // Firefox starts while the server does.
+  [baseUrl, browser] = await Promise.all([
+    server.listening,
+    puppeteer.launch({
+      browser: "firefox",
+      protocol: "webDriverBiDi",
+      executablePath,
+      headless: true,
+      extraPrefsFirefox: firefoxPrefs(proxyPort),
+      env: { ...process.env, ...FIREFOX_ENV },
+      // Firefox's own output is noise unless it fails to start (puppeteer then says why).
+      dumpio: false,
+    }),
+  ]);
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (server) await stopServerProcess(server);
+  proxy?.close();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A page in a fresh context (no cache, no storage), its requests checked against the app's host. */
+async function newPage(): Promise<Page> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  const appHost = new URL(baseUrl).host;
+  page.on("request", (request) => {
+    const url = request.url();
+    if (url.startsWith("data:") || url.startsWith("blob:")) return;
+    if (new URL(url).host === appHost) local += 1;
+    else foreign.push(url);
+  });
+  return page;
+}
+
+/** Opens the terminal and waits until it is hydrated, booted and idle. */
+async function openTerminal(page: Page): Promise<void> {
+  await page.goto(new URL("/?lng=en", baseUrl).href);
+  await page.waitForFunction(() => document.querySelector("[data-testid=terminal]")?.getAttribute("data-mode") === "normal", {
+    timeout: 20_000,
+  });
+}
+
+async function run(page: Page, line: string): Promise<void> {
+  const input = await page.waitForSelector("[data-testid=terminal-input]");
+  await input!.click();
+  await input!.type(line);
+  await page.keyboard.press("Enter");
+}
+
+const waitForState = (page: Page, kind: "dos" | "gba", states: string[]) =>
+  page.waitForFunction(
+    (selector, wanted) => wanted.includes(document.querySelector(selector)?.getAttribute("data-state") ?? ""),
+    { timeout: STATE_TIMEOUT_MS, polling: 200 },
+    `[data-testid=player-${kind}]`,
+    states,
+  );
+
+/** The player's state now (for a failure message). */
+const stateOf = (page: Page, kind: "dos" | "gba") =>
+  page.evaluate((selector) => {
+    const player = document.querySelector(selector);
+    return `${player?.getAttribute("data-state")}: ${player?.textContent?.slice(0, 300)}`;
+  }, `[data-testid=player-${kind}]`);
+
+async function closeOverlay(page: Page): Promise<void> {
+  await page.keyboard.press("Escape");
+  await page.waitForFunction(() => document.querySelector("[data-testid=terminal-overlay]") === null, { timeout: 10_000 });
+  await page.waitForFunction(() => document.querySelector("[data-testid=terminal]")?.getAttribute("data-mode") === "normal");
+}
+
+describe("Firefox ESR", () => {
+  it("boots the terminal and answers a command", async () => {
+    const page = await newPage();
+    await openTerminal(page);
+    const lines = () => page.$$eval("[data-testid=terminal-output] > *", (nodes) => nodes.map((node) => (node.textContent ?? "").trim()));
+    const before = (await lines()).length;
+    await run(page, "whoami");
+    await page.waitForFunction(
+      (count) => {
+        const nodes = [...document.querySelectorAll("[data-testid=terminal-output] > *")].slice(count);
+        return nodes.some((node) => node.textContent?.trim() === "guest");
+      },
+      { timeout: 10_000 },
+      before,
+    );
+    expect((await lines()).slice(before)).toContain("guest");
+    await page.close();
+  });
+
+  it(`opens ${MINI_GAME} and closes it with Escape`, async () => {
+    const page = await newPage();
+    await openTerminal(page);
+    await run(page, MINI_GAME);
+    await page.waitForSelector(`[data-testid=terminal-overlay] [data-testid=game-${MINI_GAME}]`, { timeout: 10_000 });
+    await closeOverlay(page);
+    await page.close();
+  });
+
+  it(`dos ${DOS_GAME} reaches the running state`, async () => {
+    const page = await newPage();
+    await openTerminal(page);
+    await run(page, `dos ${DOS_GAME}`);
+    await waitForState(page, "dos", ["running", "error"]);
+    expect(await stateOf(page, "dos")).toMatch(/^running/);
+    await closeOverlay(page);
+    await page.close();
+  });
+
+  it(`gba ${GBA_GAME}: the core starts and frames advance`, async () => {
+    const page = await newPage();
+    await openTerminal(page);
+    // The frame reports the frames it drew each second to the page.
+    await page.evaluate((channel) => {
+      const reports: number[] = [];
+      (window as unknown as { __fps: number[] }).__fps = reports;
+      window.addEventListener("message", (event) => {
+        const data = event.data as { channel?: string; type?: string; fps?: number };
+        if (data?.channel === channel && data.type === "fps" && typeof data.fps === "number") reports.push(data.fps);
+      });
+    }, GBA_CHANNEL);
+    await run(page, `gba ${GBA_GAME}`);
+    await waitForState(page, "gba", ["ready", "error"]);
+    expect(await stateOf(page, "gba")).toMatch(/^ready/);
+    const frame = page.frames().find((candidate) => candidate.url().includes("/emulators/gba/"));
+    if (!frame) throw new Error("no GBA frame");
+    await clickButton(frame, GBA_STRINGS.en.clickToStart);
+    await waitForState(page, "gba", ["playing", "error"]);
+    await page.waitForFunction(() => (window as unknown as { __fps: number[] }).__fps.some((fps) => fps > 0), {
+      timeout: STATE_TIMEOUT_MS,
+      polling: 200,
+    });
+    await closeOverlay(page);
+    await page.close();
+  });
+
+  it("requested nothing from another host, neither the pages nor the browser", () => {
+    expect(local).toBeGreaterThan(0);
+    expect(foreign).toEqual([]);
+    expect(proxied).toEqual([]);
+  });
+});
+
+/** Clicks (a real pointer click: the gesture that lets the core's audio start) the frame's button named `name`. */
+async function clickButton(frame: Frame, name: string): Promise<void> {
+  const button = await frame.waitForSelector(`button::-p-text(${name})`, { timeout: 10_000 });
+  await button!.click();
+}
