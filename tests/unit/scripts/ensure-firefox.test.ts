@@ -10,7 +10,7 @@ import { ROOT } from "../../helpers/server-process";
 const ensure = (firefoxPath: string) =>
   spawnSync("bash", [path.join(ROOT, "scripts/ensure-firefox.sh")], {
     encoding: "utf8",
-    env: { PATH: process.env.PATH ?? "", FIREFOX_PATH: firefoxPath },
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "test", FIREFOX_PATH: firefoxPath },
   });
 
 describe("scripts/ensure-firefox.sh", () => {
