@@ -6,6 +6,8 @@
  */
 import fs from "node:fs";
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { pickWord as pickHangmanWord } from "../../app/games/hangman/hangman";
+import { pickWord, score, WORDS } from "../../app/games/wordle/logic";
 import { openTerminal, run, terminalInput } from "./terminal-fixture";
 
 test.use({ reducedMotion: "reduce" });
@@ -170,4 +172,72 @@ test("skills under forced colours: the selected tab stands out and the level bar
   );
   expect(differs(selected, other), `selected ${selected} vs ${other}`).toBe(true);
   expect(differs(barColour, around), `bar ${barColour} on ${around}`).toBe(true);
+});
+
+test("Wordle under forced colours: a right letter is filled, a misplaced one outlined, unlike an empty cell", async ({
+  page,
+}, testInfo) => {
+  await page.addInitScript(() => {
+    Math.random = () => 0;
+  });
+  const answer = pickWord(WORDS.facile, () => 0) ?? "";
+  // The first letter is given; the others shifted by one place, and a letter the word lacks at the end.
+  const absent = [..."ZXWQKJYV"].find((c) => !answer.includes(c)) ?? "Z";
+  const guess = answer[0] + answer.slice(2) + absent;
+  const marks = score(guess, answer);
+  expect(marks).toContain("correct");
+  expect(marks).toContain("present");
+  await openTerminal(page);
+  await run(page, "wordle");
+  const game = page.getByTestId("game-wordle");
+  await expect(game).toBeFocused();
+  await game.getByRole("button", { name: /^Facile/ }).click();
+  await page.keyboard.type(guess.slice(1));
+  await page.keyboard.press("Enter");
+  const played = game.locator(".wordle-row").first().locator(".wordle-cell");
+  await expect(played.first()).toHaveAttribute("data-mark", "correct");
+  const empty = game.locator(".wordle-row").last().locator(".wordle-cell").first();
+  const box = async (cell: Locator) => {
+    const b = await cell.boundingBox();
+    if (!b) throw new Error("no cell");
+    return b;
+  };
+  const correct = await box(played.nth(marks.indexOf("correct")));
+  const present = await box(played.nth(marks.indexOf("present")));
+  const blank = await box(empty);
+  const [correctFill, blankFill, presentEdge, blankEdge] = await pixelsAt(
+    page,
+    [
+      { x: correct.x + 5, y: correct.y + 5 },
+      { x: blank.x + 5, y: blank.y + 5 },
+      { x: present.x + 1, y: present.y + present.height / 2 },
+      { x: blank.x + 1, y: blank.y + blank.height / 2 },
+    ],
+    testInfo,
+    "wordle-forced-colors",
+  );
+  expect(differs(correctFill, blankFill), `right letter ${correctFill} vs empty ${blankFill}`).toBe(true);
+  expect(differs(presentEdge, blankEdge), `misplaced letter's edge ${presentEdge} vs empty ${blankEdge}`).toBe(true);
+});
+
+test("Hangman under forced colours: the gallows and a body part after a wrong guess are drawn", async ({ page }, testInfo) => {
+  await page.addInitScript(() => {
+    Math.random = () => 0.1;
+  });
+  const word = pickHangmanWord(() => 0.1);
+  const wrong = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"].find((c) => !word.includes(c)) ?? "Z";
+  await openTerminal(page);
+  await run(page, "hangman");
+  const game = page.getByTestId("game-hangman");
+  await expect(game).toBeFocused();
+  await page.keyboard.press(wrong.toLowerCase());
+  const gallows = game.getByTestId("hangman-gallows");
+  await expect(gallows).toHaveAttribute("data-wrong", "1");
+  const b = await gallows.boundingBox();
+  if (!b) throw new Error("no gallows");
+  // viewBox 120×120: the upright at x 30, the head's circle through (70, 25), and an empty spot.
+  const at = (x: number, y: number) => ({ x: b.x + (x / 120) * b.width, y: b.y + (y / 120) * b.height });
+  const [upright, head, empty] = await pixelsAt(page, [at(30, 60), at(70, 25), at(100, 60)], testInfo, "hangman-forced-colors");
+  expect(differs(upright, empty), `gallows ${upright} on ${empty}`).toBe(true);
+  expect(differs(head, empty), `head ${head} on ${empty}`).toBe(true);
 });
