@@ -90,6 +90,21 @@ for (const lng of LANGUAGES) {
   });
 }
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server's page prints every skill category too, on 2 to 3 pages", async ({ page }) => {
+    await page.goto("/?lng=en");
+    await page.emulateMedia({ media: "print" });
+    for (const category of skillCategories) await expect(page.locator(`.skills-panel[data-category="${category.id}"]`)).toBeVisible();
+    await expect(page.locator("#terminal")).toBeHidden();
+    await expect(page.locator(".contact-print-note")).toBeVisible();
+    const pages = pageCount(await page.pdf({ format: "A4" }));
+    if (testingTheSample) expect(pages).toBeLessThanOrEqual(3);
+    expect(pages).toBeGreaterThan(0);
+  });
+});
+
 test("on screen the site-address line stays hidden", async ({ page }) => {
   await open(page, "en");
   await expect(page.locator(".contact-print-note")).toBeHidden();
