@@ -93,7 +93,7 @@ for (const lng of LANGUAGES) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the server's page prints every skill category too, on 2 to 3 pages", async ({ page }) => {
+  test("the server's page prints every skill category too, within 3 pages", async ({ page }) => {
     await page.goto("/?lng=en");
     await page.emulateMedia({ media: "print" });
     for (const category of skillCategories) await expect(page.locator(`.skills-panel[data-category="${category.id}"]`)).toBeVisible();
