@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
   useRouteError,
   isRouteErrorResponse,
@@ -43,9 +44,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const base = siteBase(request.url, context.env.SITE_URL);
   const languageInUrl = source === "query";
   const content = getContent();
-  const { profile, skillCategories, projects } = content;
+  const { profile, skillCategories, projects, modified } = content;
   const text = pageText(translationsFor(locale).common.meta as MetaStrings, profile, locale);
-  const jsonLd = serializeJsonLd(buildJsonLd({ lng: locale, base, languageInUrl, ...text, profile, skillCategories, projects }));
+  const jsonLd = serializeJsonLd(buildJsonLd({ lng: locale, base, languageInUrl, ...text, profile, skillCategories, projects, modified }));
   return data(
     {
       locale,
@@ -66,6 +67,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
   actionStatus && actionStatus >= 400 ? false : defaultShouldRevalidate;
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
+
+/** What a route may tell the root layout in its `handle`. */
+export interface RouteHandle {
+  /** false: no JSON-LD on this route's page. */
+  structuredData?: boolean;
+}
 
 export const meta: MetaFunction<typeof loader> = ({ data: root }) => {
   // The strings come with the loader data, so no locale file is bundled for the browser.
@@ -93,6 +100,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   useLoaderTranslations();
   const root = useRouteLoaderData<typeof loader>("root") as RootLoaderData | undefined;
+  // A route that is not the owner's public page (the noindex /admin) says so in its handle.
+  const structuredData = !useMatches().some((match) => (match.handle as RouteHandle | undefined)?.structuredData === false);
   return (
     <html lang={root?.locale ?? "en"} dir="ltr">
       <head>
@@ -100,7 +109,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {root?.seo ? (
+        {root?.seo && structuredData ? (
           // Structured data for search engines. JSON, not markup: React would entity-escape text children (breaking
           // the JSON), and serializeJsonLd escapes "<" so no content can close the tag. The nonce keeps it CSP-clean.
           // eslint-disable-next-line no-restricted-syntax -- escaped JSON data block, see above

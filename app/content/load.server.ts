@@ -58,6 +58,16 @@ function missingMedia(content: Content, dir: string): string[] {
   return problems;
 }
 
+/** The day (YYYY-MM-DD, UTC) the folder's newest content file was last written. */
+function newestFileDate(dir: string): string | undefined {
+  let newest = 0;
+  for (const name of CONTENT_FILE_NAMES) {
+    const file = path.join(dir, `${name}.yaml`);
+    if (fs.existsSync(file)) newest = Math.max(newest, fs.statSync(file).mtimeMs);
+  }
+  return newest > 0 ? new Date(newest).toISOString().slice(0, 10) : undefined;
+}
+
 /** The content of a folder; a ContentError lists every problem. */
 export function loadContent(dir: string): Content {
   const { raw, problems } = readFiles(dir);
@@ -65,5 +75,6 @@ export function loadContent(dir: string): Content {
   const content = toContent(raw, dir);
   const media = missingMedia(content, dir);
   if (media.length) throw new ContentError(media, dir);
-  return content;
+  // The owner's date wins: a copy or a checkout rewrites the files' times.
+  return { ...content, modified: content.profile.updated ?? newestFileDate(dir) };
 }

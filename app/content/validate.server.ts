@@ -272,6 +272,8 @@ function contentSchemas(languages: readonly Language[]) {
       socials: list(social),
       /** Search engines and link previews: `description` (meta and Open Graph; else the profile's description). */
       seo: object({ description: bilingual.optional() }, "{ description? }").optional(),
+      /** When the content last changed (YYYY-MM-DD): structured data's dateModified; absent, the newest content file's date. */
+      updated: z.iso.date({ error: "must be a date written YYYY-MM-DD" }).optional(),
       /** The AI showcase section (chat and image demos) and its nav link; true unless set to false. */
       showcase: z.boolean({ error: "must be true or false" }).optional(),
       /** The lead line under the Projects title (what kind of work the gallery shows). */
@@ -398,6 +400,8 @@ export interface Content {
   assistant: AssistantContent;
   terminal: TerminalContent;
   files: FileSystemSpec;
+  /** When the content last changed (YYYY-MM-DD): the profile's `updated`, else the newest content file's date (loadContent). */
+  modified?: string;
 }
 
 /** The parsed files of a content folder (undefined: the file is missing). */

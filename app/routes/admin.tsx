@@ -20,6 +20,7 @@ import adminStyles from "~/admin/admin.css";
 import { autonym, inLanguage, toggledLng } from "~/i18n/config";
 import { useContent } from "~/content/use-content";
 import { clearUnanswered, deleteUnanswered, listUnanswered } from "~/services/unanswered.server";
+import type { RouteHandle } from "~/root";
 
 /** The newest this many are listed; the CSV export has them all. */
 const LIST_LIMIT = 500;
@@ -31,6 +32,8 @@ export const meta: MetaFunction = () => [{ title: "Inbox · admin" }, { name: "r
 /** Never stored by a browser or proxy, never indexed. */
 export const PRIVATE_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
 export const headers: HeadersFunction = () => PRIVATE_HEADERS;
+/** A private page: the owner's public profile (JSON-LD) is not described here. */
+export const handle: RouteHandle = { structuredData: false };
 
 const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 

@@ -19,6 +19,8 @@ export interface JsonLdInput {
   profile: Profile;
   skillCategories: SkillCategory[];
   projects: ProjectContent[];
+  /** When the content last changed (YYYY-MM-DD). */
+  modified?: string;
 }
 
 const absolute = (base: string, url: string) => (/^https?:\/\//.test(url) ? url : `${base}${url.startsWith("/") ? "" : "/"}${url}`);
@@ -30,7 +32,7 @@ export function projectUrl(project: ProjectContent, base: string, lng: Language)
   return `${pageUrl(base, lng)}#projects`;
 }
 
-export function buildJsonLd({ lng, base, languageInUrl, title, description, profile, skillCategories, projects }: JsonLdInput) {
+export function buildJsonLd({ lng, base, languageInUrl, title, description, profile, skillCategories, projects, modified }: JsonLdInput) {
   const url = canonicalUrl(base, lng, languageInUrl);
   const personId = `${homeUrl(base)}#person`;
   const person = {
@@ -70,6 +72,7 @@ export function buildJsonLd({ lng, base, languageInUrl, title, description, prof
         name: title,
         description,
         inLanguage: lng,
+        ...(modified ? { dateModified: modified } : {}),
         mainEntity: person,
         hasPart: works.map((w) => ({ "@id": w["@id"] })),
       },

@@ -5,6 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { createSnakeGame, GRID_SIZE, spawnFood } from "../../app/games/snake/logic";
 import { waitForHydration } from "./support";
 
 test.use({ reducedMotion: "reduce" });
@@ -136,4 +137,28 @@ test("touch buttons steer the snake", async ({ page }) => {
   await expect.poll(async () => (await headOf(snake))[1]).toBeGreaterThan(startY);
   await snake.getByRole("button", { name: "Pause" }).click();
   await expect(snake).toHaveAttribute("data-state", "paused");
+});
+
+test("quitting mid-game keeps the best score (not only at GAME OVER)", async ({ page }) => {
+  // A constant Math.random puts the first food right in front of the snake's head: it eats on the first tick.
+  const start = createSnakeGame(() => 0);
+  const head = start.snake[0];
+  const ahead = head.y * GRID_SIZE + head.x + 1;
+  const taken = start.snake.filter((p) => p.y * GRID_SIZE + p.x < ahead).length;
+  const free = GRID_SIZE * GRID_SIZE - start.snake.length;
+  const r = (ahead - taken + 0.5) / free;
+  expect(spawnFood(start.snake, () => r)).toEqual({ x: head.x + 1, y: head.y });
+  await page.addInitScript((value) => {
+    Math.random = () => value;
+  }, r);
+  const snake = await openSnake(page);
+  await expect(snake).toHaveAttribute("data-score", /^[1-9]/);
+  expect(await page.evaluate(() => window.localStorage.getItem("game_best_snake"))).toBeNull();
+  await page.keyboard.press("q");
+  await expect(overlay(page)).toHaveCount(0);
+  const best = Number(await page.evaluate(() => window.localStorage.getItem("game_best_snake")));
+  expect(best).toBeGreaterThanOrEqual(1);
+  await input(page).fill("snake");
+  await input(page).press("Enter");
+  await expect(game(page).getByTestId("snake-best")).toHaveText(String(best));
 });

@@ -149,6 +149,9 @@ describe.each(LANGUAGES)("the home page in %s", (lng) => {
     expect(person.url).toBe(`${app.url}/`);
     expect(person.sameAs).toEqual(profile.socials.filter((s) => s.kind !== "email").map((s) => s.url));
     expect(person.knowsAbout).toHaveLength(skillCategories.reduce((n, c) => n + c.skills.length, 0));
+    // The content's last change: the profile's `updated`, else its newest file's date.
+    expect(pageNode.dateModified).toBe(testContent().modified);
+    expect(String(pageNode.dateModified)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     const works = ofType("CreativeWork");
     expect(works).toHaveLength(projectList.length);
@@ -162,6 +165,24 @@ describe.each(LANGUAGES)("the home page in %s", (lng) => {
       if (expectedUrl) expect(works[i].url).toBe(expectedUrl);
       else expect(String(works[i].url)).toMatch(/#projects$/);
     });
+  });
+});
+
+describe("the owner's private page", () => {
+  let admin: TestApp;
+  beforeAll(async () => {
+    admin = await startTestApp({ ADMIN_TOKEN: "seo-test-admin-token-0123456789abcdef" });
+  });
+  afterAll(async () => {
+    await admin?.close();
+  });
+
+  it("/admin (noindex) carries no JSON-LD", async () => {
+    const res = await fetch(`${admin.url}/admin`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("noindex");
+    expect(html).not.toContain("application/ld+json");
   });
 });
 

@@ -20,7 +20,11 @@
  * - paddle: if the target is on the paddle row and over the paddle, the ball
  *   goes back up (dy = −1) and the zone it lands on sets dx: the left end cell
  *   sends it left, the right end cell sends it right, the two middle cells keep
- *   its horizontal direction; the ball stays in place for this step;
+ *   its horizontal direction; the ball stays in place for this step, except
+ *   that on a middle cell, one time in two (the injected random), it rises one
+ *   cell straight up instead. Diagonal moves keep the parity of x + y, and
+ *   bricks sit every other column: without that straight rise a paddle that
+ *   never misses would keep the ball on half the bricks' cells forever;
  * - otherwise, a target on the paddle row is a miss: a life is lost.
  *
  * Timing: the frame interval starts at 150 ms, is 5 ms shorter per brick broken
@@ -185,8 +189,9 @@ export function step(state: BrickState, random: Random): BrickState {
   if (ty >= PADDLE_Y) {
     const zone = tx - state.paddleX;
     if (zone >= 0 && zone < PADDLE_WIDTH) {
-      const newDx: -1 | 1 = zone === 0 ? -1 : zone === PADDLE_WIDTH - 1 ? 1 : dx;
-      return { ...state, ball: { x, y, dx: newDx, dy: -1 } };
+      if (zone === 0 || zone === PADDLE_WIDTH - 1) return { ...state, ball: { x, y, dx: zone === 0 ? -1 : 1, dy: -1 } };
+      const rise = unit(random) >= 0.5 ? 1 : 0;
+      return { ...state, ball: { x, y: y - rise, dx, dy: -1 } };
     }
     const lives = state.lives - 1;
     if (lives <= 0) return { ...state, lives: 0, status: "over", ball: { ...state.ball, x: tx, y: PADDLE_Y } };

@@ -44,3 +44,20 @@ export function browserScoreStorage(): ScoreStorage | null {
     return null;
   }
 }
+
+export interface ScoredGame {
+  status: string;
+  score: number;
+}
+
+/**
+ * The score of a game that ends with this change, to record as a best: at GAME OVER, when
+ * the visitor quits (`next` is null) or starts afresh (the score drops) before the game
+ * was over; null while the game goes on or when it had already ended.
+ */
+export function endedScore(previous: ScoredGame, next: ScoredGame | null): number | null {
+  if (next === null) return previous.status === "over" ? null : previous.score;
+  if (next.status === "over") return previous.status === "over" ? null : next.score;
+  if (next.score < previous.score && previous.status !== "over") return previous.score;
+  return null;
+}

@@ -2,11 +2,12 @@
  * The loop of a real-time game (Snake, Brick Breaker) around its pure rules:
  * the state (mirrored in a ref, so the clock and key handlers always read the
  * latest), the fixed-step clock while the state says it runs, the visitor's
- * best score (recorded when a game ends), the live region's message and the
+ * best score (recorded when a game ends: GAME OVER, a restart, or the visitor
+ * quitting mid-game), the live region's message and the
  * game's root, focused on mount so the keys go to the game.
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { browserScoreStorage, readBestScore, recordBestScore, type BestScoreGame } from "./best-score";
+import { browserScoreStorage, endedScore, readBestScore, recordBestScore, type BestScoreGame } from "./best-score";
 import { useFixedStep } from "./use-fixed-step";
 
 export interface GameStatus {
@@ -43,6 +44,11 @@ export function useGame<S extends GameStatus>(loop: GameLoop<S>) {
 
   useEffect(() => {
     rootRef.current?.focus({ preventScroll: true });
+    // Quitting mid-game (Q, Esc, closing the overlay) ends it too: keep its score if it is a best.
+    return () => {
+      const score = endedScore(gameRef.current, null);
+      if (score !== null) recordBestScore(browserScoreStorage(), loopRef.current.id, score);
+    };
   }, []);
 
   const update = useCallback((change: (state: S) => S) => {
@@ -52,8 +58,9 @@ export function useGame<S extends GameStatus>(loop: GameLoop<S>) {
     gameRef.current = next;
     setGame(next);
     const { id, overMessage, announce } = loopRef.current;
+    const ended = endedScore(previous, next);
+    if (ended !== null) setBest(recordBestScore(browserScoreStorage(), id, ended));
     if (next.status === "over" && previous.status !== "over") {
-      setBest(recordBestScore(browserScoreStorage(), id, next.score));
       setMessage(overMessage(next.score));
     } else {
       const said = announce(next, previous);

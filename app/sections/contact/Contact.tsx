@@ -3,7 +3,7 @@
  * route's action and the answered page shows the outcome; with JS a fetcher
  * drives idle -> submitting -> success (modal) | error.
  */
-import { useActionData, useFetcher, useFormAction } from "@remix-run/react";
+import { useActionData, useFetcher, useFormAction, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "~/components/Modal";
@@ -13,6 +13,8 @@ import { CheckIcon } from "./icons";
 import { SocialIcon } from "~/components/social-icons";
 import { socialDetail, socialHref } from "~/content/socials";
 import { SectionHeading } from "../SectionHeading";
+import type { RootLoaderData } from "~/root";
+import { homeUrl } from "~/seo/urls";
 
 const FIELDS: ContactField[] = ["name", "email", "message"];
 /** The form's anchor: a no-JS answer opens there. */
@@ -21,6 +23,7 @@ export const FORM_ID = "contact-form";
 export function Contact() {
   const { profile } = useContent();
   const { t } = useTranslation("contact");
+  const base = useRouteLoaderData<RootLoaderData>("root")?.seo?.base;
   // The page's action also answers the terminal's form: only the contact form's answers count here.
   const pageAnswer = useActionData<ContactActionData | { terminalError: string }>();
   const actionData = pageAnswer && "ok" in pageAnswer ? pageAnswer : undefined;
@@ -180,6 +183,8 @@ export function Contact() {
             </div>
           </fetcher.Form>
         </div>
+        {/* On paper, in place of the form: where to find the site. */}
+        {base ? <p className="print-only contact-print-note">{t("printNote", { url: homeUrl(base) })}</p> : null}
       </div>
 
       {state.modalOpen ? (

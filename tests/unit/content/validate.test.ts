@@ -2,8 +2,11 @@
 import { describe, expect, it } from "vitest";
 import { ContentError, contentPath, contentProblems, contentSummary, toContent } from "~/content/validate.server";
 import { englishName } from "~/i18n/config";
-import { SAMPLE_CONTENT_DIR } from "~/content/load.server";
-import { brokenContent, rawTestContent, sampleWithLanguages, testContent } from "../../helpers/content";
+import { SAMPLE_CONTENT_DIR, loadContent } from "~/content/load.server";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { brokenContent, rawTestContent, sampleWithLanguages, testContent, writeContentFolder } from "../../helpers/content";
 
 // The content's languages: the default first (its text is required), the others fall back to it.
 const languages = testContent().profile.languages;
@@ -195,5 +198,42 @@ describe("content validation", () => {
     expect(contentPath(["socials", "github"])).toBe("socials.github");
     expect(contentPath(["projects", 0, "id"])).toBe("projects.0.id");
     expect(contentPath(["files", "/etc/motd"])).toBe('files["/etc/motd"]');
+  });
+});
+
+describe("the content's date (structured data's dateModified)", () => {
+  const folder = (raw: ReturnType<typeof rawTestContent>) =>
+    writeContentFolder(fs.mkdtempSync(path.join(os.tmpdir(), "content-date-")), raw);
+
+  it("is the profile's `updated` when the owner sets it", () => {
+    const raw = rawTestContent();
+    raw.profile.updated = "2025-03-14";
+    const dir = folder(raw);
+    try {
+      expect(loadContent(dir).modified).toBe("2025-03-14");
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("else the day the newest content file was written", () => {
+    const raw = rawTestContent();
+    delete raw.profile.updated;
+    const dir = folder(raw);
+    try {
+      const old = new Date("2024-01-02T12:00:00Z");
+      for (const name of fs.readdirSync(dir)) if (name.endsWith(".yaml")) fs.utimesSync(path.join(dir, name), old, old);
+      const newest = new Date("2024-06-30T08:00:00Z");
+      fs.utimesSync(path.join(dir, "skills.yaml"), newest, newest);
+      expect(loadContent(dir).modified).toBe("2024-06-30");
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("a date not written YYYY-MM-DD is reported", () => {
+    const raw = rawTestContent();
+    raw.profile.updated = "20/11/2026";
+    expect(contentProblems(raw).join("\n")).toMatch(/updated.*YYYY-MM-DD/);
   });
 });

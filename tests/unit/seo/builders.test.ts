@@ -111,6 +111,12 @@ describe("JSON-LD", () => {
     expect(page.mainEntity.knowsAbout).toContain("TypeScript");
   });
 
+  it("dates the page with the content's last change (dateModified), and says nothing when it is unknown", () => {
+    const page = (data: ReturnType<typeof buildJsonLd>) => data["@graph"][0] as { dateModified?: string };
+    expect(page(buildJsonLd({ ...input, modified: "2026-11-20" })).dateModified).toBe("2026-11-20");
+    expect(page(buildJsonLd({ ...input, modified: undefined }))).not.toHaveProperty("dateModified");
+  });
+
   it("escapes '<' so content cannot close the script tag, and still parses to the same value", () => {
     const hostile: ProjectContent = {
       ...projectList[0],

@@ -116,6 +116,16 @@ describe("ball and bounces", () => {
     expect(next.lives).toBe(3);
   });
 
+  it("a middle-zone bounce sometimes rises one cell straight up (the random decides), so the ball changes diagonal", () => {
+    const paddleX = 8;
+    const game = withBall({ x: paddleX, y: PADDLE_Y - 1, dx: 1, dy: 1 }, { paddleX });
+    expect(step(game, () => 0.9).ball).toEqual({ x: paddleX, y: PADDLE_Y - 2, dx: 1, dy: -1 });
+    expect(step(game, () => 0.1).ball).toEqual({ x: paddleX, y: PADDLE_Y - 1, dx: 1, dy: -1 });
+    // The end cells always answer the same way.
+    const left = withBall({ x: paddleX + 1, y: PADDLE_Y - 1, dx: -1, dy: 1 }, { paddleX });
+    expect(step(left, () => 0.9).ball).toEqual({ x: paddleX + 1, y: PADDLE_Y - 1, dx: -1, dy: -1 });
+  });
+
   it("breaking a brick scores 10 x type x level, flips dy and speeds up by 5 ms", () => {
     const game = withBall(
       { x: 5, y: 5, dx: 1, dy: -1 },
@@ -231,5 +241,39 @@ describe("lives, levels and states", () => {
     expect(game.paddleX).toBe(0);
     for (let i = 0; i < 30; i += 1) game = movePaddle(game, 1);
     expect(game.paddleX).toBe(FIELD_WIDTH - PADDLE_WIDTH);
+  });
+});
+
+describe("no endless loop", () => {
+  /** mulberry32: a small seeded PRNG, so a run is reproducible. */
+  function seeded(seed: number): () => number {
+    let a = seed >>> 0;
+    return () => {
+      a = (a + 0x6d2b79f5) >>> 0;
+      let t = a;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+
+  /** The paddle's centre under the cell the ball heads for, as a perfect player keeps it. */
+  function track(state: BrickState): BrickState {
+    const target = state.ball.x + state.ball.dx;
+    const paddleX = Math.min(FIELD_WIDTH - PADDLE_WIDTH, Math.max(0, target - (PADDLE_WIDTH / 2 - 1)));
+    return { ...state, paddleX };
+  }
+
+  it.each([1, 2, 3, 4, 5])("a paddle tracking the ball's centre still clears level 1 within 5 minutes (seed %i)", (seed) => {
+    const random = seeded(seed);
+    let game = createBrickGame(random);
+    let elapsed = 0;
+    while (game.level === 1 && elapsed < 300_000) {
+      elapsed += stepMs(game);
+      game = step(track(game), random);
+    }
+    // The perfect paddle never misses, and every brick of the level gets broken.
+    expect(game.lives).toBe(START_LIVES);
+    expect(game.level).toBe(2);
   });
 });

@@ -1,7 +1,8 @@
 /** The pieces every game shares: the fixed-step clock and the best-score storage. */
 import { describe, expect, test } from "vitest";
 import { createFixedStepClock, MAX_CATCH_UP_MS } from "~/games/shared/fixed-step";
-import { bestScoreKey, readBestScore, recordBestScore, type ScoreStorage } from "~/games/shared/best-score";
+import { bestScoreKey, endedScore, readBestScore, recordBestScore, type ScoreStorage } from "~/games/shared/best-score";
+import { createSnakeGame, step as snakeStep, togglePause, type SnakeState } from "~/games/snake/logic";
 
 describe("fixed-step clock", () => {
   test("runs one step per whole interval and keeps the remainder", () => {
@@ -101,5 +102,33 @@ describe("best scores", () => {
     };
     expect(readBestScore(failing, "snake")).toBe(0);
     expect(recordBestScore(failing, "snake", 5)).toBe(5);
+  });
+
+  test("a game's score is kept when it ends at GAME OVER, on a restart, or when the visitor quits mid-game", () => {
+    const playing = { status: "playing", score: 7 };
+    expect(endedScore(playing, { status: "playing", score: 8 })).toBeNull();
+    expect(endedScore(playing, { status: "paused", score: 7 })).toBeNull();
+    expect(endedScore(playing, { status: "over", score: 7 })).toBe(7);
+    expect(endedScore({ status: "paused", score: 7 }, { status: "playing", score: 0 })).toBe(7);
+    expect(endedScore(playing, null)).toBe(7);
+    expect(endedScore({ status: "paused", score: 3 }, null)).toBe(3);
+    // Already recorded at GAME OVER: neither a restart nor quitting counts it twice.
+    expect(endedScore({ status: "over", score: 7 }, { status: "playing", score: 0 })).toBeNull();
+    expect(endedScore({ status: "over", score: 7 }, null)).toBeNull();
+  });
+
+  test("Snake: quitting mid-game keeps a best score", () => {
+    const storage = new Memory();
+    // A snake one cell left of its food, heading right: the next tick eats it.
+    const start = createSnakeGame(() => 0);
+    const head = start.snake[0];
+    let game: SnakeState = { ...start, food: { x: head.x + 1, y: head.y } };
+    game = snakeStep(game, () => 0.5);
+    expect(game.score).toBe(1);
+    game = togglePause(game);
+    const ended = endedScore(game, null);
+    expect(ended).toBe(1);
+    recordBestScore(storage, "snake", ended ?? 0);
+    expect(readBestScore(storage, "snake")).toBe(1);
   });
 });
