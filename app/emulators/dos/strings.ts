@@ -70,7 +70,7 @@ export const DOS_STRINGS: Localized<DosStrings> = {
     exitFullscreen: "Quitter le plein écran",
     frameTitle: (name) => `${name} (émulateur DOS)`,
     running: (name) => `${name} est lancé. Cliquez sur l'écran pour taper ; Échap pour quitter.`,
-    runningShell: (name) => `${name} est lancé. Cliquez sur l'écran pour taper ; Échap deux fois pour quitter.`,
+    runningShell: (name) => `${name} est lancé. Cliquez sur l'écran pour taper ; Échap deux fois pour quitter.`,
     buttons: {
       group: "Touches DOS",
       show: "Touches tactiles",
