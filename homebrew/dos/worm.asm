@@ -316,6 +316,11 @@ flush_keys:
 
 wait_step:
         mov     ax, [delay]
+        cmp     byte [dir], 2   ; up or down: a text cell is twice as tall as wide,
+        jb      wait_ms         ; so vertical steps wait half as long again
+        mov     bx, ax
+        shr     bx, 1
+        add     ax, bx
 ; AX = milliseconds (BIOS wait, INT 15h AH=86h, CX:DX microseconds)
 wait_ms:
         mov     bx, 1000

@@ -272,6 +272,20 @@ test.describe("DOS on-screen keys", () => {
     await expect.poll(async () => (await readScreen(page))?.rowColour[0]).not.toEqual(GAME_COLOURS.cyan);
     await expect.poll(async () => (await readScreen(page))?.head?.[1] ?? Infinity).toBeLessThan(ready.head![1]);
 
+    // Two fingers at once: each button holds its own key until its own finger lifts.
+    const left = keys.getByRole("button", { name: "Left", exact: true });
+    const space = keys.getByRole("button", { name: "Space", exact: true });
+    const touch = { pointerType: "touch", isPrimary: false, bubbles: true };
+    await left.dispatchEvent("pointerdown", { ...touch, pointerId: 11, isPrimary: true });
+    await space.dispatchEvent("pointerdown", { ...touch, pointerId: 12 });
+    await expect(left).toHaveAttribute("data-held", "true");
+    await expect(space).toHaveAttribute("data-held", "true");
+    await space.dispatchEvent("pointerup", { ...touch, pointerId: 12 });
+    await expect(space).toHaveAttribute("data-held", "false");
+    await expect(left).toHaveAttribute("data-held", "true");
+    await left.dispatchEvent("pointerup", { ...touch, pointerId: 11, isPrimary: true });
+    await expect(left).toHaveAttribute("data-held", "false");
+
     const builder = new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0]);
     const results = await builder.include("[data-testid=player-dos]").analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);

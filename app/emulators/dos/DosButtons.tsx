@@ -71,7 +71,12 @@ function DosButton({
       onPointerDown={(event) => {
         // Keep focus where it is (the screen keeps the physical keyboard, if any).
         event.preventDefault();
-        event.currentTarget.setPointerCapture?.(event.pointerId);
+        try {
+          // Released where the finger lifts, even after sliding off the button.
+          event.currentTarget.setPointerCapture(event.pointerId);
+        } catch {
+          // A pointer the browser no longer tracks: pointerup still comes to the button.
+        }
         setHeld(true);
         press(name, true);
       }}
