@@ -242,6 +242,20 @@ test.describe("DOS prompt", () => {
     await typeLine(page, "type note.txt");
     await expect.poll(async () => (await textOf(page, font)).slice(4), { timeout: 15_000 }).toContain("hi");
     await expect.poll(async () => (await textOf(page, font)).join("\n")).not.toContain("File not found");
+
+    // Closed without a word to the frame (the overlay's own close button): what was written
+    // after an Enter is kept all the same within a few seconds.
+    await typeLine(page, "echo see > seen.txt");
+    await page.waitForTimeout(4_500);
+    await overlay(page)
+      .getByRole("button", { name: `Close ${DOS_GAMES[DOS_SHELL_ID]}`, exact: true })
+      .click();
+    await expect(overlay(page)).toHaveCount(0);
+    font = await openShell(page);
+    await typeLine(page, "type seen.txt");
+    await expect.poll(async () => (await textOf(page, font)).slice(4), { timeout: 15_000 }).toContain("see");
+    await typeLine(page, "type note.txt");
+    await expect.poll(async () => (await textOf(page, font)).filter((line) => line === "hi").length, { timeout: 15_000 }).toBe(1);
   });
 });
 

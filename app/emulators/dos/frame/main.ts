@@ -29,7 +29,10 @@ const POLL_ATTEMPTS = 50;
 const POLL_INTERVAL_MS = 100;
 const LOAD_FAILED = "Failed to load js-dos after multiple attempts";
 
-/** While keys were typed, C:'s changes are kept this often (the overlay's own close button gives no warning). */
+/**
+ * After Enter (a command ran), C:'s changes are kept within this delay: the overlay's
+ * own close button gives no warning. Only Enter, so a game's steady arrows cost nothing.
+ */
 const KEEP_INTERVAL_MS = 3000;
 
 /** js-dos's key codes for the on-screen buttons' keys. */
@@ -86,7 +89,7 @@ let ci: CommandInterface | null = null;
 let bundle = "";
 let escapeMode: EscapeMode = "close";
 let lastEscape = -Infinity;
-/** Keys were typed since C: was last kept. */
+/** Enter was pressed since C: was last kept. */
 let dirty = false;
 let keeping: Promise<void> = Promise.resolve();
 
@@ -269,7 +272,7 @@ window.addEventListener("message", (event: MessageEvent) => {
       focusScreen();
       break;
     case "key":
-      dirty = true;
+      if (message.key === "Enter") dirty = true;
       ci?.sendKeyEvent(JSDOS_KEYS[message.key], message.down);
       break;
     case "save":
@@ -284,7 +287,7 @@ window.addEventListener("message", (event: MessageEvent) => {
 window.addEventListener(
   "keydown",
   (event) => {
-    dirty = true;
+    if (event.key === "Enter") dirty = true;
     if (event.key !== "Escape" || event.repeat) return;
     if (escapeMode === "close" || event.timeStamp - lastEscape < ESCAPE_TWICE_MS) {
       lastEscape = -Infinity;
