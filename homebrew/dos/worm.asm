@@ -8,6 +8,8 @@
 ;     scores 10 x level; every 5 foods the level rises and the worm speeds up;
 ;   - hitting a wall or the worm itself ends the game: Space or Enter plays
 ;     again, Esc (at any time) restores the screen and returns to DOS;
+;   - the best score is kept in WORM.HI (two bytes) next to the program, so it
+;     lasts as long as the drive does;
 ;   - the PC speaker (PIT channel 2 through port 61h) beeps on food, on a new
 ;     level and at game over.
 ;
@@ -53,6 +55,7 @@ start:
         xor     ah, ah          ; seed the random numbers with the clock
         int     1Ah
         mov     [seed], dx
+        call    load_best
 
 new_game:
         call    speaker_off
@@ -218,6 +221,7 @@ game_over:
         cmp     ax, [best]
         jbe     .drawn
         mov     [best], ax
+        call    save_best
 .drawn:
         call    draw_bar
         mov     si, txt_over1
@@ -310,6 +314,37 @@ flush_keys:
         xor     ah, ah
         int     16h
         jmp     flush_keys
+.done:  ret
+
+; --- the best score on disk (WORM.HI in the current directory) ------------
+
+load_best:
+        mov     ax, 3D00h       ; open for reading
+        mov     dx, hi_name
+        int     21h
+        jc      .done           ; no file yet: the best stays 0
+        mov     bx, ax
+        mov     ah, 3Fh         ; read two bytes into [best]
+        mov     cx, 2
+        mov     dx, best
+        int     21h
+        mov     ah, 3Eh         ; close
+        int     21h
+.done:  ret
+
+save_best:
+        mov     ah, 3Ch         ; create (or truncate)
+        xor     cx, cx
+        mov     dx, hi_name
+        int     21h
+        jc      .done           ; a read-only drive: the best lasts this run only
+        mov     bx, ax
+        mov     ah, 40h         ; write two bytes from [best]
+        mov     cx, 2
+        mov     dx, best
+        int     21h
+        mov     ah, 3Eh         ; close
+        int     21h
 .done:  ret
 
 ; --- timing and sound --------------------------------------------------
@@ -499,6 +534,7 @@ txt_over1   db "                                ", 0
 txt_over2   db "  GAME OVER  Space: play again  ", 0
 txt_over3   db "             Esc: back to DOS   ", 0
 txt_bye     db "Thanks for playing WORM. Best score: $"
+hi_name     db "WORM.HI", 0
 txt_crlf    db 13, 10, "$"
 
 best        dw 0

@@ -85,6 +85,11 @@ describe("homebrew DOS game (WORM.COM) and its bundle", () => {
     expect(has(0xe6, 0x61)).toBe(true); // out 61h, al: speaker gate
     expect(has(0xb8, 0x00, 0x4c, 0xcd, 0x21)).toBe(true); // mov ax, 4C00h; int 21h
     expect(strFromU8(game, true)).toContain("Esc quits");
+    // The best score is read from and written to WORM.HI (DOS open, create, read, write).
+    expect(strFromU8(game, true)).toContain("WORM.HI\0");
+    expect(has(0xb8, 0x00, 0x3d)).toBe(true); // mov ax, 3D00h: open for reading
+    expect(has(0xb4, 0x3c)).toBe(true); // mov ah, 3Ch: create
+    expect(has(0xb4, 0x40)).toBe(true); // mov ah, 40h: write
   });
 
   it("worm.jsdos runs the game at boot, with the speaker on, and rebuilds byte for byte", () => {
