@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { projectRoot } from "~/utils/project-root.server";
-import { DEMO_GAME_ID, DOS_GAMES, DOS_PACKAGES, GBA_GAMES, type GameCatalogue } from "~/terminal/catalog";
+import { DEMO_GAME_ID, DOS_GAMES, DOS_HOMEBREW_IDS, DOS_PACKAGES, GBA_GAMES, type GameCatalogue } from "~/terminal/catalog";
 
 export interface GameDirs {
   DOS_BUNDLES_DIR: string;
@@ -22,6 +22,11 @@ export const DEMO_FILES = {
   gba: path.join(ROOT, "homebrew", "gba", "demo.gba"),
 };
 
+/** The homebrew DOS bundles (the demo, the prompt, the game): homebrew/dos/<package>.jsdos. */
+function homebrewDosBundle(packageName: string): string {
+  return path.join(ROOT, "homebrew", "dos", `${packageName}.jsdos`);
+}
+
 const isFile = (file: string): boolean => {
   try {
     return fs.statSync(file).isFile();
@@ -34,7 +39,9 @@ const isFile = (file: string): boolean => {
 export function dosBundlePath(dirs: GameDirs, packageName: string): string | null {
   const id = Object.keys(DOS_PACKAGES).find((key) => DOS_PACKAGES[key] === packageName);
   if (id === undefined) return null;
-  const file = id === DEMO_GAME_ID ? DEMO_FILES.dos : path.join(path.resolve(dirs.DOS_BUNDLES_DIR), `${packageName}.jsdos`);
+  const file = DOS_HOMEBREW_IDS.includes(id)
+    ? homebrewDosBundle(packageName)
+    : path.join(path.resolve(dirs.DOS_BUNDLES_DIR), `${packageName}.jsdos`);
   return isFile(file) ? file : null;
 }
 

@@ -54,6 +54,8 @@ test("dos and gba list the catalogue with what is installed; games lists everyth
   await openTerminal(page);
   await run(page, "dos");
   await expect(output(page)).toContainText(/demo\s+DOS Demo(?! \(not installed\))/);
+  await expect(output(page)).toContainText(/shell\s+DOS prompt(?! \(not installed\))/);
+  await expect(output(page)).toContainText(/worm\s+Worm(?! \(not installed\))/);
   await expect(output(page)).toContainText(/doom\s+Doom \(not installed\)/);
   await run(page, "gba");
   await expect(output(page)).toContainText(/demo\s+GBA Homebrew Demo/);
@@ -67,7 +69,7 @@ test("dos and gba list the catalogue with what is installed; games lists everyth
   );
   await expect(page.getByTestId("terminal-overlay")).toHaveCount(0);
   await run(page, "games");
-  await expect(output(page)).toContainText("Try 'dos demo' and 'gba demo': they always work.");
+  await expect(output(page)).toContainText("Try 'dos shell' (a DOS prompt with a game) and 'gba demo': they always work.");
   await expect(output(page)).not.toContainText("not installed on this server yet");
 });
 

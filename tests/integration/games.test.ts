@@ -53,7 +53,7 @@ describe("GET /api/games", () => {
     expect(body.data.dos.map((g) => g.id)).toEqual(Object.keys(DOS_GAMES));
     expect(body.data.gba.map((g) => g.id)).toEqual(Object.keys(GBA_GAMES));
     const installed = (list: Array<{ id: string; available: boolean }>) => list.filter((g) => g.available).map((g) => g.id);
-    expect(installed(body.data.dos).sort()).toEqual(["demo", "duke3d"]);
+    expect(installed(body.data.dos).sort()).toEqual(["demo", "duke3d", "shell", "worm"]);
     expect(installed(body.data.gba).sort()).toEqual(["demo", "tetrisworlds"]);
     expect(body.data.gba.filter((g) => g.id !== "demo")).toHaveLength(22);
   });
@@ -76,6 +76,11 @@ describe("game files", () => {
     expect(dos.status).toBe(200);
     const zip = new Uint8Array(await dos.arrayBuffer());
     expect([...zip.slice(0, 2)]).toEqual([0x50, 0x4b]); // "PK"
+    for (const bundle of ["shell", "worm"]) {
+      const res = await fetch(`${app.url}/jsdos/${bundle}.jsdos`);
+      expect(res.status).toBe(200);
+      expect([...new Uint8Array(await res.arrayBuffer()).slice(0, 2)]).toEqual([0x50, 0x4b]);
+    }
     expect(await (await fetch(`${app.url}/gba/binaries/tetrisworlds.gba`)).text()).toBe("owner rom");
     expect(await (await fetch(`${app.url}/jsdos/duke3d_320.jsdos`)).text()).toBe("owner bundle");
   });

@@ -15,10 +15,27 @@ export { clipReason, isSameOriginPath, isTrustedSource, MAX_TEXT } from "../shar
 
 export const DOS_CHANNEL = "dos-player";
 
+/**
+ * What Escape typed inside the frame does: "close" closes the player at once (a
+ * program started at boot); "twice" leaves a single Escape to DOS (a game quits on
+ * it) and closes the player on a second one within ESCAPE_TWICE_MS (the DOS prompt).
+ */
+export type EscapeMode = "close" | "twice";
+export const ESCAPE_MODES: readonly EscapeMode[] = ["close", "twice"];
+export const ESCAPE_TWICE_MS = 800;
+
+/** The keys the on-screen buttons press (names as in KeyboardEvent.code). */
+export const DOS_BUTTON_KEYS = ["ArrowUp", "ArrowLeft", "ArrowRight", "ArrowDown", "Space", "Enter", "Escape"] as const;
+export type DosButtonKey = (typeof DOS_BUTTON_KEYS)[number];
+
 /** Parent → frame. */
 export type ParentToFrame =
   /** Start the bundle at this same-origin URL (e.g. /jsdos/demo.jsdos). */
-  | { channel: typeof DOS_CHANNEL; type: "start"; bundleUrl: string }
+  | { channel: typeof DOS_CHANNEL; type: "start"; bundleUrl: string; escape: EscapeMode }
+  /** An on-screen button went down or up: the key goes to DOS. */
+  | { channel: typeof DOS_CHANNEL; type: "key"; key: DosButtonKey; down: boolean }
+  /** Keep what the programs wrote on C: now (the player is about to close); answered by "saved". */
+  | { channel: typeof DOS_CHANNEL; type: "save" }
   /** Stop the emulator (the player is closing). */
   | { channel: typeof DOS_CHANNEL; type: "stop" }
   /** Give the keyboard focus to the emulator inside the frame. */
@@ -40,7 +57,9 @@ export type FrameToParent =
   /** The visitor pressed Escape inside the frame: the player closes. */
   | { channel: typeof DOS_CHANNEL; type: "escape" }
   /** The emulator was stopped. */
-  | { channel: typeof DOS_CHANNEL; type: "stopped" };
+  | { channel: typeof DOS_CHANNEL; type: "stopped" }
+  /** C:'s changes are kept (or there was nothing to keep): the player may close. */
+  | { channel: typeof DOS_CHANNEL; type: "saved" };
 
 export type ParentMessageType = ParentToFrame["type"];
 export type FrameMessageType = FrameToParent["type"];
@@ -51,12 +70,20 @@ const LOAD_STEPS: readonly LoadStep[] = ["core", "bundle", "emulator"];
 export function parseParentMessage(data: unknown): ParentToFrame | null {
   if (!isRecord(data) || data.channel !== DOS_CHANNEL) return null;
   switch (data.type) {
-    case "start":
-      return typeof data.bundleUrl === "string" && isSameOriginPath(data.bundleUrl)
-        ? { channel: DOS_CHANNEL, type: "start", bundleUrl: data.bundleUrl }
+    case "start": {
+      // A start without a mode is a program started at boot: Escape closes.
+      const escape = data.escape === undefined ? "close" : data.escape;
+      return typeof data.bundleUrl === "string" && isSameOriginPath(data.bundleUrl) && ESCAPE_MODES.includes(escape as EscapeMode)
+        ? { channel: DOS_CHANNEL, type: "start", bundleUrl: data.bundleUrl, escape: escape as EscapeMode }
+        : null;
+    }
+    case "key":
+      return DOS_BUTTON_KEYS.includes(data.key as DosButtonKey) && typeof data.down === "boolean"
+        ? { channel: DOS_CHANNEL, type: "key", key: data.key as DosButtonKey, down: data.down }
         : null;
     case "stop":
     case "focus":
+    case "save":
       return { channel: DOS_CHANNEL, type: data.type };
     default:
       return null;
@@ -71,6 +98,7 @@ export function parseFrameMessage(data: unknown): FrameToParent | null {
     case "running":
     case "escape":
     case "stopped":
+    case "saved":
       return { channel: DOS_CHANNEL, type: data.type };
     case "progress":
       return LOAD_STEPS.includes(data.step as LoadStep) && isByteCount(data.loaded) && isByteCount(data.total)

@@ -1,6 +1,17 @@
 /** The DOS player's texts (English exact per the spec; French for lang "fr"). */
 import { inLanguage, type Localized } from "~/i18n/config";
 import type { ProgramLanguage } from "~/games/shared/types";
+import type { DosButtonKey } from "./messages";
+
+const GLYPHS: Record<DosButtonKey, string> = {
+  ArrowUp: "↑",
+  ArrowLeft: "←",
+  ArrowRight: "→",
+  ArrowDown: "↓",
+  Space: "Space",
+  Enter: "Enter",
+  Escape: "Esc",
+};
 
 export interface DosStrings {
   loading: string;
@@ -14,6 +25,10 @@ export interface DosStrings {
   exitFullscreen: string;
   frameTitle: (name: string) => string;
   running: (name: string) => string;
+  /** The DOS prompt: a single Escape belongs to DOS. */
+  runningShell: (name: string) => string;
+  /** The on-screen keys and the toolbar button that shows or hides them. */
+  buttons: { group: string; show: string; keys: Record<DosButtonKey, string>; glyphs: Record<DosButtonKey, string> };
   loadingStatus: (name: string) => string;
   credit: string;
   creditSource: string;
@@ -32,6 +47,13 @@ export const DOS_STRINGS: Localized<DosStrings> = {
     exitFullscreen: "Exit fullscreen",
     frameTitle: (name) => `${name} (DOS emulator)`,
     running: (name) => `${name} is running. Click the screen to type; press Escape to exit.`,
+    runningShell: (name) => `${name} is running. Click the screen to type; press Escape twice to exit.`,
+    buttons: {
+      group: "DOS keys",
+      show: "Touch keys",
+      keys: { ArrowUp: "Up", ArrowLeft: "Left", ArrowRight: "Right", ArrowDown: "Down", Space: "Space", Enter: "Enter", Escape: "Esc" },
+      glyphs: GLYPHS,
+    },
     loadingStatus: (name) => `Loading ${name}…`,
     credit: "js-dos 8.4.1 · GPL-2.0 ·",
     creditSource: "source",
@@ -48,6 +70,21 @@ export const DOS_STRINGS: Localized<DosStrings> = {
     exitFullscreen: "Quitter le plein écran",
     frameTitle: (name) => `${name} (émulateur DOS)`,
     running: (name) => `${name} est lancé. Cliquez sur l'écran pour taper ; Échap pour quitter.`,
+    runningShell: (name) => `${name} est lancé. Cliquez sur l'écran pour taper ; Échap deux fois pour quitter.`,
+    buttons: {
+      group: "Touches DOS",
+      show: "Touches tactiles",
+      keys: {
+        ArrowUp: "Haut",
+        ArrowLeft: "Gauche",
+        ArrowRight: "Droite",
+        ArrowDown: "Bas",
+        Space: "Espace",
+        Enter: "Entrée",
+        Escape: "Échap",
+      },
+      glyphs: { ...GLYPHS, Space: "Espace", Enter: "Entrée", Escape: "Échap" },
+    },
     loadingStatus: (name) => `Chargement de ${name}…`,
     credit: "js-dos 8.4.1 · GPL-2.0 ·",
     creditSource: "source",

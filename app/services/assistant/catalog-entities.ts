@@ -2,7 +2,16 @@
  * Themes and games as entities, from the terminal's catalogue: a theme or a game added there is
  * found here with no change. Only the French words a visitor uses for them are listed by hand.
  */
-import { DEMO_GAME_ID, DOS_GAMES, GBA_GAMES, MINI_GAMES, THEME_DISPLAY_NAMES, THEME_NAMES, type ThemeName } from "~/terminal/catalog";
+import {
+  DEMO_GAME_ID,
+  DOS_GAMES,
+  DOS_SHELL_ID,
+  GBA_GAMES,
+  MINI_GAMES,
+  THEME_DISPLAY_NAMES,
+  THEME_NAMES,
+  type ThemeName,
+} from "~/terminal/catalog";
 import { DEFAULT_THEME, MINI_GAME_NAMES } from "~/terminal/catalog/first-page";
 import { normalize } from "./language";
 
@@ -35,7 +44,7 @@ const named = (id: string, name: string) => [id, normalize(name).trim(), normali
 const gameAliases: Array<[aliases: string[], command: string]> = [
   ...MINI_GAMES.map((id): [string[], string] => [[...named(id, MINI_GAME_NAMES[id]), ...(GAME_SYNONYMS[id] ?? [])], id]),
   ...Object.entries(DOS_GAMES)
-    .filter(([id]) => id !== DEMO_GAME_ID)
+    .filter(([id]) => id !== DEMO_GAME_ID && id !== DOS_SHELL_ID)
     .map(([id, name]): [string[], string] => [named(id, name), `dos ${id}`]),
   [
     [
@@ -49,8 +58,29 @@ const gameAliases: Array<[aliases: string[], command: string]> = [
     ],
     "gba",
   ],
-  [["dos game", "dos games", "ms dos", "msdos", "jeu dos", "jeux dos", "dos jeu", "dos jeux"], "dos"],
+  // A DOS game in general: the prompt, whose C: holds the games written here (`dos` lists the rest).
+  [
+    [
+      ...named(DOS_SHELL_ID, DOS_GAMES[DOS_SHELL_ID]).slice(1),
+      "dos shell",
+      "dos game",
+      "dos games",
+      "ms dos",
+      "msdos",
+      "jeu dos",
+      "jeux dos",
+      "dos jeu",
+      "dos jeux",
+      "invite dos",
+      "ligne de commande dos",
+      "dos command line",
+    ],
+    `dos ${DOS_SHELL_ID}`,
+  ],
 ];
+
+/** Messages that are nothing but the name of DOS ("DOS", "MS-DOS"): the prompt too. */
+const DOS_ALONE = new Set(["dos", "ms dos", "msdos"]);
 
 const says = (text: string, alias: string) => text.includes(` ${alias} `);
 
@@ -61,6 +91,7 @@ export function findTheme(text: string): ThemeName | undefined {
 
 /** The game command a message names ("snake", "dos doom", "gba" for a console title, "dos"), if any. */
 export function findGame(text: string): string | undefined {
+  if (DOS_ALONE.has(text.trim())) return `dos ${DOS_SHELL_ID}`;
   const compact = text.replace(/ /g, "");
   return gameAliases.find(([aliases]) =>
     aliases.some((a) => says(text, a) || (a.length >= 6 && !a.includes(" ") && compact.includes(a))),

@@ -3,7 +3,7 @@
  * commands run only when asked in so many words.
  */
 import type { Language } from "~/content/types";
-import { DEMO_GAME_ID, DOS_GAMES } from "~/terminal/catalog";
+import { DEMO_GAME_ID, DOS_GAMES, DOS_HOMEBREW_IDS, DOS_SHELL_ID } from "~/terminal/catalog";
 import { MINI_GAME_NAMES } from "~/terminal/catalog/first-page";
 import { firstName, t } from "./grounding";
 import type { InstalledGames } from "./types";
@@ -25,8 +25,18 @@ export function replyGame(command: string, lang: Language): string {
     });
   if (command === "dos")
     return t(lang, {
-      en: `Here are the DOS games: type dos demo for the homebrew demo, or dos <game> for one ${firstName} installed.`,
-      fr: `Voici les jeux DOS : tapez dos demo pour la démo maison, ou dos <jeu> pour un jeu installé par ${firstName}.`,
+      en: `Here are the DOS games: type dos shell for a DOS prompt with a game written here, or dos <game> for one ${firstName} installed.`,
+      fr: `Voici les jeux DOS : tapez dos shell pour une invite DOS avec un jeu écrit ici, ou dos <jeu> pour un jeu installé par ${firstName}.`,
+    });
+  if (command === `dos ${DOS_SHELL_ID}`)
+    return t(lang, {
+      en: "Opening a DOS prompt: type DIR to see the files, WORM to play the snake game written for this site, TYPE README.TXT for help. Esc twice closes it.",
+      fr: "J'ouvre une invite DOS : tapez DIR pour voir les fichiers, WORM pour jouer au serpent écrit pour ce site, TYPE README.TXT pour l'aide. Échap deux fois pour fermer.",
+    });
+  if (DOS_HOMEBREW_IDS.some((id) => command === `dos ${id}`))
+    return t(lang, {
+      en: `Launching ${name}, written for this site, in the DOS player. Esc quits.`,
+      fr: `Lancement de ${name}, écrit pour ce site, dans le lecteur DOS. Échap pour quitter.`,
     });
   if (command.startsWith("dos "))
     return t(lang, {
@@ -41,7 +51,7 @@ export const NO_GAMES: InstalledGames = { dos: [], gba: [] };
 /** A DOS or GBA game command only when its game is installed; else the catalogue (`dos`, `gba`). */
 export function gameCommand(command: string, installed: InstalledGames): string {
   const dos = /^dos (\w+)$/.exec(command);
-  if (dos && dos[1] !== DEMO_GAME_ID && !installed.dos.includes(dos[1])) return "dos";
+  if (dos && !DOS_HOMEBREW_IDS.includes(dos[1]) && !installed.dos.includes(dos[1])) return "dos";
   const gba = /^gba (\w+)$/.exec(command);
   if (gba && gba[1] !== DEMO_GAME_ID && !installed.gba.includes(gba[1])) return "gba";
   return command;

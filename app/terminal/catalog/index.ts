@@ -55,8 +55,17 @@ export type MiniGame = (typeof MINI_GAMES)[number];
 /** The homebrew demo's id in both emulator catalogues (always installed). */
 export const DEMO_GAME_ID = "demo";
 
-/** DOS ids to display names (the owner's bundles, DOS_BUNDLES_DIR, and the homebrew demo). */
+/** The DOS prompt's id: js-dos boots to C:\> with the homebrew programs on C:. */
+export const DOS_SHELL_ID = "shell";
+/** The homebrew DOS game's id (also on the prompt's C: as WORM.COM). */
+export const DOS_WORM_ID = "worm";
+/** The DOS ids whose bundles are part of this repository (homebrew/dos), always installed. */
+export const DOS_HOMEBREW_IDS: readonly string[] = [DOS_SHELL_ID, DOS_WORM_ID, DEMO_GAME_ID];
+
+/** DOS ids to display names (the homebrew prompt, game and demo, and the owner's bundles, DOS_BUNDLES_DIR). */
 export const DOS_GAMES: Record<string, string> = {
+  [DOS_SHELL_ID]: "DOS prompt",
+  [DOS_WORM_ID]: "Worm",
   doom: "Doom",
   duke3d: "Duke Nukem 3D",
   quake: "Quake",
@@ -68,6 +77,8 @@ export const DOS_GAMES: Record<string, string> = {
 
 /** DOS ids to their package, served as /jsdos/<package>.jsdos. */
 export const DOS_PACKAGES: Record<string, string> = {
+  [DOS_SHELL_ID]: "shell",
+  [DOS_WORM_ID]: "worm",
   doom: "doom",
   duke3d: "duke3d_320",
   quake: "quakev2.levp",

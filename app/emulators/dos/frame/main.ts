@@ -5,9 +5,22 @@
  * checks the bundle is there, starts js-dos (self-hosted core, no cloud) and
  * reports each step to the parent over the typed protocol in ../messages.ts.
  * The keyboard stays captured inside this document; Escape is forwarded so the
- * player always closes on it.
+ * player closes on it (on the DOS prompt, on a second Escape: see EscapeMode).
+ * The on-screen buttons' keys arrive as "key" messages. What the programs write
+ * on C: is kept for the visit (../drive-changes.ts) and given back at the next boot.
  */
-import { clipReason, isTrustedSource, parseParentMessage, toParent, type FrameToParent, type LoadStep } from "../messages";
+import { keepChanges, readKept } from "../drive-changes";
+import {
+  clipReason,
+  ESCAPE_TWICE_MS,
+  isTrustedSource,
+  parseParentMessage,
+  toParent,
+  type DosButtonKey,
+  type EscapeMode,
+  type FrameToParent,
+  type LoadStep,
+} from "../messages";
 
 /** Where `npm run build` copies js-dos's dist (scripts/copy-vendor.ts). */
 export const JSDOS_PATH_PREFIX = "/vendor/js-dos-8.4.1/emulators/";
@@ -16,10 +29,30 @@ const POLL_ATTEMPTS = 50;
 const POLL_INTERVAL_MS = 100;
 const LOAD_FAILED = "Failed to load js-dos after multiple attempts";
 
+/**
+ * After Enter (a command ran), C:'s changes are kept within this delay: the overlay's
+ * own close button gives no warning. Only Enter, so a game's steady arrows cost nothing.
+ */
+const KEEP_INTERVAL_MS = 3000;
+
+/** js-dos's key codes for the on-screen buttons' keys. */
+const JSDOS_KEYS: Record<DosButtonKey, number> = {
+  ArrowUp: 265,
+  ArrowDown: 264,
+  ArrowLeft: 263,
+  ArrowRight: 262,
+  Space: 32,
+  Enter: 257,
+  Escape: 256,
+};
+
 /** The small part of js-dos 8's API this frame uses. */
 interface CommandInterface {
   screenshot(): Promise<ImageData>;
   simulateKeyPress(...keyCodes: number[]): void;
+  sendKeyEvent(keyCode: number, pressed: boolean): void;
+  persist(onlyChanges?: boolean): Promise<Uint8Array | null>;
+  events(): { onExit(consumer: () => void): void };
   width(): number;
   height(): number;
 }
@@ -35,6 +68,8 @@ interface DosOptions {
   theme: string;
   imageRendering: string;
   renderAspect: string;
+  /** Extracted over the bundle at boot: what an earlier run kept. */
+  initFs?: Uint8Array;
   onEvent: (event: string, ci?: CommandInterface) => void;
 }
 type DosFactory = (element: HTMLElement, options: DosOptions) => DosPlayerHandle;
@@ -50,6 +85,41 @@ declare global {
 let started = false;
 let stopped = false;
 let player: DosPlayerHandle | null = null;
+let ci: CommandInterface | null = null;
+let bundle = "";
+let escapeMode: EscapeMode = "close";
+let lastEscape = -Infinity;
+/** Enter was pressed since C: was last kept. */
+let dirty = false;
+let keeping: Promise<void> = Promise.resolve();
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps what the programs changed on C: (one at a time; js-dos packs the changed files). */
+function keepDrive(): Promise<void> {
+  keeping = keeping.then(async () => {
+    const current = ci;
+    if (!current || !bundle) return;
+    try {
+      keepChanges(sessionStore(), bundle, await current.persist(true));
+    } catch {
+      // The emulator is going away: what was kept before stays.
+    }
+  });
+  return keeping;
+}
+
+setInterval(() => {
+  if (!dirty || !ci) return;
+  dirty = false;
+  void keepDrive();
+}, KEEP_INTERVAL_MS);
 
 function post(message: FrameToParent) {
   if (window.parent === window) return;
@@ -117,9 +187,11 @@ async function checkBundle(url: string): Promise<number> {
   return Number.isFinite(length) && length > 0 ? length : 0;
 }
 
-async function start(bundleUrl: string) {
+async function start(bundleUrl: string, escape: EscapeMode) {
   if (started) return;
   started = true;
+  bundle = bundleUrl;
+  escapeMode = escape;
   const root = document.getElementById("dos");
   if (!root) {
     fail("The frame has no screen element");
@@ -132,6 +204,7 @@ async function start(bundleUrl: string) {
     const Dos = await waitForDos();
     if (stopped) return;
     progress("emulator", 0, size);
+    const kept = readKept(sessionStore(), bundleUrl);
     player = Dos(root, {
       url: bundleUrl,
       pathPrefix: JSDOS_PATH_PREFIX,
@@ -142,9 +215,15 @@ async function start(bundleUrl: string) {
       imageRendering: "pixelated",
       // The player's window is already 4:3, as DOS screens were: fill it.
       renderAspect: "4/3",
-      onEvent: (event, ci) => {
-        if (event === "ci-ready" && ci) {
-          window.__dosCi = ci;
+      ...(kept ? { initFs: kept } : {}),
+      onEvent: (event, commands) => {
+        if (event === "ci-ready" && commands) {
+          ci = commands;
+          window.__dosCi = commands;
+          // DOSBox quit (EXIT at the prompt): the player closes as on Escape.
+          commands.events().onExit(() => {
+            if (!stopped) post(toParent({ type: "escape" }));
+          });
           post(toParent({ type: "running" }));
           focusScreen();
         }
@@ -159,6 +238,7 @@ async function stop() {
   stopped = true;
   const current = player;
   player = null;
+  ci = null;
   window.__dosCi = undefined;
   if (current) {
     try {
@@ -181,16 +261,40 @@ window.addEventListener("message", (event: MessageEvent) => {
   if (!isTrustedSource(event, window.parent, location.origin)) return;
   const message = parseParentMessage(event.data);
   if (!message) return;
-  if (message.type === "start") void start(message.bundleUrl);
-  else if (message.type === "stop") void stop();
-  else if (message.type === "focus") focusScreen();
+  switch (message.type) {
+    case "start":
+      void start(message.bundleUrl, message.escape);
+      break;
+    case "stop":
+      void stop();
+      break;
+    case "focus":
+      focusScreen();
+      break;
+    case "key":
+      if (message.key === "Enter") dirty = true;
+      ci?.sendKeyEvent(JSDOS_KEYS[message.key], message.down);
+      break;
+    case "save":
+      void keepDrive().then(() => post(toParent({ type: "saved" })));
+      break;
+  }
 });
 
-// Escape always leaves the player (js-dos keeps every other key for DOS).
+// Escape leaves the player: at once for a program started at boot; on the DOS
+// prompt a single Escape belongs to DOS (a game quits on it) and a second one
+// soon after closes. js-dos keeps every other key for DOS.
 window.addEventListener(
   "keydown",
   (event) => {
-    if (event.key === "Escape") post(toParent({ type: "escape" }));
+    if (event.key === "Enter") dirty = true;
+    if (event.key !== "Escape" || event.repeat) return;
+    if (escapeMode === "close" || event.timeStamp - lastEscape < ESCAPE_TWICE_MS) {
+      lastEscape = -Infinity;
+      post(toParent({ type: "escape" }));
+    } else {
+      lastEscape = event.timeStamp;
+    }
   },
   { capture: true },
 );

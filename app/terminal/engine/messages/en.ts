@@ -126,7 +126,7 @@ export const EN = {
   gamesDos: "DOS games (dos <game>):",
   gamesGba: "Game Boy Advance (gba <game>):",
   gamesGbaCount: "  {count} titles (Advance Wars, Mario, Pokemon, Tetris Worlds...) and the homebrew demo: type 'gba' for the list",
-  gamesTry: "  Try 'dos demo' and 'gba demo': they always work.",
+  gamesTry: "  Try 'dos shell' (a DOS prompt with a game) and 'gba demo': they always work.",
   infoOwner: "Owner",
   infoRole: "Role",
   infoLocation: "Location",

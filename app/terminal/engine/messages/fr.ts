@@ -128,7 +128,7 @@ export const FR: Messages = {
   gamesDos: "Jeux DOS (dos <jeu>) :",
   gamesGba: "Game Boy Advance (gba <jeu>) :",
   gamesGbaCount: "  {count} titres (Advance Wars, Mario, Pokemon, Tetris Worlds...) et la démo maison : tapez 'gba' pour la liste",
-  gamesTry: "  Essayez 'dos demo' et 'gba demo' : elles marchent toujours.",
+  gamesTry: "  Essayez 'dos shell' (une invite DOS avec un jeu) et 'gba demo' : elles marchent toujours.",
   infoOwner: "Propriétaire",
   infoRole: "Rôle",
   infoLocation: "Lieu",

@@ -9,7 +9,24 @@ describe("DOS player messages: parent → frame", () => {
       channel: c,
       type: "start",
       bundleUrl: "/jsdos/demo.jsdos",
+      escape: "close",
     });
+    expect(parseParentMessage({ channel: c, type: "start", bundleUrl: "/jsdos/shell.jsdos", escape: "twice" })).toEqual({
+      channel: c,
+      type: "start",
+      bundleUrl: "/jsdos/shell.jsdos",
+      escape: "twice",
+    });
+    expect(parseParentMessage({ channel: c, type: "key", key: "ArrowUp", down: true })).toEqual({
+      channel: c,
+      type: "key",
+      key: "ArrowUp",
+      down: true,
+    });
+    for (const key of ["ArrowLeft", "ArrowRight", "ArrowDown", "Space", "Enter", "Escape"]) {
+      expect(parseParentMessage({ channel: c, type: "key", key, down: false })?.type).toBe("key");
+    }
+    expect(parseParentMessage({ channel: c, type: "save" })).toEqual({ channel: c, type: "save" });
     expect(parseParentMessage({ channel: c, type: "start", bundleUrl: "/jsdos/quakev2.levp.jsdos" })?.type).toBe("start");
     expect(parseParentMessage({ channel: c, type: "stop" })).toEqual({ channel: c, type: "stop" });
     expect(parseParentMessage({ channel: c, type: "focus" })).toEqual({ channel: c, type: "focus" });
@@ -44,8 +61,17 @@ describe("DOS player messages: parent → frame", () => {
       { channel: c, type: "start", bundleUrl: "jsdos/demo.jsdos" },
       { channel: c, type: "start", bundleUrl: "/jsdos/a b.jsdos" },
       { channel: c, type: "start", bundleUrl: `/${"a".repeat(MAX_TEXT)}` },
+      { channel: c, type: "start", bundleUrl: "/jsdos/shell.jsdos", escape: "never" },
+      { channel: c, type: "start", bundleUrl: "/jsdos/shell.jsdos", escape: true },
+      { channel: c, type: "key" },
+      { channel: c, type: "key", key: "KeyA", down: true },
+      { channel: c, type: "key", key: "F12", down: true },
+      { channel: c, type: "key", key: "ArrowUp" },
+      { channel: c, type: "key", key: "ArrowUp", down: "true" },
+      { channel: c, type: "key", key: 38, down: true },
       { channel: c, type: "running" },
       { channel: c, type: "escape" },
+      { channel: c, type: "saved" },
     ];
     for (const data of bad) expect(parseParentMessage(data), JSON.stringify(data)).toBeNull();
   });
@@ -53,7 +79,7 @@ describe("DOS player messages: parent → frame", () => {
 
 describe("DOS player messages: frame → parent", () => {
   it("accepts each valid message", () => {
-    for (const type of ["ready", "running", "escape", "stopped"] as const) {
+    for (const type of ["ready", "running", "escape", "stopped", "saved"] as const) {
       expect(parseFrameMessage({ channel: c, type })).toEqual({ channel: c, type });
     }
     expect(parseFrameMessage({ channel: c, type: "progress", step: "bundle", loaded: 0, total: 1112 })).toEqual({
@@ -82,6 +108,8 @@ describe("DOS player messages: frame → parent", () => {
       { channel: c, type: "done" },
       { channel: c, type: "start", bundleUrl: "/jsdos/demo.jsdos" },
       { channel: c, type: "stop" },
+      { channel: c, type: "save" },
+      { channel: c, type: "key", key: "ArrowUp", down: true },
       { channel: c, type: "progress" },
       { channel: c, type: "progress", step: "disk", loaded: 0, total: 0 },
       { channel: c, type: "progress", step: "core", loaded: -1, total: 0 },
@@ -98,8 +126,11 @@ describe("DOS player messages: frame → parent", () => {
   });
 
   it("builders add the channel and round-trip through the parsers", () => {
-    expect(parseParentMessage(toFrame({ type: "start", bundleUrl: "/jsdos/demo.jsdos" }))).toEqual(
-      toFrame({ type: "start", bundleUrl: "/jsdos/demo.jsdos" }),
+    expect(parseParentMessage(toFrame({ type: "start", bundleUrl: "/jsdos/demo.jsdos", escape: "twice" }))).toEqual(
+      toFrame({ type: "start", bundleUrl: "/jsdos/demo.jsdos", escape: "twice" }),
+    );
+    expect(parseParentMessage(toFrame({ type: "key", key: "Space", down: true }))).toEqual(
+      toFrame({ type: "key", key: "Space", down: true }),
     );
     expect(parseFrameMessage(toParent({ type: "error", reason: "boom" }))).toEqual({ channel: c, type: "error", reason: "boom" });
   });

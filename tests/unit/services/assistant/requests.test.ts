@@ -6,7 +6,8 @@ import { findGame, findTheme } from "~/services/assistant/catalog-entities";
 import { REQUEST_REPLIES } from "~/services/assistant/request-replies";
 import { REQUEST_TABLE } from "~/services/assistant/request-table";
 import { scoreRequest } from "~/services/assistant/requests";
-import { DEMO_GAME_ID, DOS_GAMES, MINI_GAMES, THEME_DISPLAY_NAMES, THEME_NAMES } from "~/terminal/catalog";
+import { gameCommand, NO_GAMES } from "~/services/assistant/commands";
+import { DEMO_GAME_ID, DOS_GAMES, DOS_SHELL_ID, DOS_WORM_ID, MINI_GAMES, THEME_DISPLAY_NAMES, THEME_NAMES } from "~/terminal/catalog";
 import { DEFAULT_THEME } from "~/terminal/catalog/first-page";
 import { adoptTestContent, testContent } from "../../../helpers/content";
 
@@ -60,6 +61,24 @@ describe("themes and games come from the terminal's catalogue", () => {
     for (const [id, name] of Object.entries(DOS_GAMES))
       if (id !== DEMO_GAME_ID) expect(findGame(normalize(`play ${name}`))).toBe(`dos ${id}`);
     for (const game of MINI_GAMES) expect(findGame(normalize(`play ${game}`))).toBe(game);
+  });
+
+  it("proposes the DOS prompt for DOS in general, and launches the homebrew DOS programs without an owner's install", () => {
+    for (const message of [
+      "DOS",
+      "I want to play a DOS game",
+      "open the DOS prompt",
+      "Je veux jouer à un jeu DOS",
+      "ouvre une invite DOS",
+    ]) {
+      expect(answerBuiltin(message).command, message).toBe(`dos ${DOS_SHELL_ID}`);
+    }
+    expect(answerBuiltin("I want to play a DOS game").reply).toContain("DIR");
+    // "dos" is also French for "back".
+    expect(answerBuiltin("j'ai mal au dos").command).toBeUndefined();
+    expect(gameCommand(`dos ${DOS_SHELL_ID}`, NO_GAMES)).toBe(`dos ${DOS_SHELL_ID}`);
+    expect(gameCommand(`dos ${DOS_WORM_ID}`, NO_GAMES)).toBe(`dos ${DOS_WORM_ID}`);
+    expect(gameCommand("dos doom", NO_GAMES)).toBe("dos");
   });
 
   it("lists the catalogue's themes (the default marked) and mini-games", () => {
