@@ -11,6 +11,7 @@
 import { useCallback, useRef, useState } from "react";
 import type { EmulatorProps } from "~/games/shared/types";
 import { gbaRomUrl } from "~/terminal/catalog";
+import { CORE_START_TIMEOUT_MS } from "../shared/deadline";
 import { useFrameChannel, usePlayerScreen } from "../shared/player-hooks";
 import { PlayerShell, PlayerStylesheets } from "../shared/PlayerShell";
 import { ControlsDialog } from "./ControlsDialog";
@@ -113,7 +114,17 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
   const loadFrame = useCallback(() => {
     if (loadSent.current) return;
     loadSent.current = true;
-    send(toFrame({ type: "load", romUrl, keys: keysRef.current, startLabel: strings.clickToStart, lang, title: strings.frameTitle(name) }));
+    send(
+      toFrame({
+        type: "load",
+        romUrl,
+        keys: keysRef.current,
+        startLabel: strings.clickToStart,
+        lang,
+        title: strings.frameTitle(name),
+        coreTimeoutMs: CORE_START_TIMEOUT_MS,
+      }),
+    );
   }, [lang, name, romUrl, send, strings]);
 
   const wasPlaying = useRef(false);

@@ -7,6 +7,7 @@
  * expected window and this origin (`isTrustedSource`).
  */
 import { isLanguage, type Language } from "~/i18n/config";
+import { isCoreTimeout } from "../shared/deadline";
 import { isByteCount, isRecord, isSameOriginPath, isText, type DistributiveOmit } from "../shared/protocol";
 import { parseKeyConfig, type KeyConfig } from "./keys";
 
@@ -16,8 +17,20 @@ export const GBA_CHANNEL = "gba-player";
 
 /** Parent → frame. */
 export type ParentToFrame =
-  /** Fetch this same-origin ROM, load it paused and show `startLabel` ("Click to Start"); `lang` and `title` name the frame's document. */
-  | { channel: typeof GBA_CHANNEL; type: "load"; romUrl: string; keys: KeyConfig; startLabel: string; lang: Language; title: string }
+  /**
+   * Fetch this same-origin ROM, load it paused and show `startLabel` ("Click to Start"); `lang` and `title` name the
+   * frame's document; a core not started within `coreTimeoutMs` is reported as an init error.
+   */
+  | {
+      channel: typeof GBA_CHANNEL;
+      type: "load";
+      romUrl: string;
+      keys: KeyConfig;
+      startLabel: string;
+      lang: Language;
+      title: string;
+      coreTimeoutMs: number;
+    }
   /** The visitor saved a new key configuration. */
   | { channel: typeof GBA_CHANNEL; type: "keys"; keys: KeyConfig }
   /** Give the keyboard focus to the frame (its start button or its screen). */
@@ -62,7 +75,7 @@ export function parseParentMessage(data: unknown): ParentToFrame | null {
       const keys = parseKeyConfig(data.keys);
       if (typeof data.romUrl !== "string" || !isSameOriginPath(data.romUrl) || !keys || !isText(data.startLabel) || !isText(data.title))
         return null;
-      if (!isLanguage(data.lang)) return null;
+      if (!isLanguage(data.lang) || !isCoreTimeout(data.coreTimeoutMs)) return null;
       return {
         channel: GBA_CHANNEL,
         type: "load",
@@ -71,6 +84,7 @@ export function parseParentMessage(data: unknown): ParentToFrame | null {
         startLabel: data.startLabel,
         lang: data.lang,
         title: data.title,
+        coreTimeoutMs: data.coreTimeoutMs,
       };
     }
     case "keys": {

@@ -14,6 +14,7 @@
  */
 import { applyControl, defaultSettings, fpsTargetForSpeed, type PlaybackSettings } from "../controls";
 import { defaultKeyConfig, isTextEntry, resolveKey, type ControlAction, type GbaButton, type KeyConfig } from "../keys";
+import { coreTimeoutReason, withDeadline } from "../../shared/deadline";
 import { clipReason, isTrustedSource, parseParentMessage, toParent, type FrameToParent } from "../messages";
 
 /** Where `npm run build` copies the core (scripts/copy-vendor.ts). */
@@ -138,13 +139,15 @@ function romFileName(url: string): string {
   return /^[A-Za-z0-9._-]+\.gba$/.test(name) ? name : "game.gba";
 }
 
-async function load(romUrl: string, startLabel: string) {
+async function load(romUrl: string, startLabel: string, coreTimeoutMs: number) {
   if (phase !== "idle") return;
   phase = "loading";
   try {
     post(toParent({ type: "progress", step: "core", loaded: 0, total: 0 }));
     // The ROM download and the core's start overlap.
-    const [module, rom] = await Promise.all([loadCore(), fetchRom(romUrl)]);
+    // A core that never settles (blocked workers) must not leave the visitor on a spinner.
+    const coreStart = withDeadline(loadCore(), coreTimeoutMs, coreTimeoutReason(coreTimeoutMs));
+    const [module, rom] = await Promise.all([coreStart, fetchRom(romUrl)]);
     if (phase !== "loading") return;
     const path = `${module.filePaths().gamePath}/${romFileName(romUrl)}`;
     module.FS.writeFile(path, rom);
@@ -282,7 +285,7 @@ window.addEventListener("message", (event: MessageEvent) => {
       document.documentElement.lang = message.lang;
       document.title = message.title;
       if (heading) heading.textContent = message.title;
-      void load(message.romUrl, message.startLabel);
+      void load(message.romUrl, message.startLabel, message.coreTimeoutMs);
       break;
     case "keys":
       releaseAll();

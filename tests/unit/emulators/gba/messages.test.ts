@@ -11,6 +11,7 @@ const load = {
   startLabel: "Click to Start",
   lang: "en",
   title: "Demo",
+  coreTimeoutMs: 20_000,
 };
 
 describe("GBA player messages: parent → frame", () => {
@@ -32,6 +33,11 @@ describe("GBA player messages: parent → frame", () => {
     expect(parseParentMessage({ ...load, keys: { keyZonesGBA: [], keyZonesControl: [] } })).toBeNull();
     expect(parseParentMessage({ ...load, startLabel: "" })).toBeNull();
     expect(parseParentMessage({ ...load, lang: "de" })).toBeNull();
+    // The core's start is always bounded, within sane limits.
+    expect(parseParentMessage({ ...load, coreTimeoutMs: undefined })).toBeNull();
+    expect(parseParentMessage({ ...load, coreTimeoutMs: 0 })).toBeNull();
+    expect(parseParentMessage({ ...load, coreTimeoutMs: 3_600_000 })).toBeNull();
+    expect(parseParentMessage({ ...load, coreTimeoutMs: 1.5e4 + 0.5 })).toBeNull();
     expect(parseParentMessage({ ...load, startLabel: "x".repeat(501) })).toBeNull();
     expect(parseParentMessage(null)).toBeNull();
     expect(parseParentMessage("load")).toBeNull();
