@@ -9,7 +9,7 @@
 import { isLanguage, type Language } from "~/i18n/config";
 import { isCoreTimeout } from "../shared/deadline";
 import { isByteCount, isRecord, isSameOriginPath, isText, type DistributiveOmit } from "../shared/protocol";
-import { parseKeyConfig, type KeyConfig } from "./keys";
+import { GBA_BUTTONS, parseKeyConfig, type GbaButton, type KeyConfig } from "./keys";
 
 export { clipReason, isTrustedSource } from "../shared/protocol";
 
@@ -38,7 +38,11 @@ export type ParentToFrame =
   /** Pause or resume (the controls dialog pauses the game while it is open). */
   | { channel: typeof GBA_CHANNEL; type: "pause" | "resume" }
   /** The player is closing. */
-  | { channel: typeof GBA_CHANNEL; type: "stop" };
+  | { channel: typeof GBA_CHANNEL; type: "stop" }
+  /** An on-screen control pressed or released. */
+  | { channel: typeof GBA_CHANNEL; type: "button"; button: GbaButton; pressed: boolean }
+  /** The toolbar's Save state / Load state (the game's one slot). */
+  | { channel: typeof GBA_CHANNEL; type: "saveState" | "loadState" };
 
 /** Frame → parent. */
 export type FrameToParent =
@@ -60,7 +64,16 @@ export type FrameToParent =
   /** Loading failed (`phase` "init": shown as "Init failed: <reason>.") or the core crashed ("runtime"). */
   | { channel: typeof GBA_CHANNEL; type: "error"; phase: "init" | "runtime"; reason: string }
   /** Escape pressed inside the frame: the player closes. */
-  | { channel: typeof GBA_CHANNEL; type: "escape" };
+  | { channel: typeof GBA_CHANNEL; type: "escape" }
+  /** The save-state slot: whether it holds a state, and what just happened to it. */
+  | { channel: typeof GBA_CHANNEL; type: "state"; event: StateEvent; available: boolean };
+
+export const STATE_EVENTS = ["available", "saved", "loaded", "failed"] as const;
+export type StateEvent = (typeof STATE_EVENTS)[number];
+
+function isGbaButton(value: unknown): value is GbaButton {
+  return typeof value === "string" && (GBA_BUTTONS as readonly string[]).includes(value);
+}
 
 const MAX_FPS = 1000;
 
@@ -95,7 +108,13 @@ export function parseParentMessage(data: unknown): ParentToFrame | null {
     case "pause":
     case "resume":
     case "stop":
+    case "saveState":
+    case "loadState":
       return { channel: GBA_CHANNEL, type: data.type };
+    case "button":
+      return isGbaButton(data.button) && typeof data.pressed === "boolean"
+        ? { channel: GBA_CHANNEL, type: "button", button: data.button, pressed: data.pressed }
+        : null;
     default:
       return null;
   }
@@ -121,6 +140,10 @@ export function parseFrameMessage(data: unknown): FrameToParent | null {
     case "settings":
       return isUnit(data.volume, 1) && isUnit(data.speed, 10)
         ? { channel: GBA_CHANNEL, type: "settings", volume: data.volume, speed: data.speed }
+        : null;
+    case "state":
+      return (STATE_EVENTS as readonly unknown[]).includes(data.event) && typeof data.available === "boolean"
+        ? { channel: GBA_CHANNEL, type: "state", event: data.event as StateEvent, available: data.available }
         : null;
     case "error":
       return (data.phase === "init" || data.phase === "runtime") && isText(data.reason)

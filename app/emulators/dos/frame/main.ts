@@ -7,6 +7,7 @@
  * The keyboard stays captured inside this document; Escape is forwarded so the
  * player always closes on it.
  */
+import "./gamepad";
 import { clipReason, isTrustedSource, parseParentMessage, toParent, type FrameToParent, type LoadStep } from "../messages";
 
 /** Where `npm run build` copies js-dos's dist (scripts/copy-vendor.ts). */

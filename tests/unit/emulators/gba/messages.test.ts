@@ -22,7 +22,16 @@ describe("GBA player messages: parent → frame", () => {
       type: "keys",
       keys: defaultKeyConfig(),
     });
-    for (const type of ["focus", "pause", "resume", "stop"]) expect(parseParentMessage({ channel: c, type })).toEqual({ channel: c, type });
+    for (const type of ["focus", "pause", "resume", "stop", "saveState", "loadState"])
+      expect(parseParentMessage({ channel: c, type })).toEqual({ channel: c, type });
+    const touch = { channel: c, type: "button", button: "Right", pressed: true };
+    expect(parseParentMessage(touch)).toEqual(touch);
+  });
+
+  it("accepts only the GBA's buttons with a boolean state from the on-screen controls", () => {
+    expect(parseParentMessage({ channel: c, type: "button", button: "Turbo", pressed: true })).toBeNull();
+    expect(parseParentMessage({ channel: c, type: "button", button: "A", pressed: 1 })).toBeNull();
+    expect(parseParentMessage({ channel: c, type: "button", button: "A" })).toBeNull();
   });
 
   it("rejects other channels, unknown types, other hosts' ROMs, bad keys and missing fields", () => {
@@ -69,6 +78,8 @@ describe("GBA player messages: frame → parent", () => {
       phase: "init",
       reason: "ROM fetch failed (404)",
     });
+    const state = { channel: c, type: "state", event: "saved", available: true };
+    expect(parseFrameMessage(state)).toEqual(state);
   });
 
   it("rejects malformed ones", () => {
@@ -80,6 +91,8 @@ describe("GBA player messages: frame → parent", () => {
     expect(parseFrameMessage({ channel: c, type: "error", phase: "boot", reason: "x" })).toBeNull();
     expect(parseFrameMessage({ channel: c, type: "error", phase: "init", reason: "" })).toBeNull();
     expect(parseFrameMessage({ channel: "other", type: "ready" })).toBeNull();
+    expect(parseFrameMessage({ channel: c, type: "state", event: "deleted", available: false })).toBeNull();
+    expect(parseFrameMessage({ channel: c, type: "state", event: "saved", available: "yes" })).toBeNull();
   });
 
   it("builds messages with the channel", () => {
