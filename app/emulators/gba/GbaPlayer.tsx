@@ -8,17 +8,19 @@
  * The key configuration lives here (localStorage `gba_keys_{gameId}`) and is
  * sent to the frame, which drives the core's buttons.
  */
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { EmulatorProps } from "~/games/shared/types";
 import { gbaRomUrl } from "~/terminal/catalog";
 import { CORE_START_TIMEOUT_MS } from "../shared/deadline";
 import { useFrameChannel, usePlayerScreen } from "../shared/player-hooks";
 import { PlayerShell, PlayerStylesheets } from "../shared/PlayerShell";
 import { ControlsDialog } from "./ControlsDialog";
-import { loadKeyConfig, saveKeyConfig, type KeyConfig } from "./keys";
+import { loadKeyConfig, saveKeyConfig, type GbaButton, type KeyConfig } from "./keys";
 import { gbaScreenSize, GBA_MAX_WIDTH } from "./layout";
 import { parseFrameMessage, progressRatio, toFrame } from "./messages";
 import { gbaStrings } from "./strings";
+import { saveTouchControlsShown, touchControlsShown } from "./touch";
+import { TouchControls } from "./TouchControls";
 
 export const GBA_FRAME_URL = "/emulators/gba/frame.html";
 export const MGBA_SOURCE_URL = "https://github.com/thenick775/mgba";
@@ -33,6 +35,11 @@ function browserStorage(): Storage | null {
   } catch {
     return null;
   }
+}
+
+/** Phones and tablets: the primary pointer is a finger. */
+function coarsePointer(): boolean {
+  return typeof window.matchMedia === "function" && window.matchMedia("(pointer: coarse)").matches;
 }
 
 function logKeyProblem(message: string, error?: unknown) {
@@ -57,6 +64,10 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
   const [announcement, setAnnouncement] = useState<string | null>(null);
   const [keys, setKeys] = useState<KeyConfig>(() => loadKeyConfig(browserStorage(), gameId, logKeyProblem));
   const [configuring, setConfiguring] = useState(false);
+  const [touch, setTouch] = useState(false);
+  const [stateAvailable, setStateAvailable] = useState(false);
+  // Read after mount: the server knows neither the device nor the visitor's choice.
+  useEffect(() => setTouch(touchControlsShown(browserStorage(), coarsePointer())), []);
 
   const layout = usePlayerScreen(gbaScreenSize, {
     width: GBA_MAX_WIDTH,
@@ -108,6 +119,13 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
       case "escape":
         onExit();
         break;
+      case "state":
+        setStateAvailable(message.available);
+        if (message.event !== "available")
+          setAnnouncement(
+            message.event === "saved" ? strings.stateSaved : message.event === "loaded" ? strings.stateLoaded : strings.stateFailed,
+          );
+        break;
     }
   });
 
@@ -149,6 +167,22 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
     }
   };
 
+  const toggleTouch = () => {
+    const next = !touch;
+    setTouch(next);
+    saveTouchControlsShown(browserStorage(), next);
+  };
+  const onTouchButton = useCallback((button: GbaButton, pressed: boolean) => send(toFrame({ type: "button", button, pressed })), [send]);
+  /** Save or load the game's one state, then hand the keyboard back to the game. */
+  const stateAction = (type: "saveState" | "loadState") => {
+    send(toFrame({ type }));
+    if (!touch) {
+      frameRef.current?.focus({ preventScroll: true });
+      send(toFrame({ type: "focus" }));
+    }
+  };
+  const running = phase === "playing" || phase === "paused";
+
   const indicator = phase === "paused" ? strings.paused : phase === "playing" ? (fps === null ? strings.starting : strings.fps(fps)) : null;
   const percent = progress.ratio === null ? null : Math.round(progress.ratio * 100);
   const status =
@@ -175,6 +209,15 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
           <span className="gba-indicator" data-testid="gba-indicator" aria-hidden={indicator === null}>
             {indicator ?? "\u00a0"}
           </span>
+          <button type="button" className="game-button" onClick={() => stateAction("saveState")} disabled={!running}>
+            {strings.saveState}
+          </button>
+          <button type="button" className="game-button" onClick={() => stateAction("loadState")} disabled={!running || !stateAvailable}>
+            {strings.loadState}
+          </button>
+          <button type="button" className="game-button" aria-pressed={touch} onClick={toggleTouch} disabled={phase === "error"}>
+            {strings.touchControls}
+          </button>
           <button ref={configureRef} type="button" className="game-button" onClick={openControls} disabled={phase === "error"}>
             {strings.configure}
           </button>
@@ -192,6 +235,7 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
       credit={{ text: strings.credit, source: strings.creditSource, href: MGBA_SOURCE_URL }}
       status={status}
     >
+      {touch && phase !== "error" ? <TouchControls strings={strings} onButton={onTouchButton} /> : null}
       {configuring ? (
         <ControlsDialog strings={strings} initial={keys} onSave={(config) => closeControls(config)} onCancel={() => closeControls(null)} />
       ) : null}
