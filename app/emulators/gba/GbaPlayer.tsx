@@ -28,6 +28,8 @@ export const MGBA_SOURCE_URL = "https://github.com/thenick775/mgba";
 type Phase = "loading" | "ready" | "playing" | "paused" | "error";
 
 const STOP = toFrame({ type: "stop" });
+/** How long closing waits for the frame to write the game's saves to IndexedDB. */
+const CLOSE_FLUSH_MS = 2000;
 
 function browserStorage(): Storage | null {
   try {
@@ -117,7 +119,10 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
         setPhase("error");
         break;
       case "escape":
-        onExit();
+        exit();
+        break;
+      case "stopped":
+        flushed.current?.();
         break;
       case "state":
         setStateAvailable(message.available);
@@ -128,6 +133,32 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
         break;
     }
   });
+
+  /**
+   * Closing: a running game is stopped first and its saves written to IndexedDB (the frame
+   * answers "stopped"); the player goes when it answers or after CLOSE_FLUSH_MS.
+   */
+  const exiting = useRef(false);
+  const flushed = useRef<(() => void) | null>(null);
+  const phaseRef = useRef(phase);
+  phaseRef.current = phase;
+  const exit = () => {
+    if (exiting.current) return;
+    exiting.current = true;
+    const current = phaseRef.current;
+    if (current === "loading" || current === "error") {
+      onExit();
+      return;
+    }
+    const done = () => {
+      clearTimeout(timer);
+      flushed.current = null;
+      onExit();
+    };
+    const timer = setTimeout(done, CLOSE_FLUSH_MS);
+    flushed.current = done;
+    send(STOP);
+  };
 
   const loadFrame = useCallback(() => {
     if (loadSent.current) return;
@@ -223,7 +254,7 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
           </button>
         </>
       }
-      onExit={onExit}
+      onExit={exit}
       labels={{ fullscreen: strings.maximize, exitFullscreen: strings.restore, exit: strings.close, close: strings.close }}
       frame={{ src: GBA_FRAME_URL, title: strings.frameTitle(name), onLoad: loadFrame }}
       loading={

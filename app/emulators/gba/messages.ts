@@ -65,6 +65,8 @@ export type FrameToParent =
   | { channel: typeof GBA_CHANNEL; type: "error"; phase: "init" | "runtime"; reason: string }
   /** Escape pressed inside the frame: the player closes. */
   | { channel: typeof GBA_CHANNEL; type: "escape" }
+  /** After "stop": the game is shut down and its saves are written to IndexedDB. */
+  | { channel: typeof GBA_CHANNEL; type: "stopped" }
   /** The save-state slot: whether it holds a state, and what just happened to it. */
   | { channel: typeof GBA_CHANNEL; type: "state"; event: StateEvent; available: boolean };
 
@@ -128,6 +130,7 @@ export function parseFrameMessage(data: unknown): FrameToParent | null {
     case "started":
     case "fullscreen":
     case "escape":
+    case "stopped":
       return { channel: GBA_CHANNEL, type: data.type };
     case "progress":
       return (data.step === "core" || data.step === "rom") && isByteCount(data.loaded) && isByteCount(data.total)

@@ -71,6 +71,9 @@ let frames = 0;
 let fpsTimer: ReturnType<typeof setInterval> | null = null;
 let romName = "game.gba";
 
+/** mGBA writes the save memory to its file about 15 frames after the game's last write. */
+const SAVE_SETTLE_MS = 400;
+
 /** The one save-state slot per game (mGBA keeps it in /data/states, which IDBFS persists). */
 const STATE_SLOT = 0;
 /** Fixed keys for the save-state slot (the key configuration's zones are the spec's 10 + 8). */
@@ -321,12 +324,11 @@ function stop() {
   if (fpsTimer) clearInterval(fpsTimer);
   fpsTimer = null;
   releaseAll();
-  try {
-    core?.quitGame();
-  } catch {
-    // Nothing was running.
-  }
-  void persist();
+  // The core is not quit here (quitting with save memory just written can hang this document and the
+  // page with it): the player discards this frame, which frees it. Before that, mGBA writes a fresh
+  // save to its file some frames after the game's last write, then the file system goes to IndexedDB;
+  // the player waits (briefly) for "stopped".
+  setTimeout(() => void persist().then(() => post(toParent({ type: "stopped" }))), SAVE_SETTLE_MS);
 }
 
 function focusScreen() {
