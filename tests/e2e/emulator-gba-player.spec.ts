@@ -11,6 +11,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Frame, type Page } from "@playwright/test";
 import { CORE_START_TIMEOUT_MS } from "../../app/emulators/shared/deadline";
+import { holdFakeButton, installFakeGamepad, plugFakeGamepad } from "./gamepad-fake";
 import { waitForHydration } from "./support";
 import { openTerminal, run } from "./terminal-fixture";
 
@@ -171,44 +172,9 @@ test.describe("GBA player: gamepad", () => {
   test.setTimeout(120_000);
 
   test("a standard gamepad's d-pad moves the square; the Controls dialog shows it connected", async ({ page }) => {
-    // A fake standard pad in every document; `__pad` is driven from the test.
-    await page.addInitScript(() => {
-      const pad = {
-        connected: false,
-        held: new Set<number>(),
-      };
-      (window as unknown as { __pad: typeof pad }).__pad = pad;
-      Object.defineProperty(Navigator.prototype, "getGamepads", {
-        configurable: true,
-        value: () => [
-          pad.connected
-            ? {
-                id: "Test pad (STANDARD GAMEPAD)",
-                index: 0,
-                connected: true,
-                mapping: "standard",
-                timestamp: performance.now(),
-                axes: [0, 0, 0, 0],
-                buttons: Array.from({ length: 17 }, (_, index) => ({ pressed: pad.held.has(index), touched: false, value: 0 })),
-              }
-            : null,
-        ],
-      });
-    });
-    const plug = (frame: Frame | Page) =>
-      frame.evaluate(() => {
-        (window as unknown as { __pad: { connected: boolean } }).__pad.connected = true;
-        window.dispatchEvent(new Event("gamepadconnected"));
-      });
-    const hold = (button: number, down: boolean) =>
-      gbaFrame(page).evaluate(
-        ([index, pressed]) => {
-          const pad = (window as unknown as { __pad: { held: Set<number> } }).__pad;
-          if (pressed) pad.held.add(index as number);
-          else pad.held.delete(index as number);
-        },
-        [button, down] as const,
-      );
+    await installFakeGamepad(page);
+    const plug = plugFakeGamepad;
+    const hold = (button: number, down: boolean) => holdFakeButton(gbaFrame(page), button, down);
 
     await openTerminal(page);
     await launchDemo(page);
