@@ -6,7 +6,9 @@
  * over the typed protocol in messages.ts. "Click to Start" is a button inside
  * the frame: the click there is the gesture that lets the frame's audio play.
  * The key configuration lives here (localStorage `gba_keys_{gameId}`) and is
- * sent to the frame, which drives the core's buttons.
+ * sent to the frame, which drives the core's buttons. The on-screen controls
+ * (phones) send their presses the same way; the toolbar saves and loads the
+ * game's one save state; closing lets the frame write the saves first.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { EmulatorProps } from "~/games/shared/types";

@@ -7,7 +7,9 @@
  * reserves 256 MiB of shared memory and 5 worker threads; "restart" reloads the
  * ROM in the same instance), fetches the ROM with progress, loads it paused,
  * shows "Click to Start" (the click is the gesture that lets audio play), then
- * drives the core's buttons from the visitor's key configuration. mGBA's own
+ * drives the core's buttons from the visitor's key configuration, the player's
+ * on-screen controls and gamepads (read here), and keeps the game's saves and
+ * one save-state slot in mGBA's IndexedDB-backed /data. mGBA's own
  * keyboard handling is switched off: it would swallow every key of the
  * document. Escape is forwarded so the player always closes on it. The player
  * discards this frame when it closes, which frees the core's memory.
