@@ -2,7 +2,9 @@
  * GBA homebrew demo (mode 3, 240x160, 15-bit colour).
  * A 16x16 square on a dark blue background. D-pad moves it, A/B cycle its colour,
  * L/R shrink/grow it, Start re-centres it, Select switches the background.
+ * The square's colour is kept in the cartridge's battery-backed SRAM, so it survives a reload.
  */
+typedef unsigned char u8;
 typedef unsigned short u16;
 typedef unsigned int u32;
 
@@ -10,6 +12,8 @@ typedef unsigned int u32;
 #define REG_VCOUNT (*(volatile u16 *)0x04000006)
 #define REG_KEYINPUT (*(volatile u16 *)0x04000130)
 #define VRAM ((volatile u16 *)0x06000000)
+/* SRAM sits on an 8-bit bus: byte accesses only. */
+#define SRAM ((volatile u8 *)0x0E000000)
 
 #define RGB15(r, g, b) ((u16)((r) | ((g) << 5) | ((b) << 10)))
 #define W 240
@@ -20,6 +24,22 @@ enum { KEY_A = 1, KEY_B = 2, KEY_SELECT = 4, KEY_START = 8, KEY_RIGHT = 16, KEY_
 
 static const u16 colours[4] = { RGB15(31, 0, 0), RGB15(0, 31, 0), RGB15(31, 31, 0), RGB15(31, 31, 31) };
 static const u16 backgrounds[2] = { RGB15(0, 0, 8), RGB15(4, 4, 4) };
+
+/* Emulators and flash carts look for this ID string to give the cartridge SRAM. */
+__attribute__((used)) const char save_type[] = "SRAM_V113";
+/* A signature before the colour byte tells a saved colour from blank SRAM. */
+static const u8 signature[4] = { 'D', 'E', 'M', 'O' };
+
+static int load_colour(void) {
+  for (int i = 0; i < 4; i++)
+    if (SRAM[i] != signature[i]) return 0;
+  return SRAM[4] & 3;
+}
+
+static void save_colour(int colour) {
+  for (int i = 0; i < 4; i++) SRAM[i] = signature[i];
+  SRAM[4] = (u8)colour;
+}
 
 static void fill(int x, int y, int w, int h, u16 c) {
   for (int j = y; j < y + h; j++)
@@ -33,7 +53,7 @@ static void wait_vblank(void) {
 
 int main(void) {
   REG_DISPCNT = 3 | (1 << 10); /* mode 3, BG2 on */
-  int size = 16, x = (W - 16) / 2, y = (H - 16) / 2, colour = 0, bg = 0;
+  int size = 16, x = (W - 16) / 2, y = (H - 16) / 2, colour = load_colour(), bg = 0;
   u16 prev = 0;
   fill(0, 0, W, H, backgrounds[bg]);
   for (;;) {
@@ -48,6 +68,7 @@ int main(void) {
     if (keys & KEY_UP) ny -= 2;
     if (pressed & KEY_A) colour = (colour + 1) & 3;
     if (pressed & KEY_B) colour = (colour + 3) & 3;
+    if (pressed & (KEY_A | KEY_B)) save_colour(colour);
     if ((pressed & KEY_R) && nsize < 32) nsize += 4;
     if ((pressed & KEY_L) && nsize > 8) nsize -= 4;
     if (pressed & KEY_START) { nsize = 16; nx = (W - 16) / 2; ny = (H - 16) / 2; }

@@ -7,6 +7,7 @@
  * Escape cancels the key being chosen, else closes the dialog only.
  */
 import { useEffect, useId, useRef, useState } from "react";
+import { anyPadConnected, browserPadHost } from "../shared/gamepad";
 import { CONTROL_ACTIONS, GBA_BUTTONS, keyLabel, RESERVED_KEY, rebind, type KeyConfig, type KeyZone } from "./keys";
 import type { GbaStrings } from "./strings";
 
@@ -27,6 +28,7 @@ export function ControlsDialog({ strings, initial, onSave, onCancel }: ControlsD
   const [choosing, setChoosing] = useState<Choosing>(null);
   const titleId = useId();
   const helpId = useId();
+  const padConnected = usePadConnected();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -125,6 +127,14 @@ export function ControlsDialog({ strings, initial, onSave, onCancel }: ControlsD
           </ul>
         </section>
       </div>
+      <p className="gba-dialog-help">{strings.stateKeys}</p>
+      <section aria-label={strings.gamepad} className="gba-dialog-pad">
+        <h4>{strings.gamepad}</h4>
+        <p data-testid="gba-gamepad-status" role="status">
+          {padConnected ? strings.gamepadConnected : strings.gamepadNone}
+        </p>
+        <p className="gba-dialog-help">{strings.gamepadMapping}</p>
+      </section>
       <div className="gba-dialog-actions">
         <button type="button" className="game-button" onClick={onCancel}>
           {strings.cancel}
@@ -135,6 +145,24 @@ export function ControlsDialog({ strings, initial, onSave, onCancel }: ControlsD
       </div>
     </dialog>
   );
+}
+
+/** Whether a gamepad is connected, kept up to date while the dialog is open (hot-plug). */
+function usePadConnected(): boolean {
+  const [connected, setConnected] = useState(false);
+  useEffect(() => {
+    const host = browserPadHost();
+    if (!host) return;
+    const read = () => setConnected(anyPadConnected(host.getGamepads()));
+    read();
+    host.addEventListener("gamepadconnected", read);
+    host.addEventListener("gamepaddisconnected", read);
+    return () => {
+      host.removeEventListener("gamepadconnected", read);
+      host.removeEventListener("gamepaddisconnected", read);
+    };
+  }, []);
+  return connected;
 }
 
 /** Tab wraps inside the dialog. */

@@ -6,18 +6,23 @@
  * over the typed protocol in messages.ts. "Click to Start" is a button inside
  * the frame: the click there is the gesture that lets the frame's audio play.
  * The key configuration lives here (localStorage `gba_keys_{gameId}`) and is
- * sent to the frame, which drives the core's buttons.
+ * sent to the frame, which drives the core's buttons. The on-screen controls
+ * (phones) send their presses the same way; the toolbar saves and loads the
+ * game's one save state; closing lets the frame write the saves first.
  */
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { EmulatorProps } from "~/games/shared/types";
 import { gbaRomUrl } from "~/terminal/catalog";
+import { CORE_START_TIMEOUT_MS } from "../shared/deadline";
 import { useFrameChannel, usePlayerScreen } from "../shared/player-hooks";
 import { PlayerShell, PlayerStylesheets } from "../shared/PlayerShell";
 import { ControlsDialog } from "./ControlsDialog";
-import { loadKeyConfig, saveKeyConfig, type KeyConfig } from "./keys";
+import { loadKeyConfig, saveKeyConfig, type GbaButton, type KeyConfig } from "./keys";
 import { gbaScreenSize, GBA_MAX_WIDTH } from "./layout";
 import { parseFrameMessage, progressRatio, toFrame } from "./messages";
 import { gbaStrings } from "./strings";
+import { saveTouchControlsShown, touchControlsShown } from "./touch";
+import { TouchControls } from "./TouchControls";
 
 export const GBA_FRAME_URL = "/emulators/gba/frame.html";
 export const MGBA_SOURCE_URL = "https://github.com/thenick775/mgba";
@@ -25,6 +30,8 @@ export const MGBA_SOURCE_URL = "https://github.com/thenick775/mgba";
 type Phase = "loading" | "ready" | "playing" | "paused" | "error";
 
 const STOP = toFrame({ type: "stop" });
+/** How long closing waits for the frame to write the game's saves to IndexedDB. */
+const CLOSE_FLUSH_MS = 2000;
 
 function browserStorage(): Storage | null {
   try {
@@ -32,6 +39,11 @@ function browserStorage(): Storage | null {
   } catch {
     return null;
   }
+}
+
+/** Phones and tablets: the primary pointer is a finger. */
+function coarsePointer(): boolean {
+  return typeof window.matchMedia === "function" && window.matchMedia("(pointer: coarse)").matches;
 }
 
 function logKeyProblem(message: string, error?: unknown) {
@@ -56,6 +68,10 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
   const [announcement, setAnnouncement] = useState<string | null>(null);
   const [keys, setKeys] = useState<KeyConfig>(() => loadKeyConfig(browserStorage(), gameId, logKeyProblem));
   const [configuring, setConfiguring] = useState(false);
+  const [touch, setTouch] = useState(false);
+  const [stateAvailable, setStateAvailable] = useState(false);
+  // Read after mount: the server knows neither the device nor the visitor's choice.
+  useEffect(() => setTouch(touchControlsShown(browserStorage(), coarsePointer())), []);
 
   const layout = usePlayerScreen(gbaScreenSize, {
     width: GBA_MAX_WIDTH,
@@ -105,15 +121,61 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
         setPhase("error");
         break;
       case "escape":
-        onExit();
+        exit();
+        break;
+      case "stopped":
+        flushed.current?.();
+        break;
+      case "state":
+        setStateAvailable(message.available);
+        if (message.event !== "available")
+          setAnnouncement(
+            message.event === "saved" ? strings.stateSaved : message.event === "loaded" ? strings.stateLoaded : strings.stateFailed,
+          );
         break;
     }
   });
 
+  /**
+   * Closing: a running game is stopped first and its saves written to IndexedDB (the frame
+   * answers "stopped"); the player goes when it answers or after CLOSE_FLUSH_MS.
+   */
+  const exiting = useRef(false);
+  const flushed = useRef<(() => void) | null>(null);
+  const phaseRef = useRef(phase);
+  phaseRef.current = phase;
+  const exit = () => {
+    if (exiting.current) return;
+    exiting.current = true;
+    const current = phaseRef.current;
+    if (current === "loading" || current === "error") {
+      onExit();
+      return;
+    }
+    const done = () => {
+      clearTimeout(timer);
+      flushed.current = null;
+      onExit();
+    };
+    const timer = setTimeout(done, CLOSE_FLUSH_MS);
+    flushed.current = done;
+    send(STOP);
+  };
+
   const loadFrame = useCallback(() => {
     if (loadSent.current) return;
     loadSent.current = true;
-    send(toFrame({ type: "load", romUrl, keys: keysRef.current, startLabel: strings.clickToStart, lang, title: strings.frameTitle(name) }));
+    send(
+      toFrame({
+        type: "load",
+        romUrl,
+        keys: keysRef.current,
+        startLabel: strings.clickToStart,
+        lang,
+        title: strings.frameTitle(name),
+        coreTimeoutMs: CORE_START_TIMEOUT_MS,
+      }),
+    );
   }, [lang, name, romUrl, send, strings]);
 
   const wasPlaying = useRef(false);
@@ -137,6 +199,22 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
       configureRef.current?.focus({ preventScroll: true });
     }
   };
+
+  const toggleTouch = () => {
+    const next = !touch;
+    setTouch(next);
+    saveTouchControlsShown(browserStorage(), next);
+  };
+  const onTouchButton = useCallback((button: GbaButton, pressed: boolean) => send(toFrame({ type: "button", button, pressed })), [send]);
+  /** Save or load the game's one state, then hand the keyboard back to the game. */
+  const stateAction = (type: "saveState" | "loadState") => {
+    send(toFrame({ type }));
+    if (!touch) {
+      frameRef.current?.focus({ preventScroll: true });
+      send(toFrame({ type: "focus" }));
+    }
+  };
+  const running = phase === "playing" || phase === "paused";
 
   const indicator = phase === "paused" ? strings.paused : phase === "playing" ? (fps === null ? strings.starting : strings.fps(fps)) : null;
   const percent = progress.ratio === null ? null : Math.round(progress.ratio * 100);
@@ -164,12 +242,21 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
           <span className="gba-indicator" data-testid="gba-indicator" aria-hidden={indicator === null}>
             {indicator ?? "\u00a0"}
           </span>
+          <button type="button" className="game-button" onClick={() => stateAction("saveState")} disabled={!running}>
+            {strings.saveState}
+          </button>
+          <button type="button" className="game-button" onClick={() => stateAction("loadState")} disabled={!running || !stateAvailable}>
+            {strings.loadState}
+          </button>
+          <button type="button" className="game-button" aria-pressed={touch} onClick={toggleTouch} disabled={phase === "error"}>
+            {strings.touchControls}
+          </button>
           <button ref={configureRef} type="button" className="game-button" onClick={openControls} disabled={phase === "error"}>
             {strings.configure}
           </button>
         </>
       }
-      onExit={onExit}
+      onExit={exit}
       labels={{ fullscreen: strings.maximize, exitFullscreen: strings.restore, exit: strings.close, close: strings.close }}
       frame={{ src: GBA_FRAME_URL, title: strings.frameTitle(name), onLoad: loadFrame }}
       loading={
@@ -181,6 +268,7 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
       credit={{ text: strings.credit, source: strings.creditSource, href: MGBA_SOURCE_URL }}
       status={status}
     >
+      {touch && phase !== "error" ? <TouchControls strings={strings} onButton={onTouchButton} /> : null}
       {configuring ? (
         <ControlsDialog strings={strings} initial={keys} onSave={(config) => closeControls(config)} onCancel={() => closeControls(null)} />
       ) : null}

@@ -7,8 +7,9 @@
  * expected window and this origin (`isTrustedSource`).
  */
 import { isLanguage, type Language } from "~/i18n/config";
+import { isCoreTimeout } from "../shared/deadline";
 import { isByteCount, isRecord, isSameOriginPath, isText, type DistributiveOmit } from "../shared/protocol";
-import { parseKeyConfig, type KeyConfig } from "./keys";
+import { GBA_BUTTONS, parseKeyConfig, type GbaButton, type KeyConfig } from "./keys";
 
 export { clipReason, isTrustedSource } from "../shared/protocol";
 
@@ -16,8 +17,20 @@ export const GBA_CHANNEL = "gba-player";
 
 /** Parent → frame. */
 export type ParentToFrame =
-  /** Fetch this same-origin ROM, load it paused and show `startLabel` ("Click to Start"); `lang` and `title` name the frame's document. */
-  | { channel: typeof GBA_CHANNEL; type: "load"; romUrl: string; keys: KeyConfig; startLabel: string; lang: Language; title: string }
+  /**
+   * Fetch this same-origin ROM, load it paused and show `startLabel` ("Click to Start"); `lang` and `title` name the
+   * frame's document; a core not started within `coreTimeoutMs` is reported as an init error.
+   */
+  | {
+      channel: typeof GBA_CHANNEL;
+      type: "load";
+      romUrl: string;
+      keys: KeyConfig;
+      startLabel: string;
+      lang: Language;
+      title: string;
+      coreTimeoutMs: number;
+    }
   /** The visitor saved a new key configuration. */
   | { channel: typeof GBA_CHANNEL; type: "keys"; keys: KeyConfig }
   /** Give the keyboard focus to the frame (its start button or its screen). */
@@ -25,7 +38,11 @@ export type ParentToFrame =
   /** Pause or resume (the controls dialog pauses the game while it is open). */
   | { channel: typeof GBA_CHANNEL; type: "pause" | "resume" }
   /** The player is closing. */
-  | { channel: typeof GBA_CHANNEL; type: "stop" };
+  | { channel: typeof GBA_CHANNEL; type: "stop" }
+  /** An on-screen control pressed or released. */
+  | { channel: typeof GBA_CHANNEL; type: "button"; button: GbaButton; pressed: boolean }
+  /** The toolbar's Save state / Load state (the game's one slot). */
+  | { channel: typeof GBA_CHANNEL; type: "saveState" | "loadState" };
 
 /** Frame → parent. */
 export type FrameToParent =
@@ -47,7 +64,18 @@ export type FrameToParent =
   /** Loading failed (`phase` "init": shown as "Init failed: <reason>.") or the core crashed ("runtime"). */
   | { channel: typeof GBA_CHANNEL; type: "error"; phase: "init" | "runtime"; reason: string }
   /** Escape pressed inside the frame: the player closes. */
-  | { channel: typeof GBA_CHANNEL; type: "escape" };
+  | { channel: typeof GBA_CHANNEL; type: "escape" }
+  /** After "stop": the game is shut down and its saves are written to IndexedDB. */
+  | { channel: typeof GBA_CHANNEL; type: "stopped" }
+  /** The save-state slot: whether it holds a state, and what just happened to it. */
+  | { channel: typeof GBA_CHANNEL; type: "state"; event: StateEvent; available: boolean };
+
+export const STATE_EVENTS = ["available", "saved", "loaded", "failed"] as const;
+export type StateEvent = (typeof STATE_EVENTS)[number];
+
+function isGbaButton(value: unknown): value is GbaButton {
+  return typeof value === "string" && (GBA_BUTTONS as readonly string[]).includes(value);
+}
 
 const MAX_FPS = 1000;
 
@@ -62,7 +90,7 @@ export function parseParentMessage(data: unknown): ParentToFrame | null {
       const keys = parseKeyConfig(data.keys);
       if (typeof data.romUrl !== "string" || !isSameOriginPath(data.romUrl) || !keys || !isText(data.startLabel) || !isText(data.title))
         return null;
-      if (!isLanguage(data.lang)) return null;
+      if (!isLanguage(data.lang) || !isCoreTimeout(data.coreTimeoutMs)) return null;
       return {
         channel: GBA_CHANNEL,
         type: "load",
@@ -71,6 +99,7 @@ export function parseParentMessage(data: unknown): ParentToFrame | null {
         startLabel: data.startLabel,
         lang: data.lang,
         title: data.title,
+        coreTimeoutMs: data.coreTimeoutMs,
       };
     }
     case "keys": {
@@ -81,7 +110,13 @@ export function parseParentMessage(data: unknown): ParentToFrame | null {
     case "pause":
     case "resume":
     case "stop":
+    case "saveState":
+    case "loadState":
       return { channel: GBA_CHANNEL, type: data.type };
+    case "button":
+      return isGbaButton(data.button) && typeof data.pressed === "boolean"
+        ? { channel: GBA_CHANNEL, type: "button", button: data.button, pressed: data.pressed }
+        : null;
     default:
       return null;
   }
@@ -95,6 +130,7 @@ export function parseFrameMessage(data: unknown): FrameToParent | null {
     case "started":
     case "fullscreen":
     case "escape":
+    case "stopped":
       return { channel: GBA_CHANNEL, type: data.type };
     case "progress":
       return (data.step === "core" || data.step === "rom") && isByteCount(data.loaded) && isByteCount(data.total)
@@ -107,6 +143,10 @@ export function parseFrameMessage(data: unknown): FrameToParent | null {
     case "settings":
       return isUnit(data.volume, 1) && isUnit(data.speed, 10)
         ? { channel: GBA_CHANNEL, type: "settings", volume: data.volume, speed: data.speed }
+        : null;
+    case "state":
+      return (STATE_EVENTS as readonly unknown[]).includes(data.event) && typeof data.available === "boolean"
+        ? { channel: GBA_CHANNEL, type: "state", event: data.event as StateEvent, available: data.available }
         : null;
     case "error":
       return (data.phase === "init" || data.phase === "runtime") && isText(data.reason)

@@ -32,6 +32,17 @@ export interface GbaStrings {
   actions: Record<ControlAction, string>;
   credit: string;
   creditSource: string;
+  touchControls: string;
+  saveState: string;
+  loadState: string;
+  stateSaved: string;
+  stateLoaded: string;
+  stateFailed: string;
+  stateKeys: string;
+  gamepad: string;
+  gamepadConnected: string;
+  gamepadNone: string;
+  gamepadMapping: string;
 }
 
 const BUTTONS: Record<GbaButton, string> = {
@@ -86,6 +97,18 @@ export const GBA_STRINGS: Localized<GbaStrings> = {
     },
     credit: "mGBA (wasm 2.5.1) · MPL-2.0 ·",
     creditSource: "source",
+    touchControls: "Touch buttons",
+    saveState: "Save state",
+    loadState: "Load state",
+    stateSaved: "State saved.",
+    stateLoaded: "State loaded.",
+    stateFailed: "The state could not be saved or loaded.",
+    stateKeys: "Save state: F2 · Load state: F4",
+    gamepad: "Gamepad",
+    gamepadConnected: "A gamepad is connected.",
+    gamepadNone: "No gamepad connected (press a button on it to wake it).",
+    gamepadMapping:
+      "D-pad or left stick: directions · A (bottom) and B (right): A and B · shoulders: L and R · Start · Select/Back: Select",
   },
   fr: {
     loading: (name) => `Chargement de ${name}…`,
@@ -125,6 +148,18 @@ export const GBA_STRINGS: Localized<GbaStrings> = {
     },
     credit: "mGBA (wasm 2.5.1) · MPL-2.0 ·",
     creditSource: "source",
+    touchControls: "Boutons tactiles",
+    saveState: "Sauvegarder l'état",
+    loadState: "Charger l'état",
+    stateSaved: "État sauvegardé.",
+    stateLoaded: "État chargé.",
+    stateFailed: "L'état n'a pas pu être sauvegardé ou chargé.",
+    stateKeys: "Sauvegarder l'état\u00a0: F2 · Charger l'état\u00a0: F4",
+    gamepad: "Manette",
+    gamepadConnected: "Une manette est connectée.",
+    gamepadNone: "Aucune manette connectée (appuyez sur l'un de ses boutons pour la réveiller).",
+    gamepadMapping:
+      "Croix ou stick gauche\u00a0: directions · A (bas) et B (droite)\u00a0: A et B · gâchettes\u00a0: L et R · Start · Select/Back\u00a0: Select",
   },
 };
 

@@ -21,6 +21,7 @@ import {
   type FrameToParent,
   type LoadStep,
 } from "../messages";
+import "./gamepad";
 
 /** Where `npm run build` copies js-dos's dist (scripts/copy-vendor.ts). */
 export const JSDOS_PATH_PREFIX = "/vendor/js-dos-8.4.1/emulators/";

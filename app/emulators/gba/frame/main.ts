@@ -7,13 +7,17 @@
  * reserves 256 MiB of shared memory and 5 worker threads; "restart" reloads the
  * ROM in the same instance), fetches the ROM with progress, loads it paused,
  * shows "Click to Start" (the click is the gesture that lets audio play), then
- * drives the core's buttons from the visitor's key configuration. mGBA's own
+ * drives the core's buttons from the visitor's key configuration, the player's
+ * on-screen controls and gamepads (read here), and keeps the game's saves and
+ * one save-state slot in mGBA's IndexedDB-backed /data. mGBA's own
  * keyboard handling is switched off: it would swallow every key of the
  * document. Escape is forwarded so the player always closes on it. The player
  * discards this frame when it closes, which frees the core's memory.
  */
 import { applyControl, defaultSettings, fpsTargetForSpeed, type PlaybackSettings } from "../controls";
 import { defaultKeyConfig, isTextEntry, resolveKey, type ControlAction, type GbaButton, type KeyConfig } from "../keys";
+import { coreTimeoutReason, withDeadline } from "../../shared/deadline";
+import { browserPadHost, gbaButtonsFromPad, startPadLoop } from "../../shared/gamepad";
 import { clipReason, isTrustedSource, parseParentMessage, toParent, type FrameToParent } from "../messages";
 
 /** Where `npm run build` copies the core (scripts/copy-vendor.ts). */
@@ -23,8 +27,13 @@ export const MGBA_URL = "/vendor/mgba-2.5.1/mgba.js";
 interface MgbaModule {
   FSInit(): Promise<void>;
   FSSync(): Promise<void>;
-  FS: { writeFile(path: string, data: Uint8Array): void; readFile(path: string): Uint8Array; unlink(path: string): void };
-  filePaths(): { gamePath: string; screenshotsPath: string };
+  FS: {
+    writeFile(path: string, data: Uint8Array): void;
+    readFile(path: string): Uint8Array;
+    unlink(path: string): void;
+    readdir(path: string): string[];
+  };
+  filePaths(): { gamePath: string; screenshotsPath: string; saveStatePath: string };
   loadGame(romPath: string): boolean;
   quitGame(): void;
   quickReload(): void;
@@ -36,6 +45,8 @@ interface MgbaModule {
   buttonUnpress(name: string): void;
   toggleInput(enabled: boolean): void;
   screenshot(fileName?: string): boolean;
+  saveState(slot: number): boolean;
+  loadState(slot: number): boolean;
   setCoreSettings(settings: Record<string, number | boolean>): void;
   addCoreCallbacks(callbacks: Record<string, (() => void) | null>): void;
   SDL2?: { audioContext?: AudioContext };
@@ -60,7 +71,46 @@ let settings: PlaybackSettings = defaultSettings();
 let phase: "idle" | "loading" | "loaded" | "running" | "paused" | "failed" | "stopped" = "idle";
 let frames = 0;
 let fpsTimer: ReturnType<typeof setInterval> | null = null;
-const held = new Set<GbaButton>();
+let romName = "game.gba";
+
+/** mGBA writes the save memory to its file about 15 frames after the game's last write. */
+const SAVE_SETTLE_MS = 400;
+
+/** The one save-state slot per game (mGBA keeps it in /data/states, which IDBFS persists). */
+const STATE_SLOT = 0;
+/** Fixed keys for the save-state slot (the key configuration's zones are the spec's 10 + 8). */
+const SAVE_STATE_KEY = "F2";
+const LOAD_STATE_KEY = "F4";
+
+/**
+ * What each input holds: the keyboard, the on-screen controls (sent by the player)
+ * and gamepads. The core sees their union, so one releasing a button another
+ * still holds does not let it go.
+ */
+type Source = "keys" | "touch" | "pad";
+const inputs: Record<Source, Set<GbaButton>> = { keys: new Set(), touch: new Set(), pad: new Set() };
+const pressed = new Set<GbaButton>();
+
+function syncButtons() {
+  const wanted = new Set<GbaButton>();
+  if (phase === "running") for (const set of Object.values(inputs)) for (const button of set) wanted.add(button);
+  for (const button of [...pressed]) {
+    if (wanted.has(button)) continue;
+    pressed.delete(button);
+    core?.buttonUnpress(button);
+  }
+  for (const button of wanted) {
+    if (pressed.has(button)) continue;
+    pressed.add(button);
+    core?.buttonPress(button);
+  }
+}
+
+function hold(source: Source, button: GbaButton, down: boolean) {
+  if (down) inputs[source].add(button);
+  else inputs[source].delete(button);
+  syncButtons();
+}
 
 function post(message: FrameToParent) {
   if (window.parent === window) return;
@@ -138,15 +188,18 @@ function romFileName(url: string): string {
   return /^[A-Za-z0-9._-]+\.gba$/.test(name) ? name : "game.gba";
 }
 
-async function load(romUrl: string, startLabel: string) {
+async function load(romUrl: string, startLabel: string, coreTimeoutMs: number) {
   if (phase !== "idle") return;
   phase = "loading";
   try {
     post(toParent({ type: "progress", step: "core", loaded: 0, total: 0 }));
     // The ROM download and the core's start overlap.
-    const [module, rom] = await Promise.all([loadCore(), fetchRom(romUrl)]);
+    // A core that never settles (blocked workers) must not leave the visitor on a spinner.
+    const coreStart = withDeadline(loadCore(), coreTimeoutMs, coreTimeoutReason(coreTimeoutMs));
+    const [module, rom] = await Promise.all([coreStart, fetchRom(romUrl)]);
     if (phase !== "loading") return;
-    const path = `${module.filePaths().gamePath}/${romFileName(romUrl)}`;
+    romName = romFileName(romUrl);
+    const path = `${module.filePaths().gamePath}/${romName}`;
     module.FS.writeFile(path, rom);
     if (!module.loadGame(path)) throw new Error(`Failed to load: ${romUrl}`);
     module.pauseGame();
@@ -159,12 +212,14 @@ async function load(romUrl: string, startLabel: string) {
         phase = "failed";
         post(toParent({ type: "error", phase: "runtime", reason: "core crashed" }));
       },
-      saveDataUpdatedCallback: () => void module.FSSync().catch(() => undefined),
+      // The cartridge's save memory is written to /data/saves; IDBFS keeps it across visits once synced.
+      saveDataUpdatedCallback: () => void persist(),
     });
     module.setVolume(settings.volume);
     phase = "loaded";
     showStart(startLabel);
     post(toParent({ type: "loaded" }));
+    post(toParent({ type: "state", event: "available", available: hasState() }));
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
@@ -231,8 +286,38 @@ function control(action: ControlAction) {
 }
 
 function releaseAll() {
-  for (const button of held) core?.buttonUnpress(button);
-  held.clear();
+  for (const set of Object.values(inputs)) set.clear();
+  syncButtons();
+}
+
+/** Writes the in-memory file system (saves, states) to IndexedDB. */
+function persist(): Promise<void> {
+  return core ? core.FSSync().catch(() => undefined) : Promise.resolve();
+}
+
+/** The state file's name for this ROM and slot (e.g. demo.ss0), found in the states folder. */
+function hasState(): boolean {
+  if (!core) return false;
+  const base = romName.replace(/\.gba$/, "");
+  try {
+    return core.FS.readdir(core.filePaths().saveStatePath).some((name) => name === `${base}.ss${STATE_SLOT}`);
+  } catch {
+    return false;
+  }
+}
+
+function saveState() {
+  if (!core || (phase !== "running" && phase !== "paused")) return;
+  const saved = core.saveState(STATE_SLOT);
+  post(toParent({ type: "state", event: saved ? "saved" : "failed", available: hasState() }));
+  if (saved) void persist();
+}
+
+function loadState() {
+  if (!core || (phase !== "running" && phase !== "paused") || !hasState()) return;
+  releaseAll();
+  const loaded = core.loadState(STATE_SLOT);
+  post(toParent({ type: "state", event: loaded ? "loaded" : "failed", available: hasState() }));
 }
 
 function stop() {
@@ -241,11 +326,11 @@ function stop() {
   if (fpsTimer) clearInterval(fpsTimer);
   fpsTimer = null;
   releaseAll();
-  try {
-    core?.quitGame();
-  } catch {
-    // Nothing was running.
-  }
+  // The core is not quit here (quitting with save memory just written can hang this document and the
+  // page with it): the player discards this frame, which frees it. Before that, mGBA writes a fresh
+  // save to its file some frames after the game's last write, then the file system goes to IndexedDB;
+  // the player waits (briefly) for "stopped".
+  setTimeout(() => void persist().then(() => post(toParent({ type: "stopped" }))), SAVE_SETTLE_MS);
 }
 
 function focusScreen() {
@@ -282,7 +367,7 @@ window.addEventListener("message", (event: MessageEvent) => {
       document.documentElement.lang = message.lang;
       document.title = message.title;
       if (heading) heading.textContent = message.title;
-      void load(message.romUrl, message.startLabel);
+      void load(message.romUrl, message.startLabel, message.coreTimeoutMs);
       break;
     case "keys":
       releaseAll();
@@ -300,6 +385,15 @@ window.addEventListener("message", (event: MessageEvent) => {
     case "stop":
       stop();
       break;
+    case "button":
+      hold("touch", message.button, message.pressed);
+      break;
+    case "saveState":
+      saveState();
+      break;
+    case "loadState":
+      loadState();
+      break;
   }
 });
 
@@ -312,15 +406,19 @@ window.addEventListener(
     }
     if (phase !== "running" && phase !== "paused") return;
     if (isTextEntry(document.activeElement as HTMLInputElement | null)) return;
+    if (event.key === SAVE_STATE_KEY || event.key === LOAD_STATE_KEY) {
+      event.preventDefault();
+      if (event.repeat) return;
+      if (event.key === SAVE_STATE_KEY) saveState();
+      else loadState();
+      return;
+    }
     const binding = resolveKey(keys, event.keyCode);
     if (!binding) return;
     event.preventDefault();
     if (event.repeat) return;
     if (binding.kind === "control") control(binding.action);
-    else if (phase === "running" && core && !held.has(binding.button)) {
-      held.add(binding.button);
-      core.buttonPress(binding.button);
-    }
+    else if (phase === "running") hold("keys", binding.button, true);
   },
   { capture: true },
 );
@@ -329,16 +427,29 @@ window.addEventListener(
   "keyup",
   (event) => {
     const binding = resolveKey(keys, event.keyCode);
-    if (binding?.kind !== "button" || !held.has(binding.button)) return;
+    if (binding?.kind !== "button" || !inputs.keys.has(binding.button)) return;
     event.preventDefault();
-    held.delete(binding.button);
-    core?.buttonUnpress(binding.button);
+    hold("keys", binding.button, false);
   },
   { capture: true },
 );
 
-// A key held while the focus leaves would stay pressed in the game.
-window.addEventListener("blur", releaseAll);
+// A key held while the focus leaves would stay pressed in the game. (Touches are not
+// released: tapping the on-screen controls moves the focus to the player's page.)
+window.addEventListener("blur", () => {
+  inputs.keys.clear();
+  syncButtons();
+});
 window.addEventListener("pagehide", stop);
+
+// Gamepads are read here: this document has the focus while the game runs.
+const padHost = browserPadHost();
+if (padHost) {
+  startPadLoop(padHost, gbaButtonsFromPad, ({ press, release }) => {
+    for (const button of release) inputs.pad.delete(button);
+    for (const button of press) inputs.pad.add(button);
+    syncButtons();
+  });
+}
 
 post(toParent({ type: "ready" }));

@@ -11,6 +11,7 @@ const load = {
   startLabel: "Click to Start",
   lang: "en",
   title: "Demo",
+  coreTimeoutMs: 20_000,
 };
 
 describe("GBA player messages: parent → frame", () => {
@@ -21,7 +22,16 @@ describe("GBA player messages: parent → frame", () => {
       type: "keys",
       keys: defaultKeyConfig(),
     });
-    for (const type of ["focus", "pause", "resume", "stop"]) expect(parseParentMessage({ channel: c, type })).toEqual({ channel: c, type });
+    for (const type of ["focus", "pause", "resume", "stop", "saveState", "loadState"])
+      expect(parseParentMessage({ channel: c, type })).toEqual({ channel: c, type });
+    const touch = { channel: c, type: "button", button: "Right", pressed: true };
+    expect(parseParentMessage(touch)).toEqual(touch);
+  });
+
+  it("accepts only the GBA's buttons with a boolean state from the on-screen controls", () => {
+    expect(parseParentMessage({ channel: c, type: "button", button: "Turbo", pressed: true })).toBeNull();
+    expect(parseParentMessage({ channel: c, type: "button", button: "A", pressed: 1 })).toBeNull();
+    expect(parseParentMessage({ channel: c, type: "button", button: "A" })).toBeNull();
   });
 
   it("rejects other channels, unknown types, other hosts' ROMs, bad keys and missing fields", () => {
@@ -32,6 +42,11 @@ describe("GBA player messages: parent → frame", () => {
     expect(parseParentMessage({ ...load, keys: { keyZonesGBA: [], keyZonesControl: [] } })).toBeNull();
     expect(parseParentMessage({ ...load, startLabel: "" })).toBeNull();
     expect(parseParentMessage({ ...load, lang: "de" })).toBeNull();
+    // The core's start is always bounded, within sane limits.
+    expect(parseParentMessage({ ...load, coreTimeoutMs: undefined })).toBeNull();
+    expect(parseParentMessage({ ...load, coreTimeoutMs: 0 })).toBeNull();
+    expect(parseParentMessage({ ...load, coreTimeoutMs: 3_600_000 })).toBeNull();
+    expect(parseParentMessage({ ...load, coreTimeoutMs: 1.5e4 + 0.5 })).toBeNull();
     expect(parseParentMessage({ ...load, startLabel: "x".repeat(501) })).toBeNull();
     expect(parseParentMessage(null)).toBeNull();
     expect(parseParentMessage("load")).toBeNull();
@@ -40,7 +55,7 @@ describe("GBA player messages: parent → frame", () => {
 
 describe("GBA player messages: frame → parent", () => {
   it("accepts each valid message", () => {
-    for (const type of ["ready", "loaded", "started", "fullscreen", "escape"])
+    for (const type of ["ready", "loaded", "started", "fullscreen", "escape", "stopped"])
       expect(parseFrameMessage({ channel: c, type })).toEqual({ channel: c, type });
     expect(parseFrameMessage({ channel: c, type: "progress", step: "rom", loaded: 10, total: 988 })).toEqual({
       channel: c,
@@ -63,6 +78,8 @@ describe("GBA player messages: frame → parent", () => {
       phase: "init",
       reason: "ROM fetch failed (404)",
     });
+    const state = { channel: c, type: "state", event: "saved", available: true };
+    expect(parseFrameMessage(state)).toEqual(state);
   });
 
   it("rejects malformed ones", () => {
@@ -74,6 +91,8 @@ describe("GBA player messages: frame → parent", () => {
     expect(parseFrameMessage({ channel: c, type: "error", phase: "boot", reason: "x" })).toBeNull();
     expect(parseFrameMessage({ channel: c, type: "error", phase: "init", reason: "" })).toBeNull();
     expect(parseFrameMessage({ channel: "other", type: "ready" })).toBeNull();
+    expect(parseFrameMessage({ channel: c, type: "state", event: "deleted", available: false })).toBeNull();
+    expect(parseFrameMessage({ channel: c, type: "state", event: "saved", available: "yes" })).toBeNull();
   });
 
   it("builds messages with the channel", () => {

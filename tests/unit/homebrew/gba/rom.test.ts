@@ -24,4 +24,8 @@ describe("homebrew GBA demo ROM header", () => {
     expect(String.fromCharCode(...rom.slice(0xa0, 0xac))).toBe("GBA DEMO    ");
     expect(rom.length).toBeGreaterThan(0xc0);
   });
+
+  it("declares battery-backed SRAM (the ID string emulators look for), so its saves persist", () => {
+    expect(Buffer.from(rom).includes(Buffer.from("SRAM_V"))).toBe(true);
+  });
 });
