@@ -4,9 +4,10 @@
 # (a raw objcopy image: no timestamps, no paths). An optional argument names another
 # output directory (the unit test rebuilds there and compares with the committed ROMs).
 set -eu
-cd "$(dirname "$0")"
-OUT="${1:-.}"
+OUT="${1:-$(dirname "$0")}"
 mkdir -p "$OUT"
+OUT="$(cd "$OUT" && pwd)"
+cd "$(dirname "$0")"
 CFLAGS="-mcpu=arm7tdmi -marm -O2 -ffreestanding -nostdlib -Wall -Wextra"
 
 arm-none-eabi-gcc $CFLAGS -T gba.ld -o "$OUT/demo.elf" crt0.s demo.c -lgcc
