@@ -123,6 +123,7 @@ export const EN = {
   gamesBestStreak: "best streak",
   gamesDos: "DOS games (dos <game>):",
   gamesGba: "Game Boy Advance (gba <game>):",
+  gamesStarfall: "  Starfall, written for this site (dodge the rocks, catch the stars): type 'gba starfall'",
   gamesGbaCount: "  {count} titles (Advance Wars, Mario, Pokemon, Tetris Worlds...) and the homebrew demo: type 'gba' for the list",
   gamesTry: "  Try 'dos demo' and 'gba demo': they always work.",
   infoOwner: "Owner",

@@ -125,6 +125,7 @@ export const FR: Messages = {
   gamesBestStreak: "meilleure série",
   gamesDos: "Jeux DOS (dos <jeu>) :",
   gamesGba: "Game Boy Advance (gba <jeu>) :",
+  gamesStarfall: "  Starfall, écrit pour ce site (évitez les rochers, attrapez les étoiles) : tapez 'gba starfall'",
   gamesGbaCount: "  {count} titres (Advance Wars, Mario, Pokemon, Tetris Worlds...) et la démo maison : tapez 'gba' pour la liste",
   gamesTry: "  Essayez 'dos demo' et 'gba demo' : elles marchent toujours.",
   infoOwner: "Propriétaire",

@@ -6,7 +6,7 @@ import { findGame, findTheme } from "~/services/assistant/catalog-entities";
 import { REQUEST_REPLIES } from "~/services/assistant/request-replies";
 import { REQUEST_TABLE } from "~/services/assistant/request-table";
 import { scoreRequest } from "~/services/assistant/requests";
-import { DEMO_GAME_ID, DOS_GAMES, MINI_GAMES, THEME_DISPLAY_NAMES, THEME_NAMES } from "~/terminal/catalog";
+import { DEMO_GAME_ID, DOS_GAMES, GBA_GAMES, MINI_GAMES, STARFALL_GAME_ID, THEME_DISPLAY_NAMES, THEME_NAMES } from "~/terminal/catalog";
 import { DEFAULT_THEME } from "~/terminal/catalog/first-page";
 import { adoptTestContent, testContent } from "../../../helpers/content";
 
@@ -60,6 +60,22 @@ describe("themes and games come from the terminal's catalogue", () => {
     for (const [id, name] of Object.entries(DOS_GAMES))
       if (id !== DEMO_GAME_ID) expect(findGame(normalize(`play ${name}`))).toBe(`dos ${id}`);
     for (const game of MINI_GAMES) expect(findGame(normalize(`play ${game}`))).toBe(game);
+  });
+
+  it("launches the GBA game written for the site by name, and points to it when asked about the GBA or the games", () => {
+    const name = GBA_GAMES[STARFALL_GAME_ID];
+    expect(findGame(normalize(`play ${name}`))).toBe(`gba ${STARFALL_GAME_ID}`);
+    const play = answerBuiltin(`Can I play ${name}?`);
+    expect(play.command).toBe(`gba ${STARFALL_GAME_ID}`);
+    expect(play.reply).toContain(`Launching ${name}.`);
+    const gba = answerBuiltin("Do you have Game Boy Advance games?");
+    expect(gba.command).toBe("gba");
+    expect(gba.reply).toContain(`type gba ${STARFALL_GAME_ID} to play ${name}`);
+    const fr = answerBuiltin("Il y a des jeux Game Boy ?", "fr");
+    expect(fr.reply).toContain(`tapez gba ${STARFALL_GAME_ID} pour jouer à ${name}`);
+    expect(answerBuiltin("What games can I play?").reply).toContain(`gba ${STARFALL_GAME_ID}`);
+    // The site's own ROMs are always installed: no fallback to the catalogue.
+    expect(answerBuiltin(`play ${name}`, "en", [], { dos: [], gba: [] }).command).toBe(`gba ${STARFALL_GAME_ID}`);
   });
 
   it("lists the catalogue's themes (the default marked) and mini-games", () => {

@@ -3,6 +3,7 @@ import { commandNames } from "~/terminal/engine";
 import { sampleContent } from "../../../helpers/content";
 import { factText } from "~/content/types";
 import { makeHarness, MemoryStorage, rootHarness, type HarnessOptions } from "./fake-deps";
+import { GBA_GAMES, HOMEBREW_GBA_IDS } from "~/terminal/catalog";
 
 /** An API call that never reaches the server, as `fetch` fails offline. */
 /** The root-only info command, named after the test content's handle. */
@@ -607,6 +608,10 @@ describe("games", () => {
     ]) {
       expect(out).toContain(name);
     }
+    // The GBA game written for the site is named with its command; the count is of the owner's titles.
+    expect(h.texts()).toContain("  Starfall, written for this site (dodge the rocks, catch the stars): type 'gba starfall'");
+    const owners = Object.keys(GBA_GAMES).length - HOMEBREW_GBA_IDS.length;
+    expect(out).toContain(`  ${owners} titles (`);
   });
 
   test("games shows the best score or streak each game stored", async () => {
@@ -633,6 +638,7 @@ describe("games", () => {
     await h.run("gba");
     const gba = h.texts();
     expect(gba).toContain(`  ${"demo".padEnd(20)} GBA Homebrew Demo`);
+    expect(gba).toContain(`  ${"starfall".padEnd(20)} Starfall`);
     expect(gba).toContain(`  ${"tetrisworlds".padEnd(20)} Tetris Worlds (not installed)`);
     expect(h.engine.snapshot().mode).toBe("normal");
   });
@@ -671,6 +677,9 @@ describe("games", () => {
     h.engine.overlayClosed("Doom terminated.");
     await h.run("gba tetrisworlds");
     expect(h.effects.at(-1)).toEqual({ type: "openGba", gameId: "tetrisworlds", name: "Tetris Worlds" });
+    h.engine.overlayClosed("Tetris Worlds terminated.");
+    await h.run("gba starfall");
+    expect(h.effects.at(-1)).toEqual({ type: "openGba", gameId: "starfall", name: "Starfall" });
     expect(h.texts().join("\n")).not.toContain("not installed");
   });
 });
