@@ -386,6 +386,9 @@ static void game_over(void) {
   mode = OVER;
   over_timer = 0;
   hide_sprites();
+  /* The starfield back where the title has it: both screens show BEST on the same background. */
+  star_scroll = 0;
+  REG_BG1VOFS = 0;
   clear_text();
   text_centre(5, "GAME OVER", PAL_RED);
   text(9, 9, "SCORE", PAL_GREEN);
