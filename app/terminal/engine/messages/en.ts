@@ -89,6 +89,7 @@ export const EN = {
   sudoAlreadyRoot: "Session already has elevated privileges.",
   authSuccess: "Authentication successful. Elevated privileges granted.",
   launching: "Launching {name}...",
+  starfallKeys: "Default keys: arrows steer, Enter is START (start, pause, play again). Dodge the rocks, catch the stars.",
   questRootHint: "Hint: you are already root: run 'challenge next'.",
   base64MissingInput: "{cmd}: missing input text or file. Usage: {cmd} <text> | -f <file>",
   base64MissingFile: "{cmd}: missing filename after -f",

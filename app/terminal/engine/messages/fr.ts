@@ -91,6 +91,8 @@ export const FR: Messages = {
   sudoAlreadyRoot: "La session a déjà les privilèges élevés.",
   authSuccess: "Authentification réussie. Privilèges élevés accordés.",
   launching: "Lancement de {name}...",
+  starfallKeys:
+    "Touches par défaut : les flèches pilotent, Entrée est START (commencer, pause, rejouer). Évitez les rochers, attrapez les étoiles.",
   questRootHint: "Indice : vous êtes déjà root : tapez 'challenge next'.",
   base64MissingInput: "{cmd}: texte ou fichier manquant. Usage : {cmd} <texte> | -f <fichier>",
   base64MissingFile: "{cmd}: nom de fichier manquant après -f",

@@ -680,6 +680,11 @@ describe("games", () => {
     h.engine.overlayClosed("Tetris Worlds terminated.");
     await h.run("gba starfall");
     expect(h.effects.at(-1)).toEqual({ type: "openGba", gameId: "starfall", name: "Starfall" });
+    // Its keys are said before it opens: the game asks for START.
+    expect(h.last(2)).toEqual([
+      "Launching Starfall...",
+      "Default keys: arrows steer, Enter is START (start, pause, play again). Dodge the rocks, catch the stars.",
+    ]);
     expect(h.texts().join("\n")).not.toContain("not installed");
   });
 });
