@@ -192,7 +192,7 @@ test.describe("Starfall (GBA)", () => {
     expect(best).not.toEqual(fresh);
 
     // The save memory reaches the browser's storage, then the page reloads and the game starts again.
-    await page.waitForTimeout(3_000);
+    await page.waitForTimeout(4_000);
     await page.reload();
     await waitForHydration(page);
     await expect(terminal(page)).toHaveAttribute("data-mode", "normal", { timeout: 10_000 });
