@@ -439,10 +439,12 @@ static void play_frame(void) {
   }
   if (paused) return;
 
-  if (held & KEY_LEFT) ship_x -= 2;
-  if (held & KEY_RIGHT) ship_x += 2;
-  if (held & KEY_UP) ship_y -= 2;
-  if (held & KEY_DOWN) ship_y += 2;
+  /* From level 6 the ship is faster too, or the fastest rocks could not be dodged. */
+  int speed = level >= 6 ? 3 : 2;
+  if (held & KEY_LEFT) ship_x -= speed;
+  if (held & KEY_RIGHT) ship_x += speed;
+  if (held & KEY_UP) ship_y -= speed;
+  if (held & KEY_DOWN) ship_y += speed;
   if (ship_x < 0) ship_x = 0;
   if (ship_x > 224) ship_x = 224;
   if (ship_y < 80) ship_y = 80;
