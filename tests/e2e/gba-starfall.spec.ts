@@ -33,6 +33,8 @@ interface Summary {
   prompt: number;
   /** The HUD's green in the score's place (text row 0). */
   score: number;
+  /** PAUSED's yellow in its place (text row 8). */
+  paused: number;
   /** GAME OVER's red in its place (text row 5). */
   gameOver: number;
   /** The BEST line (text row 16, "BEST 000000"): white ink as a string of bits. */
@@ -88,6 +90,7 @@ async function summary(page: Page): Promise<Summary | null> {
       titleInk: scan(isTitleInk, { left: 56, top: 24, right: 183, bottom: 39 }).count,
       prompt: scan(isPrompt, { left: 72, top: 96, right: 167, bottom: 103 }).count,
       score: scan(isGreen, { left: 8, top: 0, right: 103, bottom: 7 }).count,
+      paused: scan(isPrompt, { left: 96, top: 64, right: 143, bottom: 71 }).count,
       gameOver: scan(isRed, { left: 80, top: 40, right: 159, bottom: 47 }).count,
       best: scan(isWhite, { left: 80, top: 128, right: 167, bottom: 135 }).bits,
       hash,
@@ -161,6 +164,7 @@ test.describe("Starfall (GBA)", () => {
     const play = await waitForScreen(page, isPlaying);
     expect(play.ship.box).toEqual({ left: 112, top: 136, right: 127, bottom: 148 });
     expect(play.titleInk).toBeLessThan(60);
+    await waitForScreen(page, (s) => (s?.paused ?? 0) > 30);
     expect((await summary(page))?.ship.box).toEqual(play.ship.box);
 
     // Resume, hold Right, pause: the ship went right; then Left: it came back left.
