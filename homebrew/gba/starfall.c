@@ -374,7 +374,7 @@ static void start_game(void) {
   level = 1;
   shields = SHIELDS;
   invulnerable = 0;
-  spawn_timer = 60;
+  spawn_timer = 90; /* a second and a half to get ready */
   spawns = 0;
   paused = 0;
   clear_text();
