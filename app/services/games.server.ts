@@ -7,7 +7,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { projectRoot } from "~/utils/project-root.server";
-import { DEMO_GAME_ID, DOS_GAMES, DOS_HOMEBREW_IDS, DOS_PACKAGES, GBA_GAMES, type GameCatalogue } from "~/terminal/catalog";
+import {
+  DEMO_GAME_ID,
+  DOS_GAMES,
+  DOS_HOMEBREW_IDS,
+  DOS_PACKAGES,
+  GBA_GAMES,
+  HOMEBREW_GBA_IDS,
+  type GameCatalogue,
+} from "~/terminal/catalog";
 
 export interface GameDirs {
   DOS_BUNDLES_DIR: string;
@@ -26,6 +34,9 @@ export const DEMO_FILES = {
 function homebrewDosBundle(packageName: string): string {
   return path.join(ROOT, "homebrew", "dos", `${packageName}.jsdos`);
 }
+
+/** A homebrew GBA ROM (the demo, Starfall), built by homebrew/gba/build.sh. */
+const homebrewGbaRom = (id: string): string => path.join(ROOT, "homebrew", "gba", `${id}.gba`);
 
 const isFile = (file: string): boolean => {
   try {
@@ -48,7 +59,7 @@ export function dosBundlePath(dirs: GameDirs, packageName: string): string | nul
 /** The ROM of a GBA id, or null when not installed. */
 export function gbaRomPath(dirs: GameDirs, id: string): string | null {
   if (!Object.prototype.hasOwnProperty.call(GBA_GAMES, id)) return null;
-  const file = id === DEMO_GAME_ID ? DEMO_FILES.gba : path.join(path.resolve(dirs.GBA_ROMS_DIR), `${id}.gba`);
+  const file = HOMEBREW_GBA_IDS.includes(id) ? homebrewGbaRom(id) : path.join(path.resolve(dirs.GBA_ROMS_DIR), `${id}.gba`);
   return isFile(file) ? file : null;
 }
 

@@ -59,6 +59,7 @@ test("dos and gba list the catalogue with what is installed; games lists everyth
   await expect(output(page)).toContainText(/doom\s+Doom \(not installed\)/);
   await run(page, "gba");
   await expect(output(page)).toContainText(/demo\s+GBA Homebrew Demo/);
+  await expect(output(page)).toContainText(/starfall\s+Starfall(?! \(not installed\))/);
   await expect(output(page)).toContainText(/tetrisworlds\s+Tetris Worlds \(not installed\)/);
   await run(page, "gba zelda");
   await expect(output(page).locator(".term-line").last()).toHaveText("gba: emulator or game not found");
@@ -70,6 +71,7 @@ test("dos and gba list the catalogue with what is installed; games lists everyth
   await expect(page.getByTestId("terminal-overlay")).toHaveCount(0);
   await run(page, "games");
   await expect(output(page)).toContainText("Try 'dos shell' (a DOS prompt with a game) and 'gba demo': they always work.");
+  await expect(output(page)).toContainText("type 'gba starfall'");
   await expect(output(page)).not.toContainText("not installed on this server yet");
 });
 

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DOS_GAMES, GBA_GAMES } from "../../app/terminal/catalog";
+import { DOS_GAMES, GBA_GAMES, HOMEBREW_GBA_IDS } from "../../app/terminal/catalog";
 import { CORE_VENDOR_DIRS } from "../../server/emulators";
 import { startTestApp, type TestApp } from "../helpers/app";
 
@@ -54,8 +54,8 @@ describe("GET /api/games", () => {
     expect(body.data.gba.map((g) => g.id)).toEqual(Object.keys(GBA_GAMES));
     const installed = (list: Array<{ id: string; available: boolean }>) => list.filter((g) => g.available).map((g) => g.id);
     expect(installed(body.data.dos).sort()).toEqual(["demo", "duke3d", "shell", "worm"]);
-    expect(installed(body.data.gba).sort()).toEqual(["demo", "tetrisworlds"]);
-    expect(body.data.gba.filter((g) => g.id !== "demo")).toHaveLength(22);
+    expect(installed(body.data.gba).sort()).toEqual(["demo", "starfall", "tetrisworlds"]);
+    expect(body.data.gba.filter((g) => !HOMEBREW_GBA_IDS.includes(g.id))).toHaveLength(22);
   });
 
   it("answers JSON 405 to other methods", async () => {
@@ -72,6 +72,11 @@ describe("game files", () => {
     const rom = new Uint8Array(await gba.arrayBuffer());
     expect(rom[3]).toBe(0xea);
     expect(rom[0xb2]).toBe(0x96);
+    // Starfall, the GBA game written here: the committed ROM, byte for byte.
+    const starfall = await fetch(`${app.url}/gba/binaries/starfall.gba`);
+    expect(starfall.status).toBe(200);
+    const committed = fs.readFileSync(path.resolve(__dirname, "../../homebrew/gba/starfall.gba"));
+    expect(Buffer.from(await starfall.arrayBuffer()).equals(committed)).toBe(true);
     const dos = await fetch(`${app.url}/jsdos/demo.jsdos`);
     expect(dos.status).toBe(200);
     const zip = new Uint8Array(await dos.arrayBuffer());

@@ -7,7 +7,9 @@ import {
   DOS_GAMES,
   DOS_SHELL_ID,
   GBA_GAMES,
+  HOMEBREW_GBA_IDS,
   MINI_GAMES,
+  STARFALL_GAME_ID,
   THEME_DISPLAY_NAMES,
   THEME_NAMES,
   type ThemeName,
@@ -46,13 +48,15 @@ const gameAliases: Array<[aliases: string[], command: string]> = [
   ...Object.entries(DOS_GAMES)
     .filter(([id]) => id !== DEMO_GAME_ID && id !== DOS_SHELL_ID)
     .map(([id, name]): [string[], string] => [named(id, name), `dos ${id}`]),
+  // The GBA game written for the site launches by name; the owner's titles lead to the catalogue.
+  [named(STARFALL_GAME_ID, GBA_GAMES[STARFALL_GAME_ID]), `gba ${STARFALL_GAME_ID}`],
   [
     [
       "gba",
       "game boy",
       "gameboy",
       ...Object.entries(GBA_GAMES)
-        .filter(([id]) => id !== DEMO_GAME_ID)
+        .filter(([id]) => !HOMEBREW_GBA_IDS.includes(id))
         .flatMap(([id, name]) => [...named(id, name), normalize(name).trim().split(" ")[0]])
         .filter((w) => w.length >= 4 && !GBA_STOP_WORDS.has(w)),
     ],
@@ -89,7 +93,7 @@ export function findTheme(text: string): ThemeName | undefined {
   return themeAliases.find(([aliases]) => aliases.some((a) => says(text, a)))?.[1];
 }
 
-/** The game command a message names ("snake", "dos doom", "gba" for a console title, "dos"), if any. */
+/** The game command a message names ("snake", "dos doom", "gba starfall", "gba" for a console title, "dos"), if any. */
 export function findGame(text: string): string | undefined {
   if (DOS_ALONE.has(text.trim())) return `dos ${DOS_SHELL_ID}`;
   const compact = text.replace(/ /g, "");

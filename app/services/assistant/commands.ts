@@ -3,7 +3,7 @@
  * commands run only when asked in so many words.
  */
 import type { Language } from "~/content/types";
-import { DEMO_GAME_ID, DOS_GAMES, DOS_HOMEBREW_IDS, DOS_SHELL_ID } from "~/terminal/catalog";
+import { DEMO_GAME_ID, DOS_GAMES, DOS_HOMEBREW_IDS, DOS_SHELL_ID, GBA_GAMES, HOMEBREW_GBA_IDS, STARFALL_GAME_ID } from "~/terminal/catalog";
 import { MINI_GAME_NAMES } from "~/terminal/catalog/first-page";
 import { firstName, t } from "./grounding";
 import type { InstalledGames } from "./types";
@@ -12,6 +12,7 @@ import type { InstalledGames } from "./types";
 export const GAME_NAMES: Record<string, string> = {
   ...MINI_GAME_NAMES,
   ...Object.fromEntries(Object.entries(DOS_GAMES).flatMap(([id, name]) => (id === DEMO_GAME_ID ? [] : [[`dos ${id}`, name]]))),
+  [`gba ${STARFALL_GAME_ID}`]: GBA_GAMES[STARFALL_GAME_ID],
   gba: "GBA",
   dos: "DOS",
 };
@@ -20,8 +21,8 @@ export function replyGame(command: string, lang: Language): string {
   const name = GAME_NAMES[command] ?? command;
   if (command === "gba")
     return t(lang, {
-      en: `Here are the Game Boy Advance games: type gba demo for the homebrew demo, or gba <game> for one ${firstName} installed.`,
-      fr: `Voici les jeux Game Boy Advance : tapez gba demo pour la démo maison, ou gba <jeu> pour un jeu installé par ${firstName}.`,
+      en: `Here are the Game Boy Advance games: type gba ${STARFALL_GAME_ID} to play Starfall, a game written for this site (dodge the rocks, catch the stars), or gba <game> for one ${firstName} installed.`,
+      fr: `Voici les jeux Game Boy Advance : tapez gba ${STARFALL_GAME_ID} pour jouer à Starfall, un jeu écrit pour ce site (évitez les rochers, attrapez les étoiles), ou gba <jeu> pour un jeu installé par ${firstName}.`,
     });
   if (command === "dos")
     return t(lang, {
@@ -53,7 +54,7 @@ export function gameCommand(command: string, installed: InstalledGames): string 
   const dos = /^dos (\w+)$/.exec(command);
   if (dos && !DOS_HOMEBREW_IDS.includes(dos[1]) && !installed.dos.includes(dos[1])) return "dos";
   const gba = /^gba (\w+)$/.exec(command);
-  if (gba && gba[1] !== DEMO_GAME_ID && !installed.gba.includes(gba[1])) return "gba";
+  if (gba && !HOMEBREW_GBA_IDS.includes(gba[1]) && !installed.gba.includes(gba[1])) return "gba";
   return command;
 }
 

@@ -64,8 +64,8 @@ export const REQUEST_REPLIES: Partial<Record<Intent, Template>> = {
   },
   games: (_x, lang) => ({
     reply: t(lang, {
-      en: `There are ${countWord(MINI_GAME_IDS.length, "en")} mini-games (${MINI_GAME_IDS.join(", ")}) plus a DOS player and a GBA emulator. Here is the catalogue:`,
-      fr: `Il y a ${countWord(MINI_GAME_IDS.length, "fr")} mini-jeux (${MINI_GAME_IDS.join(", ")}) ainsi qu'un lecteur DOS et un émulateur GBA. Voici le catalogue :`,
+      en: `There are ${countWord(MINI_GAME_IDS.length, "en")} mini-games (${MINI_GAME_IDS.join(", ")}) plus a DOS player and a GBA emulator (try gba starfall, a game written for this site). Here is the catalogue:`,
+      fr: `Il y a ${countWord(MINI_GAME_IDS.length, "fr")} mini-jeux (${MINI_GAME_IDS.join(", ")}) ainsi qu'un lecteur DOS et un émulateur GBA (essayez gba starfall, un jeu écrit pour ce site). Voici le catalogue :`,
     }),
     command: "games",
   }),

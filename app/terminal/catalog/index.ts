@@ -88,7 +88,13 @@ export const DOS_PACKAGES: Record<string, string> = {
   [DEMO_GAME_ID]: "demo",
 };
 
-/** GBA ids to display names (owner-provided ROMs in GBA_ROMS_DIR, and the homebrew demo). */
+/** The GBA game written in this repository (homebrew/gba/starfall.c; always installed). */
+export const STARFALL_GAME_ID = "starfall";
+
+/** GBA ids whose ROM ships with the site (homebrew/gba/<id>.gba), not from GBA_ROMS_DIR. */
+export const HOMEBREW_GBA_IDS: readonly string[] = [STARFALL_GAME_ID, DEMO_GAME_ID];
+
+/** GBA ids to display names (owner-provided ROMs in GBA_ROMS_DIR, and the homebrew ROMs). */
 export const GBA_GAMES: Record<string, string> = {
   advancewars: "Advance Wars",
   advancewars2: "Advance Wars 2: Black Hole Rising",
@@ -112,6 +118,7 @@ export const GBA_GAMES: Record<string, string> = {
   tetrisworlds: "Tetris Worlds",
   tmnt: "TMNT",
   tmnt2: "TMNT 2: Battle Nexus",
+  [STARFALL_GAME_ID]: "Starfall",
   [DEMO_GAME_ID]: "GBA Homebrew Demo",
 };
 
@@ -163,5 +170,5 @@ export const ASSISTANT_COMMANDS: readonly string[] = [
   // Every code with a locale table; `lang` itself refuses one the site does not speak.
   ...KNOWN_LANGUAGES.map((lng) => `lang ${lng}`),
   ...Object.keys(DOS_GAMES).map((g) => `dos ${g}`),
-  `gba ${DEMO_GAME_ID}`,
+  ...HOMEBREW_GBA_IDS.map((id) => `gba ${id}`),
 ];

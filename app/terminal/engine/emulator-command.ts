@@ -6,7 +6,7 @@
  * "Cannot access game directory." when that list cannot be read.
  */
 import type { Command, CommandContext } from "./command";
-import { DOS_GAMES, DOS_PACKAGES, GBA_GAMES, type GameCatalogue } from "../catalog";
+import { DOS_GAMES, DOS_PACKAGES, GBA_GAMES, STARFALL_GAME_ID, type GameCatalogue } from "../catalog";
 
 type Kind = "dos" | "gba";
 
@@ -70,6 +70,8 @@ export function emulatorCommand(kind: Kind, help: Command["help"]): Command {
         return;
       }
       ctx.print("system", ctx.t("launching", { name }));
+      // The game says PRESS START; the visitor needs to know which key that is.
+      if (kind === "gba" && id === STARFALL_GAME_ID) ctx.print("system", ctx.t("starfallKeys"));
       ctx.setMode("overlay");
       ctx.effect(kind === "dos" ? { type: "openDos", gameId: id, name } : { type: "openGba", gameId: id, name });
     },

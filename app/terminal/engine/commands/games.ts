@@ -1,7 +1,7 @@
 import { readBestScore } from "~/games/shared/best-score";
 import type { Command } from "../command";
 import type { MessageKey } from "../messages";
-import { DEMO_GAME_ID, DOS_GAMES, GBA_GAMES, MINI_GAMES, type MiniGame } from "../../catalog";
+import { DOS_GAMES, GBA_GAMES, HOMEBREW_GBA_IDS, MINI_GAMES, type MiniGame } from "../../catalog";
 import { MINI_GAME_NAMES } from "../../catalog/first-page";
 
 /** What each mini-game's best counts (Hangman and Wordle keep a win streak). */
@@ -34,8 +34,9 @@ export const games: Command = {
     }
     ctx.print("system", ctx.t("gamesDos"));
     ctx.print("system", `  ${Object.keys(DOS_GAMES).join(", ")}`);
-    const count = Object.keys(GBA_GAMES).filter((id) => id !== DEMO_GAME_ID).length;
+    const count = Object.keys(GBA_GAMES).filter((id) => !HOMEBREW_GBA_IDS.includes(id)).length;
     ctx.print("system", ctx.t("gamesGba"));
+    ctx.print("system", ctx.t("gamesStarfall"));
     ctx.print("system", ctx.t("gamesGbaCount", { count }));
     ctx.print("system", ctx.t("gamesTry"));
   },

@@ -92,6 +92,8 @@ export const FR: Messages = {
   sudoAlreadyRoot: "La session a déjà les privilèges élevés.",
   authSuccess: "Authentification réussie. Privilèges élevés accordés.",
   launching: "Lancement de {name}...",
+  starfallKeys:
+    "Touches par défaut : les flèches pilotent, Entrée est START (commencer, pause, rejouer). Évitez les rochers, attrapez les étoiles.",
   questRootHint: "Indice : vous êtes déjà root : tapez 'challenge next'.",
   base64MissingInput: "{cmd}: texte ou fichier manquant. Usage : {cmd} <texte> | -f <fichier>",
   base64MissingFile: "{cmd}: nom de fichier manquant après -f",
@@ -127,6 +129,7 @@ export const FR: Messages = {
   gamesBestStreak: "meilleure série",
   gamesDos: "Jeux DOS (dos <jeu>) :",
   gamesGba: "Game Boy Advance (gba <jeu>) :",
+  gamesStarfall: "  Starfall, écrit pour ce site (évitez les rochers, attrapez les étoiles) : tapez 'gba starfall'",
   gamesGbaCount: "  {count} titres (Advance Wars, Mario, Pokemon, Tetris Worlds...) et la démo maison : tapez 'gba' pour la liste",
   gamesTry: "  Essayez 'dos shell' (une invite DOS avec un jeu) et 'gba demo' : elles marchent toujours.",
   infoOwner: "Propriétaire",

@@ -7,7 +7,17 @@ import { REQUEST_REPLIES } from "~/services/assistant/request-replies";
 import { REQUEST_TABLE } from "~/services/assistant/request-table";
 import { scoreRequest } from "~/services/assistant/requests";
 import { gameCommand, NO_GAMES } from "~/services/assistant/commands";
-import { DEMO_GAME_ID, DOS_GAMES, DOS_SHELL_ID, DOS_WORM_ID, MINI_GAMES, THEME_DISPLAY_NAMES, THEME_NAMES } from "~/terminal/catalog";
+import {
+  DEMO_GAME_ID,
+  DOS_GAMES,
+  DOS_SHELL_ID,
+  DOS_WORM_ID,
+  GBA_GAMES,
+  MINI_GAMES,
+  STARFALL_GAME_ID,
+  THEME_DISPLAY_NAMES,
+  THEME_NAMES,
+} from "~/terminal/catalog";
 import { DEFAULT_THEME } from "~/terminal/catalog/first-page";
 import { adoptTestContent, testContent } from "../../../helpers/content";
 
@@ -79,6 +89,22 @@ describe("themes and games come from the terminal's catalogue", () => {
     expect(gameCommand(`dos ${DOS_SHELL_ID}`, NO_GAMES)).toBe(`dos ${DOS_SHELL_ID}`);
     expect(gameCommand(`dos ${DOS_WORM_ID}`, NO_GAMES)).toBe(`dos ${DOS_WORM_ID}`);
     expect(gameCommand("dos doom", NO_GAMES)).toBe("dos");
+  });
+
+  it("launches the GBA game written for the site by name, and points to it when asked about the GBA or the games", () => {
+    const name = GBA_GAMES[STARFALL_GAME_ID];
+    expect(findGame(normalize(`play ${name}`))).toBe(`gba ${STARFALL_GAME_ID}`);
+    const play = answerBuiltin(`Can I play ${name}?`);
+    expect(play.command).toBe(`gba ${STARFALL_GAME_ID}`);
+    expect(play.reply).toContain(`Launching ${name}.`);
+    const gba = answerBuiltin("Do you have Game Boy Advance games?");
+    expect(gba.command).toBe("gba");
+    expect(gba.reply).toContain(`type gba ${STARFALL_GAME_ID} to play ${name}`);
+    const fr = answerBuiltin("Il y a des jeux Game Boy ?", "fr");
+    expect(fr.reply).toContain(`tapez gba ${STARFALL_GAME_ID} pour jouer à ${name}`);
+    expect(answerBuiltin("What games can I play?").reply).toContain(`gba ${STARFALL_GAME_ID}`);
+    // The site's own ROMs are always installed: no fallback to the catalogue.
+    expect(answerBuiltin(`play ${name}`, "en", [], { dos: [], gba: [] }).command).toBe(`gba ${STARFALL_GAME_ID}`);
   });
 
   it("lists the catalogue's themes (the default marked) and mini-games", () => {

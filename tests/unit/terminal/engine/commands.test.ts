@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { commandNames } from "~/terminal/engine";
-import { DOS_GAMES, GBA_GAMES } from "~/terminal/catalog";
+import { DOS_GAMES, GBA_GAMES, HOMEBREW_GBA_IDS } from "~/terminal/catalog";
 import { sampleContent } from "../../../helpers/content";
 import { factText } from "~/content/types";
 import { makeHarness, MemoryStorage, rootHarness, type HarnessOptions } from "./fake-deps";
@@ -608,6 +608,10 @@ describe("games", () => {
     ]) {
       expect(out).toContain(name);
     }
+    // The GBA game written for the site is named with its command; the count is of the owner's titles.
+    expect(h.texts()).toContain("  Starfall, written for this site (dodge the rocks, catch the stars): type 'gba starfall'");
+    const owners = Object.keys(GBA_GAMES).length - HOMEBREW_GBA_IDS.length;
+    expect(out).toContain(`  ${owners} titles (`);
   });
 
   test("games shows the best score or streak each game stored", async () => {
@@ -634,6 +638,7 @@ describe("games", () => {
     await h.run("gba");
     const gba = h.texts();
     expect(gba).toContain(`  ${"demo".padEnd(20)} GBA Homebrew Demo`);
+    expect(gba).toContain(`  ${"starfall".padEnd(20)} Starfall`);
     expect(gba).toContain(`  ${"tetrisworlds".padEnd(20)} Tetris Worlds (not installed)`);
     expect(h.engine.snapshot().mode).toBe("normal");
   });
@@ -679,6 +684,14 @@ describe("games", () => {
     h.engine.overlayClosed("Doom terminated.");
     await h.run("gba tetrisworlds");
     expect(h.effects.at(-1)).toEqual({ type: "openGba", gameId: "tetrisworlds", name: "Tetris Worlds" });
+    h.engine.overlayClosed("Tetris Worlds terminated.");
+    await h.run("gba starfall");
+    expect(h.effects.at(-1)).toEqual({ type: "openGba", gameId: "starfall", name: "Starfall" });
+    // Its keys are said before it opens: the game asks for START.
+    expect(h.last(2)).toEqual([
+      "Launching Starfall...",
+      "Default keys: arrows steer, Enter is START (start, pause, play again). Dodge the rocks, catch the stars.",
+    ]);
     expect(h.texts().join("\n")).not.toContain("not installed");
   });
 
