@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { measureLaunch, type LaunchCost } from "./emulator-launch";
 
 /** The bundle measured: `dos <id>`. */
-export const DOS_BENCH_GAME = "demo";
+export const DOS_BENCH_GAME = "shell";
 
 export type DosLaunchCost = LaunchCost;
 

@@ -10,7 +10,7 @@ import { GBA_STRINGS } from "../app/emulators/gba/strings";
 import { measureLaunch, type LaunchCost } from "./emulator-launch";
 
 /** The game measured: `gba <id>`. */
-export const GBA_BENCH_GAME = "demo";
+export const GBA_BENCH_GAME = "starfall";
 export const FPS_WINDOW_MS = 5_000;
 /** The first report counts a partial second after the click: skipped, then five taken. */
 export const FPS_REPORTS_WANTED = 1 + FPS_WINDOW_MS / 1000;
