@@ -8,7 +8,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { projectRoot } from "~/utils/project-root.server";
 import {
-  DEMO_GAME_ID,
   DOS_GAMES,
   DOS_HOMEBREW_IDS,
   DOS_PACKAGES,
