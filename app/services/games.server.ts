@@ -7,14 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { projectRoot } from "~/utils/project-root.server";
-import {
-  DOS_GAMES,
-  DOS_HOMEBREW_IDS,
-  DOS_PACKAGES,
-  GBA_GAMES,
-  HOMEBREW_GBA_IDS,
-  type GameCatalogue,
-} from "~/terminal/catalog";
+import { DOS_GAMES, DOS_HOMEBREW_IDS, DOS_PACKAGES, GBA_GAMES, HOMEBREW_GBA_IDS, type GameCatalogue } from "~/terminal/catalog";
 
 export interface GameDirs {
   DOS_BUNDLES_DIR: string;
