@@ -111,7 +111,9 @@ export function Skills({ initial = 0 }: { initial?: number }) {
             {categories.map((category, index) => {
               const isSelected = index === selected;
               return (
-                <div
+                // Without JavaScript the categories are links, not tabs: each panel is a section (a region)
+                // named by its heading; once they are tabs, a tab panel named by its tab.
+                <section
                   key={category.id}
                   id={panelId(category.id)}
                   className="skills-panel"
@@ -141,7 +143,7 @@ export function Skills({ initial = 0 }: { initial?: number }) {
                       </li>
                     ))}
                   </m.ul>
-                </div>
+                </section>
               );
             })}
           </div>
