@@ -68,7 +68,9 @@ test.describe("AI showcase chat demo", () => {
     await expect(log.locator('[data-sender="ai"]')).toContainText("connected AI agent");
   });
 
-  test("shows the loading-history indicator first (server render), then the conversation", async ({ page }) => {
+  test("shows the loading-history indicator once the script runs (never in the server's HTML), then the conversation", async ({ page }) => {
+    // Without JavaScript nothing would ever finish loading: the page's HTML has no loader.
+    expect(await (await page.request.get("/?lng=en")).text()).not.toContain('data-testid="chat-loading"');
     await page.goto("/?lng=en#ai-showcase", { waitUntil: "commit" });
     await expect(page.getByTestId("chat-loading")).toHaveText("Loading history...");
     await waitForHydration(page);
