@@ -39,6 +39,16 @@ test.describe("the accessibility tree", () => {
     await page.close();
   });
 
+  test("'Skip to content' is the first stop and lands on the terminal", async ({ page }) => {
+    await openTerminal(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#terminal")).toBeFocused();
+    await expect(page.locator("#terminal")).toHaveAccessibleName("Interactive terminal");
+  });
+
   test("the terminal's log holds the boot's finished lines: the progress bar once, at 100 %", async ({ page }) => {
     await openTerminal(page);
     const snapshot = await terminalOutput(page).ariaSnapshot();
