@@ -2,7 +2,6 @@
  * Server rendering: one i18next instance per request in the detected language,
  * the CSP nonce on every inline script, always the complete document.
  */
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
@@ -15,6 +14,7 @@ import { resources } from "./i18n/resources";
 import { renderTerminalSplice } from "./terminal/form/splice.server";
 import { NonceContext } from "./utils/nonce";
 import { report } from "./services/log.server";
+import { scriptsInsideBody } from "./utils/scripts-inside-body.server";
 
 // The server hands its shared instances to this build right after importing it (build.entry.module.bindPlatform).
 export { bindPlatform } from "./services/shared.server";
@@ -90,7 +90,7 @@ export default async function handleRequest(
         // streamed (suspended) boundary would stay hidden for visitors without JavaScript.
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = scriptsInsideBody();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -68,7 +68,7 @@ export default function Index() {
 
   return (
     <>
-      <a className="skip-link" href="#about" hidden={expanded}>
+      <a className="skip-link" href="#terminal" hidden={expanded}>
         {t("skipToContent")}
       </a>
       <Header hidden={expanded || scrollHidden} inert={expanded} activeSection={activeSection} onReveal={revealHeader} />

@@ -68,11 +68,22 @@ test.describe("AI showcase chat demo", () => {
     await expect(log.locator('[data-sender="ai"]')).toContainText("connected AI agent");
   });
 
-  test("shows the loading-history indicator first (server render), then the conversation", async ({ page }) => {
-    await page.goto("/?lng=en#ai-showcase", { waitUntil: "commit" });
-    await expect(page.getByTestId("chat-loading")).toHaveText("Loading history...");
+  test("shows the loading-history indicator once the script runs (never in the server's HTML), then the conversation", async ({ page }) => {
+    // Without JavaScript nothing would ever finish loading: the page's HTML has no loader.
+    expect(await (await page.request.get("/?lng=en")).text()).not.toContain('data-testid="chat-loading"');
+    // It shows for a moment after the section hydrates: every text it had is recorded.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { loaderTexts: string[] }).loaderTexts = seen;
+      new MutationObserver(() => {
+        const loader = document.querySelector('[data-testid="chat-loading"]');
+        if (loader && !seen.includes(loader.textContent ?? "")) seen.push(loader.textContent ?? "");
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto("/?lng=en#ai-showcase");
     await waitForHydration(page);
     await expect(page.getByTestId("chat-loading")).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { loaderTexts: string[] }).loaderTexts)).toEqual(["Loading history..."]);
     await expect(page.getByTestId("chat-messages").locator(".chat-message")).toHaveCount(1);
   });
 

@@ -1,5 +1,6 @@
 /** The scripted chat demo: loading history, then a conversation driven by quick suggestions. */
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { Fragment, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { TextSeparator } from "~/components/TextSeparator";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/components/use-hydrated";
 import { useContent } from "~/content/use-content";
@@ -122,11 +123,13 @@ export function ChatDemo() {
       >
         {loading ? (
           <>
-            {/* Hidden without JavaScript (NoScriptStyle): nothing would ever finish loading. */}
-            <p className="chat-loading" role="status" data-testid="chat-loading">
-              <span className="chat-spinner" aria-hidden="true" />
-              {t("chat.loadingHistory")}
-            </p>
+            {/* Only with JavaScript: without it nothing would ever finish loading (a page without CSS shows all). */}
+            {hydrated ? (
+              <p className="chat-loading" role="status" data-testid="chat-loading">
+                <span className="chat-spinner" aria-hidden="true" />
+                {t("chat.loadingHistory")}
+              </p>
+            ) : null}
             {/* Server-rendered in full (the page waits for every boundary); never rendered by the browser. */}
             <noscript>
               <p className="chat-noscript" data-testid="chat-noscript">
@@ -143,10 +146,13 @@ export function ChatDemo() {
       </div>
 
       <div className="chat-suggestions" role="group" aria-label={t("chat.suggestionsLabel")}>
-        {SUGGESTIONS.map((id) => (
-          <button key={id} type="button" className="chat-suggestion" disabled={loading} onClick={() => ask(t(`chat.suggestions.${id}`))}>
-            {t(`chat.suggestions.${id}`)}
-          </button>
+        {SUGGESTIONS.map((id, index) => (
+          <Fragment key={id}>
+            {index > 0 ? <TextSeparator text=" | " /> : null}
+            <button type="button" className="chat-suggestion" disabled={loading} onClick={() => ask(t(`chat.suggestions.${id}`))}>
+              {t(`chat.suggestions.${id}`)}
+            </button>
+          </Fragment>
         ))}
       </div>
 

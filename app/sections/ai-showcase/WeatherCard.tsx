@@ -1,6 +1,7 @@
 /** The collapsible weather card of the chat demo (fixed mock data). */
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TextSeparator } from "~/components/TextSeparator";
 import { ChevronDown, ExternalLink, WeatherGlyph } from "./icons";
 import { DAYS_SHOWN, HOURS_SHOWN, hourLabel, weatherIconFor, type WeatherCardData } from "./weather";
 
@@ -38,7 +39,9 @@ export function WeatherCard({ data, summaryOnly = false }: { data: WeatherCardDa
           <WeatherGlyph icon={weatherIconFor(label(current.condition))} size={36} className="weather-main-icon" />
           <span className="weather-summary-text">
             <span className="weather-location">{t("weather.location")}</span>
+            <TextSeparator />
             <span className="weather-temp">{deg(current.temperature)}</span>
+            <TextSeparator />
             <span className="weather-condition">{label(current.condition)}</span>
           </span>
         </div>

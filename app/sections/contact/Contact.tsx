@@ -4,6 +4,7 @@
  * drives idle -> submitting -> success (modal) | error.
  */
 import { useActionData, useFetcher, useFormAction, useRouteLoaderData } from "@remix-run/react";
+import { TextSeparator } from "~/components/TextSeparator";
 import { useEffect, useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "~/components/Modal";
@@ -24,6 +25,7 @@ export function Contact() {
   const { profile } = useContent();
   const { t } = useTranslation("contact");
   const base = useRouteLoaderData<RootLoaderData>("root")?.seo?.base;
+  const { t: tCommon } = useTranslation("common");
   // The page's action also answers the terminal's form: only the contact form's answers count here.
   const pageAnswer = useActionData<ContactActionData | { terminalError: string }>();
   const actionData = pageAnswer && "ok" in pageAnswer ? pageAnswer : undefined;
@@ -140,6 +142,7 @@ export function Contact() {
                     </span>
                     <span className="contact-social-text">
                       <span className="contact-social-label">{s.label}</span>
+                      <TextSeparator text={tCommon("labelSeparator")} />
                       <span className="contact-social-detail">{s.detail}</span>
                     </span>
                     {s.external ? <span className="visually-hidden"> {t("newTab")}</span> : null}

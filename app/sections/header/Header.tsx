@@ -14,7 +14,7 @@ import { HEADER_SLIDE_PX, HEADER_SPRING, type SectionKey } from "../nav";
 const SLIDE = springEasing(HEADER_SPRING.stiffness, HEADER_SPRING.damping);
 import { useSectionLinkHandler } from "./use-section-link";
 import { SectionNav } from "./SectionNav";
-import { NoJsMenu } from "./NoJsMenu";
+import { NO_JS_MENU_ID, NoJsMenuClose, NoJsMenuLanguage } from "./NoJsMenu";
 import { isPlainClick, LanguageSwitch, MenuLanguageLinks, useLanguageHref } from "./LanguageSwitch";
 import { useLanguage } from "~/i18n/use-language";
 
@@ -60,6 +60,12 @@ export function Header({ hidden = false, inert = false, activeSection, onReveal 
   };
 
   useEffect(() => {
+    // Only a script slides the header: the transition is set by it too (the page's HTML keeps no
+    // inline `linear()` easing, which HTML checkers do not know yet).
+    if (headerRef.current) headerRef.current.style.transition = `transform ${SLIDE.durationMs}ms ${SLIDE.easing}`;
+  }, []);
+
+  useEffect(() => {
     const el = headerRef.current;
     if (!el) return;
     el.inert = inert;
@@ -77,10 +83,7 @@ export function Header({ hidden = false, inert = false, activeSection, onReveal 
         ref={headerRef}
         className="site-header"
         data-hidden={hidden ? "true" : "false"}
-        style={{
-          transform: hidden ? `translateY(-${HEADER_SLIDE_PX}px)` : undefined,
-          transition: `transform ${SLIDE.durationMs}ms ${SLIDE.easing}`,
-        }}
+        style={{ transform: hidden ? `translateY(-${HEADER_SLIDE_PX}px)` : undefined }}
         onFocus={() => {
           if (hidden && !inert) onReveal?.();
         }}
@@ -94,13 +97,22 @@ export function Header({ hidden = false, inert = false, activeSection, onReveal 
           >
             {t("header.brand", { handle: profile.handle })}
           </a>
-          <SectionNav className="desktop-nav" listClassName="nav-links" activeSection={activeSection} onLinkClick={onLinkClick} />
+          {/* Without JavaScript this is also the small-screen menu (a CSS overlay while it is the target). */}
+          <div
+            id={hydrated ? undefined : NO_JS_MENU_ID}
+            className={hydrated ? "nav-layer" : "nav-layer nojs-menu"}
+            data-testid={hydrated ? undefined : "nojs-menu"}
+          >
+            {hydrated ? null : <NoJsMenuClose />}
+            <SectionNav className="desktop-nav" listClassName="nav-links" activeSection={activeSection} onLinkClick={onLinkClick} />
+            {hydrated ? null : <NoJsMenuLanguage languageHref={languageHref} />}
+          </div>
           <div className="header-actions">
             <LanguageSwitch />
             {/* A link to the CSS overlay without JavaScript, a button (same element) with it. */}
             <a
               ref={menuButtonRef}
-              href="#mobile-menu"
+              href={`#${NO_JS_MENU_ID}`}
               role="button"
               className="menu-toggle"
               aria-expanded={menuOpen}
@@ -122,7 +134,6 @@ export function Header({ hidden = false, inert = false, activeSection, onReveal 
           </div>
         </div>
       </header>
-      {hydrated ? null : <NoJsMenu languageHref={languageHref} />}
       {menuLoaded ? (
         <Suspense fallback={null}>
           <MobileMenu

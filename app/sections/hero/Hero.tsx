@@ -90,10 +90,9 @@ export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = 
               {t("hero.tapToActivate")}
             </button>
           ) : null}
-          <div
+          <section
             id="terminal"
             className="terminal-frame"
-            role="region"
             aria-label={t("hero.terminalLabel")}
             data-expanded={expanded ? "true" : "false"}
             tabIndex={-1}
@@ -147,7 +146,7 @@ export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = 
                 </noscript>
               </div>
             )}
-          </div>
+          </section>
         </div>
       </div>
     </section>

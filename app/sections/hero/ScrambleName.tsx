@@ -33,10 +33,13 @@ export function ScrambleName({ name, id, className }: { name: string; id?: strin
     frame.current = requestAnimationFrame(tick);
   };
 
+  const scrambling = shown !== name;
+  // The name is written once (a text browser or a page without CSS reads it once); while it
+  // scrambles, the letters are hidden from assistive technology and the real name stands in.
   return (
     <h1 id={id} className={className} onMouseEnter={start} data-testid="hero-name">
-      <span className="visually-hidden">{name}</span>
-      <span aria-hidden="true" className="scramble-text" data-scrambling={shown !== name ? "true" : undefined}>
+      {scrambling ? <span className="visually-hidden">{name}</span> : null}
+      <span aria-hidden={scrambling || undefined} className="scramble-text" data-scrambling={scrambling ? "true" : undefined}>
         {shown}
       </span>
     </h1>

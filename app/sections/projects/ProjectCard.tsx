@@ -23,10 +23,10 @@ export function ProjectCard({ project, href, onOpen }: { project: ProjectDto; hr
         </span>
       </div>
       <h3 id={titleId} className="project-title">
+        {/* The link's text is the title, so the heading's name stays the project's title. */}
         <a
           className="project-open"
           href={href}
-          aria-label={t("openDetails", { title: text.title })}
           onClick={(event) => {
             if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
             event.preventDefault();
@@ -44,8 +44,8 @@ export function ProjectCard({ project, href, onOpen }: { project: ProjectDto; hr
           </li>
         ))}
         {extra > 0 ? (
-          <li className="project-tag project-tag-more" data-testid="more-tags">
-            <span aria-hidden="true">{t("moreTags", { count: extra })}</span>
+          // The short "+2" is drawn by CSS (unread); the words are the text, read once by everyone.
+          <li className="project-tag project-tag-more" data-testid="more-tags" data-short={t("moreTags", { count: extra })}>
             <span className="visually-hidden">{t("moreTagsLabel", { count: extra })}</span>
           </li>
         ) : null}

@@ -4,8 +4,9 @@
  * filters and the modal are client state (no reload).
  */
 import { useLocation, useNavigation } from "@remix-run/react";
+import { TextSeparator } from "~/components/TextSeparator";
 import { domAnimation, LazyMotion, m, useReducedMotion } from "framer-motion";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { Fragment, lazy, Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useContent } from "~/content/use-content";
 import { FILTERS, filterProjects, galleryHref, type ProjectFilter } from "./filters";
@@ -66,21 +67,23 @@ export function ProjectsView({ data, search, loading }: { data: ProjectsSectionD
         <SectionHeading section="projects" title={t("title")} lead={profile.projectsIntro[lng]} />
 
         <nav className="project-filters" aria-label={t("filtersLabel")}>
-          {FILTERS.map((f) => (
-            <a
-              key={f}
-              href={galleryHref(search, { filter: f, project: null })}
-              className="project-filter"
-              aria-current={f === filter ? "true" : undefined}
-              data-filter={f}
-              onClick={(event) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                event.preventDefault();
-                chooseFilter(f);
-              }}
-            >
-              {t(`filters.${f}`)}
-            </a>
+          {FILTERS.map((f, index) => (
+            <Fragment key={f}>
+              {index > 0 ? <TextSeparator text=" | " /> : null}
+              <a
+                href={galleryHref(search, { filter: f, project: null })}
+                className="project-filter"
+                aria-current={f === filter ? "true" : undefined}
+                data-filter={f}
+                onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  event.preventDefault();
+                  chooseFilter(f);
+                }}
+              >
+                {t(`filters.${f}`)}
+              </a>
+            </Fragment>
           ))}
         </nav>
 

@@ -9,6 +9,7 @@
  * client render have the same height, so a deep link lands where it should.
  */
 import { ContentIcon } from "~/components/content-icons";
+import { TextSeparator } from "~/components/TextSeparator";
 import { m, useReducedMotion } from "framer-motion";
 import { useLocation } from "@remix-run/react";
 import { useRef, useState, type KeyboardEvent } from "react";
@@ -55,7 +56,9 @@ export function Skills({ initial = 0 }: { initial?: number }) {
         {category.icon ? <ContentIcon className="skills-tab-icon" name={category.icon} size={16} /> : null}
         {category.label[lng]}
       </span>
+      <TextSeparator />
       <span className="skills-tab-alt">{category.altLabel[lng]}</span>
+      <TextSeparator />
       <span className="skills-tab-count">{t("count", { count: category.skills.length })}</span>
     </>
   );
@@ -111,7 +114,9 @@ export function Skills({ initial = 0 }: { initial?: number }) {
             {categories.map((category, index) => {
               const isSelected = index === selected;
               return (
-                <div
+                // Without JavaScript the categories are links, not tabs: each panel is a section (a region)
+                // named by its heading; once they are tabs, a tab panel named by its tab.
+                <section
                   key={category.id}
                   id={panelId(category.id)}
                   className="skills-panel"
@@ -134,6 +139,7 @@ export function Skills({ initial = 0 }: { initial?: number }) {
                     {category.skills.map((skill) => (
                       <li key={skill.name} className="skill-item" data-level={skill.proficiency}>
                         <span className="skill-name">{skillName(skill, lng)}</span>
+                        <TextSeparator text=" — " />
                         <span className="skill-level">{t(`levels.${skill.proficiency}`)}</span>
                         <span className="skill-meter" aria-hidden="true">
                           <span style={{ width: LEVEL_WIDTH[skill.proficiency] }} />
@@ -141,7 +147,7 @@ export function Skills({ initial = 0 }: { initial?: number }) {
                       </li>
                     ))}
                   </m.ul>
-                </div>
+                </section>
               );
             })}
           </div>

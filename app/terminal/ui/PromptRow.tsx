@@ -5,6 +5,7 @@
  */
 import type { FormEvent, RefObject } from "react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/components/use-hydrated";
 import { TERMINAL_INTENT, TERMINAL_LINE_FIELD } from "~/terminal/form/view";
 import { TERMINAL_INPUT_ID } from "./terminal-helpers";
 import type { useTerminalKeys } from "./use-terminal-keys";
@@ -34,6 +35,7 @@ export interface PromptRowProps {
 export function PromptRow(props: PromptRowProps) {
   const { t } = useTranslation("terminal");
   const { shown, caretAt, keys } = props;
+  const hydrated = useHydrated();
   // No #fragment (formAction): the page comes back with the input focused (autofocus), which a fragment would cancel.
   return (
     <form
@@ -82,7 +84,8 @@ export function PromptRow(props: PromptRowProps) {
         // Turning to the terminal fetches its engine (see use-terminal-engine.ts).
         onFocus={props.onFocus}
       />
-      <button type="submit" className="term-run visually-hidden" tabIndex={-1}>
+      {/* Without JavaScript the form's submit; with it the script runs the line: out of the tree. */}
+      <button type="submit" className="term-run visually-hidden" tabIndex={-1} hidden={hydrated || undefined}>
         {t("run")}
       </button>
     </form>

@@ -15,6 +15,7 @@ import { useTranslation } from "react-i18next";
 import type { EngineEffect, EngineSnapshot } from "~/terminal/engine/types";
 import { useLanguage } from "~/i18n/use-language";
 import { useContent } from "~/content/use-content";
+import { useHydrated } from "~/components/use-hydrated";
 import { frameTitle } from "~/terminal/engine/vfs";
 import { bannerLine } from "~/terminal/engine/banner";
 import type { ServerTerminalView } from "~/terminal/form/view";
@@ -75,6 +76,7 @@ export function TerminalFrame({
 }: TerminalProps & { host: TerminalHost }) {
   const { t } = useTranslation("terminal");
   const { t: tCommon } = useTranslation("common");
+  const hydrated = useHydrated();
   const { lng, setLanguage, formAction } = host;
 
   const [overlay, setOverlay] = useState<OverlayContent | null>(null);
@@ -310,8 +312,9 @@ export function TerminalFrame({
             />
           )}
 
+          {/* The keys (Tab, arrows, Ctrl+L...) only work with JavaScript: without it, only what does. */}
           <p id={`${TERMINAL_INPUT_ID}-hint`} className="visually-hidden">
-            {t("inputHint")}
+            {hydrated ? t("inputHint") : t("inputHintNoJs")}
           </p>
           <p className="visually-hidden" role="status" data-testid="terminal-search-status">
             {search && search.query !== "" ? (searchFailed ? t("search.none") : t("search.found", { match: keys.match })) : ""}

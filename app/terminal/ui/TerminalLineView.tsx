@@ -3,6 +3,14 @@ import { memo } from "react";
 import type { LineSegment, TerminalLine } from "~/terminal/engine/types";
 import { linkKind, splitUserLine } from "./lines";
 
+/** The art's lines without the spaces that end them or the blank lines after them (invisible either way). */
+export const bannerArtText = (text: string) =>
+  text
+    .replace(/\n+$/, "")
+    .split("\n")
+    .map((line) => line.trimEnd())
+    .join("\n");
+
 function Segment({ segment }: { segment: LineSegment }) {
   const className = segment.tone ? `term-tone-${segment.tone}` : undefined;
   if (segment.href) {
@@ -23,11 +31,12 @@ function Segment({ segment }: { segment: LineSegment }) {
     }
   }
   if (segment.tone === "banner") {
-    // ASCII art means nothing read aloud: the line's other segments carry its words.
+    // ASCII art means nothing read aloud: the line's other segments carry its words. A <pre> keeps
+    // its lines without CSS (a text browser); the blank line after it is the block's margin.
     return (
-      <span className={className} aria-hidden="true">
-        {segment.text}
-      </span>
+      <pre className={className} aria-hidden="true">
+        {bannerArtText(segment.text)}
+      </pre>
     );
   }
   return className ? <span className={className}>{segment.text}</span> : <>{segment.text}</>;

@@ -1,0 +1,130 @@
+/**
+ * Readable without CSS: the home page dumped as text by a text browser (`w3m -dump`, Debian's w3m)
+ * from the production server, in every language of the content. One navigation, the owner's name
+ * once, the banner on its own lines, labels kept apart, nothing that only JavaScript would finish or
+ * that only works with it, "Skip to content" to the terminal, and the sections in reading order.
+ */
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import { promisify } from "node:util";
+import i18next, { type TFunction } from "i18next";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bannerArt } from "~/terminal/engine/banner";
+import { SECTIONS } from "~/sections/nav";
+import { cardTags } from "~/sections/projects/filters";
+import { skillName } from "~/content/types";
+import { namespaces } from "~/i18n/config";
+import { resources } from "~/i18n/resources";
+import { startTestApp, type TestApp } from "../helpers/app";
+import { testContent } from "../helpers/content";
+
+const W3M = "/usr/bin/w3m";
+const hasW3m = fs.existsSync(W3M);
+if (!hasW3m) console.warn(`text-mode tests skipped: ${W3M} is not installed (Debian package w3m)`);
+
+const content = testContent();
+const { profile } = content;
+
+let app: TestApp;
+beforeAll(async () => {
+  if (hasW3m) app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** The page as w3m prints it (asynchronously: the server runs in this process). */
+async function dump(path: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(W3M, ["-dump", "-cols", "200", "-no-cookie", `${app.url}${path}`], { encoding: "utf8" });
+  // A no-break space (French typography) is printed as a space or as itself, depending on the locale.
+  return stdout.replace(/\u00a0/g, " ");
+}
+
+async function translator(lng: string): Promise<TFunction> {
+  const i18n = i18next.createInstance();
+  await i18n.init({ resources, lng, fallbackLng: "en", ns: [...namespaces], defaultNS: "common", interpolation: { escapeValue: false } });
+  return i18n.t;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+describe.skipIf(!hasW3m)("the home page as text (w3m -dump)", () => {
+  for (const lng of profile.languages) {
+    describe(lng, () => {
+      let text: string;
+      let t: TFunction;
+      beforeAll(async () => {
+        [text, t] = await Promise.all([dump(`/?lng=${lng}`), translator(lng)]);
+      });
+
+      it("lists the sections once (one navigation)", () => {
+        const labels = SECTIONS.filter((s) => profile.showcase !== false || s.key !== "agents").map((s) => t(`header.nav.${s.key}`));
+        const nav = new RegExp(labels.map((label) => `•\\s*${escape(label)}\\s*\\n\\s*`).join(""), "g");
+        expect(text.match(nav) ?? []).toHaveLength(1);
+      });
+
+      it("names the owner once in the heading, and the banner keeps its lines", () => {
+        expect(text).not.toContain(`${profile.name}${profile.name}`);
+        expect(text.split("\n").filter((line) => line.trim() === profile.name)).toHaveLength(1);
+        const rows = bannerArt(profile.handle, content.terminal.bannerArt).map((row) => row.trimEnd());
+        expect(text).toContain(rows.join("\n"));
+      });
+
+      it("keeps joined labels apart: a skill and its level, a tab's names, the e-mail, the weather", () => {
+        const [category] = content.skillCategories;
+        const skill = category.skills[0];
+        const level = t(`skills:levels.${skill.proficiency}`);
+        expect(text).toContain(`${skillName(skill, lng as "en")} — ${level}`);
+        expect(text).toContain(`${category.label[lng as "en"]} · ${category.altLabel[lng as "en"]} · `);
+        expect(text).toContain(`${t("contact:socials.email")}${t("labelSeparator")}${profile.email}`.replace(/\u00a0/g, " "));
+        // The chat demo's weather card, when the content shows the AI showcase.
+        if (profile.showcase !== false) expect(text).toMatch(new RegExp(`${escape(t("showcase:weather.location"))} · -?\\d+°C · \\S`));
+      });
+
+      it("says how many tags are not shown once, in words", () => {
+        const project = content.projects.find((p) => cardTags(p.tags).extra > 0);
+        if (!project) return; // no project of the content has more tags than a card shows
+        const extra = cardTags(project.tags).extra;
+        expect(text).toContain(t("projects:moreTagsLabel", { count: extra }));
+        expect(text).not.toContain(t("projects:moreTags", { count: extra }));
+      });
+
+      it("shows no loader that never ends, and only the keys that work without JavaScript", () => {
+        expect(text).not.toContain(t("showcase:chat.loadingHistory").replace(/\u00a0/g, " "));
+        expect(text).toContain(t("terminal:inputHintNoJs").replace(/\u00a0/g, " "));
+        expect(text).not.toContain(t("terminal:inputHint"));
+        expect(text).not.toMatch(/Ctrl\+L/);
+      });
+
+      it("reads in order: skip link, name, terminal, then the sections", () => {
+        // Each a line of its own, each after the one before.
+        const lines = text.split("\n").map((line) => line.trim());
+        const expected = [
+          t("skipToContent"),
+          profile.name,
+          bannerArt(profile.handle, content.terminal.bannerArt)[0].trim(),
+          t("terminal:inputHintNoJs").replace(/\u00a0/g, " "),
+          t("about:title"),
+          t("skills:title"),
+          t("projects:title"),
+          t("contact:title"),
+        ];
+        let at = -1;
+        const found = expected.map((part) => (at = lines.indexOf(part, at + 1)));
+        expect(
+          found.every((index) => index >= 0),
+          JSON.stringify(expected),
+        ).toBe(true);
+        expect(lines[0]).toBe(t("skipToContent"));
+      });
+    });
+  }
+
+  it("'Skip to content' lands on the terminal", async () => {
+    const html = await (await fetch(`${app.url}/`)).text();
+    expect(html).toMatch(/<a class="skip-link" href="#terminal">/);
+    expect(count(html, ' id="terminal"')).toBe(1);
+    expect(html.indexOf(' id="terminal"')).toBeLessThan(html.indexOf(' id="about"'));
+  });
+});
