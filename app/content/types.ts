@@ -40,7 +40,9 @@ export function skillName(skill: Skill, lng: Language): string {
 
 /** A fact as one line: its label with the value in place of "{value}", else the value first. */
 export function factText(fact: Fact, lng: Language): string {
-  const value = typeof fact.value === "number" ? new Intl.NumberFormat(localeTag(lng)).format(fact.value) : fact.value;
+  // Grouped from five digits only: "25,000 developers", but "since 2009" (a year is never "2,009").
+  const grouping = { useGrouping: "min2" } as unknown as Intl.NumberFormatOptions;
+  const value = typeof fact.value === "number" ? new Intl.NumberFormat(localeTag(lng), grouping).format(fact.value) : fact.value;
   const label = fact.label[lng];
   return label.includes("{value}") ? label.replaceAll("{value}", value) : `${value} ${label}`;
 }
