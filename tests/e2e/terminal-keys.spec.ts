@@ -193,18 +193,30 @@ test.describe("the help table", () => {
           const u = line.querySelector(".term-tone-help-usage")!.getBoundingClientRect();
           const s = line.querySelector(".term-tone-help-summary")!.getBoundingClientRect();
           const indent = parseFloat(getComputedStyle(line.querySelector(".term-tone-help-summary")!).paddingLeft);
-          return { usageLeft: u.left, usageBottom: u.bottom, summaryLeft: s.left + indent, summaryTop: s.top };
+          const text = document.createRange();
+          text.selectNodeContents(line.querySelector(".term-tone-help-usage")!);
+          const rects = [...text.getClientRects()];
+          const usageTextRight = Math.max(...rects.map((r) => r.right));
+          const usageLines = new Set(rects.map((r) => Math.round(r.top))).size;
+          return { usageLeft: u.left, usageBottom: u.bottom, usageTextRight, usageLines, summaryLeft: s.left + indent, summaryTop: s.top };
         }),
       );
   };
 
-  test("aligns its descriptions even after a long usage (curl)", async ({ page }) => {
-    await openTerminal(page, { focus: true });
-    const table = await rows(page);
-    expect(table.length).toBeGreaterThan(20);
-    const lefts = new Set(table.map((row) => Math.round(row.summaryLeft)));
-    expect([...lefts]).toHaveLength(1);
-  });
+  for (const width of [1280, 1024, 820, 700]) {
+    test(`aligns its descriptions, each usage on one line beside its own, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openTerminal(page, { focus: true });
+      const table = await rows(page);
+      expect(table.length).toBeGreaterThan(20);
+      const lefts = new Set(table.map((row) => Math.round(row.summaryLeft)));
+      expect([...lefts]).toHaveLength(1);
+      for (const row of table) {
+        expect(row.usageLines).toBe(1);
+        expect(row.usageTextRight).toBeLessThanOrEqual(row.summaryLeft + 0.5);
+      }
+    });
+  }
 
   test("stacks name and description on a 390 px phone", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });

@@ -33,14 +33,16 @@ export const help: Command = {
     // The Unix tools share one line: the table stays short enough to read (and for the page without JavaScript).
     const rows = visible.filter((c) => !c.unix);
     const tools = visible.filter((c) => c.unix).map((c) => c.name);
-    const width = Math.min(32, Math.max(...rows.map((c) => helpOf(ctx, c).usage.length)));
+    // Every usage padded to the longest: the view's first column is as wide as one of them, so the
+    // descriptions line up at any width and a long usage never runs into its description.
+    const width = Math.max(...rows.map((c) => helpOf(ctx, c).usage.length));
     for (const cmd of rows) {
       const h = helpOf(ctx, cmd);
       // The text is a padded table; the segments let the view align (and, on a phone, stack) the columns.
       ctx.print("system", `  ${h.usage.padEnd(width)}  ${h.summary}`, {
         segments: [
           { text: "  ", tone: "help-indent" },
-          { text: h.usage, tone: "help-usage" },
+          { text: h.usage.padEnd(width), tone: "help-usage" },
           { text: `  ${h.summary}`, tone: "help-summary" },
         ],
       });
