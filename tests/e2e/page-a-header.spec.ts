@@ -87,6 +87,15 @@ test.describe("mobile menu (375×800)", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const box = await menu.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 375, height: 800 });
+    // Nothing of the page shows through: an opaque layer, on top at every point.
+    await page.waitForFunction(() => getComputedStyle(document.querySelector(".mobile-menu-layer")!).opacity === "1");
+    const covered = await page.evaluate(() => {
+      const layer = document.querySelector(".mobile-menu-layer")!;
+      const alpha = getComputedStyle(layer).backgroundColor.match(/rgba\(.*,\s*([\d.]+)\)/)?.[1];
+      const points = [10, 200, 400, 600, 790].flatMap((y) => [10, 180, 365].map((x) => document.elementFromPoint(x, y)));
+      return { opaque: alpha === undefined || Number(alpha) === 1, onTop: points.every((el) => !!el && layer.contains(el)) };
+    });
+    expect(covered).toEqual({ opaque: true, onTop: true });
     const labels = await menu.getByRole("link").allTextContents();
     expect(labels).toEqual(["Terminal", "About", "Skills", "AI Agents", "Projects", "Contact"]);
     await expect(menu.getByRole("button", { name: "Switch to French" })).toBeVisible();
