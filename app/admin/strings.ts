@@ -170,7 +170,7 @@ export const ADMIN_STRINGS: Localized<AdminStrings> = {
     markUnread: (id) => `Marquer le n°${id} comme non lu`,
     retry: (id) => `Renvoyer le n°${id}`,
     deleteLink: (id) => `Supprimer le n°${id}…`,
-    confirmTitle: (id) => `Supprimer le message n°${id} ?`,
+    confirmTitle: (id) => `Supprimer le message n°${id}\u00a0?`,
     confirmText: "Il est retiré de la base pour de bon (les sauvegardes gardent leur copie).",
     confirmDelete: "Oui, le supprimer",
     cancel: "Annuler",
@@ -193,9 +193,9 @@ export const ADMIN_STRINGS: Localized<AdminStrings> = {
         case "retry":
           return {
             sent: `Le message n°${n.id} a été envoyé.`,
-            failed: `L’envoi du message n°${n.id} a encore échoué ; voyez sa dernière erreur.`,
-            skipped: `Le message n°${n.id} est déjà en cours d’envoi ou pas encore dû ; rien n’a été fait.`,
-            deferred: `La limite quotidienne d’e-mails est atteinte : le message n°${n.id} partira demain (UTC).`,
+            failed: `L’envoi du message n°${n.id} a encore échoué\u00a0; voyez sa dernière erreur.`,
+            skipped: `Le message n°${n.id} est déjà en cours d’envoi ou pas encore dû\u00a0; rien n’a été fait.`,
+            deferred: `La limite quotidienne d’e-mails est atteinte\u00a0: le message n°${n.id} partira demain (UTC).`,
             notConfigured: "L’envoi d’e-mails n’est pas configuré (RESEND_API_KEY, CONTACT_TO_EMAIL, CONTACT_FROM_EMAIL).",
             notRetryable: `Le message n°${n.id} n’attend pas d’envoi.`,
           }[n.outcome];
@@ -204,7 +204,7 @@ export const ADMIN_STRINGS: Localized<AdminStrings> = {
     languageSwitch: "English",
     unansweredTitle: "Questions restées sans réponse",
     unansweredIntro:
-      "Posées dans le terminal ces 30 derniers jours, regroupées par formulation, les plus fréquentes d’abord (le texte seul : ni visiteur, ni adresse). Ajoutez une entrée à faq dans assistant.yaml pour celles qui méritent une réponse, puis supprimez-les ici.",
+      "Posées dans le terminal ces 30 derniers jours, regroupées par formulation, les plus fréquentes d’abord (le texte seul\u00a0: ni visiteur, ni adresse). Ajoutez une entrée à faq dans assistant.yaml pour celles qui méritent une réponse, puis supprimez-les ici.",
     unansweredEmpty: "Aucune ces 30 derniers jours.",
     asked: (n) => `posée ${n} fois`,
     lastAsked: "dernière",

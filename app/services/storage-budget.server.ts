@@ -58,7 +58,7 @@ export function storageBudget(env: BudgetEnv): StorageBudget {
 /** What a visitor reads when an optional write is refused for want of disk space. */
 export const LOW_DISK_MESSAGE = {
   en: "The server is short of disk space: this was not saved. Messages through the contact form are still received.",
-  fr: "Le serveur manque d'espace disque : rien n'a été enregistré. Les messages du formulaire de contact sont toujours reçus.",
+  fr: "Le serveur manque d'espace disque\u00a0: rien n'a été enregistré. Les messages du formulaire de contact sont toujours reçus.",
 } as const;
 
 /** A 507 for the APIs (its message is the visitor's); the terminal form answers with the localized message. */

@@ -187,7 +187,7 @@ test.describe("the terminal without JavaScript", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     expect(await lines(page)).toContain("Langue réglée sur français.");
     await post(page, "cat nope");
-    expect(await answerTo(page, "cat nope")).toEqual(["cat : nope : Aucun fichier ou dossier de ce nom"]);
+    expect(await answerTo(page, "cat nope")).toEqual(["cat\u00a0: nope\u00a0: Aucun fichier ou dossier de ce nom"]);
     await expect(page.getByRole("textbox", { name: new RegExp(`guest@${escapeRe(profile.handle)}:~\\$`) })).toBeVisible();
   });
 

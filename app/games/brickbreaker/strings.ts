@@ -71,9 +71,9 @@ export const BRICK_STRINGS: Localized<BrickStrings> = {
     resume: "Reprendre",
     left: "Raquette à gauche",
     right: "Raquette à droite",
-    help: "Gauche/A et Droite/D : déplacer · P pause · R rejouer · Échap quitter · glisser sur le plateau",
+    help: "Gauche/A et Droite/D\u00a0: déplacer · P pause · R rejouer · Échap quitter · glisser sur le plateau",
     board: (bricks, ball, paddle) =>
-      `Terrain du casse-briques, 20 sur 20 : ${bricks} briques restantes, balle en ${ball}, raquette à partir de la colonne ${paddle}.`,
+      `Terrain du casse-briques, 20 sur 20\u00a0: ${bricks} briques restantes, balle en ${ball}, raquette à partir de la colonne ${paddle}.`,
     announceScore: (score) => `Score ${score}`,
     announceLifeLost: (lives) => `Vie perdue. ${lives} ${lives === 1 ? "vie restante" : "vies restantes"}`,
     announceLevel: (level) => `Niveau ${level}`,

@@ -50,13 +50,13 @@ const en: HangmanStrings = {
 
 const fr: HangmanStrings = {
   title: "Pendu",
-  won: "Vous avez gagné !",
-  lost: "Vous avez perdu !",
+  won: "Vous avez gagné\u00a0!",
+  lost: "Vous avez perdu\u00a0!",
   playAgain: "Rejouer",
   exit: "Quitter",
   wordLabel: "Mot",
   blank: "vide",
-  guessesLeft: (n) => `Essais restants : ${n}`,
+  guessesLeft: (n) => `Essais restants\u00a0: ${n}`,
   wrongCount: (n, max) => `${n} erreur${n > 1 ? "s" : ""} sur ${max}`,
   incorrect: "Lettres fausses",
   none: "aucune",

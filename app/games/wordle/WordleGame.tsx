@@ -70,7 +70,7 @@ function WordleView({ onExit }: GameProps) {
         const won = streak + 1;
         setStreak(won);
         setBest(recordBestScore(browserScoreStorage(), "wordle", won));
-        setAnnounce(`Gagné ! Le mot était ${next.answer}. Série : ${won}.`);
+        setAnnounce(`Gagné\u00a0! Le mot était ${next.answer}. Série\u00a0: ${won}.`);
       } else if (next.phase === "lost") {
         setStreak(0);
         setAnnounce(`Perdu. Le mot était ${next.answer}.`);
@@ -84,7 +84,7 @@ function WordleView({ onExit }: GameProps) {
     setAnnounce(
       next.phase === "error"
         ? (next.message ?? "")
-        : `${DIFFICULTIES[difficulty].label} : ${next.answer.length} lettres, première lettre ${next.answer[0]}.`,
+        : `${DIFFICULTIES[difficulty].label}\u00a0: ${next.answer.length} lettres, première lettre ${next.answer[0]}.`,
     );
     rootRef.current?.focus({ preventScroll: true });
   };
@@ -157,7 +157,7 @@ function WordleView({ onExit }: GameProps) {
         <ol
           className="wordle-board"
           style={{ ["--wordle-length" as string]: length }}
-          aria-label={`Grille : ${MAX_ATTEMPTS} essais de ${length} lettres`}
+          aria-label={`Grille\u00a0: ${MAX_ATTEMPTS} essais de ${length} lettres`}
         >
           {board.map((row, r) => (
             <li
@@ -227,7 +227,7 @@ function WordleView({ onExit }: GameProps) {
 
       {game.phase === "won" || game.phase === "lost" ? (
         <GamePanel
-          title={game.phase === "won" ? "Gagné !" : "Perdu !"}
+          title={game.phase === "won" ? "Gagné\u00a0!" : "Perdu\u00a0!"}
           actions={[
             { label: "Rejouer", onClick: replay },
             { label: "Quitter", onClick: onExit },

@@ -62,7 +62,7 @@ function answerOne(message: string, lang: Language, options: Options, repaired =
   if (prompt && options.commands)
     return {
       intent: "image",
-      reply: t(lang, { en: `Generating an image of "${prompt}"…`, fr: `Je génère une image : « ${prompt} »…` }),
+      reply: t(lang, { en: `Generating an image of "${prompt}"…`, fr: `Je génère une image\u00a0: «\u00a0${prompt} »…` }),
       command: `gen_image ${prompt}`,
     };
 

@@ -22,17 +22,17 @@ export function replyGame(command: string, lang: Language): string {
   if (command === "gba")
     return t(lang, {
       en: `Here are the Game Boy Advance games: type gba ${STARFALL_GAME_ID} to play Starfall, a game written for this site (dodge the rocks, catch the stars), or gba <game> for one ${firstName} installed.`,
-      fr: `Voici les jeux Game Boy Advance : tapez gba ${STARFALL_GAME_ID} pour jouer à Starfall, un jeu écrit pour ce site (évitez les rochers, attrapez les étoiles), ou gba <jeu> pour un jeu installé par ${firstName}.`,
+      fr: `Voici les jeux Game Boy Advance\u00a0: tapez gba ${STARFALL_GAME_ID} pour jouer à Starfall, un jeu écrit pour ce site (évitez les rochers, attrapez les étoiles), ou gba <jeu> pour un jeu installé par ${firstName}.`,
     });
   if (command === "dos")
     return t(lang, {
       en: `Here are the DOS games: type dos shell for a DOS prompt with a game written here, or dos <game> for one ${firstName} installed.`,
-      fr: `Voici les jeux DOS : tapez dos shell pour une invite DOS avec un jeu écrit ici, ou dos <jeu> pour un jeu installé par ${firstName}.`,
+      fr: `Voici les jeux DOS\u00a0: tapez dos shell pour une invite DOS avec un jeu écrit ici, ou dos <jeu> pour un jeu installé par ${firstName}.`,
     });
   if (command === `dos ${DOS_SHELL_ID}`)
     return t(lang, {
       en: "Opening a DOS prompt: type DIR to see the files, WORM to play the snake game written for this site, TYPE README.TXT for help. Esc twice closes it.",
-      fr: "J'ouvre une invite DOS : tapez DIR pour voir les fichiers, WORM pour jouer au serpent écrit pour ce site, TYPE README.TXT pour l'aide. Échap deux fois pour fermer.",
+      fr: "J'ouvre une invite DOS\u00a0: tapez DIR pour voir les fichiers, WORM pour jouer au serpent écrit pour ce site, TYPE README.TXT pour l'aide. Échap deux fois pour fermer.",
     });
   if (DOS_HOMEBREW_IDS.some((id) => command === `dos ${id}`))
     return t(lang, {
@@ -44,7 +44,7 @@ export function replyGame(command: string, lang: Language): string {
       en: `Launching ${name} in the DOS player (if ${firstName} installed it). Esc quits.`,
       fr: `Lancement de ${name} dans le lecteur DOS (si ${firstName} l'a installé). Échap pour quitter.`,
     });
-  return t(lang, { en: `Launching ${name}. Good luck! Esc quits.`, fr: `Lancement de ${name}. Bonne chance ! Échap pour quitter.` });
+  return t(lang, { en: `Launching ${name}. Good luck! Esc quits.`, fr: `Lancement de ${name}. Bonne chance\u00a0! Échap pour quitter.` });
 }
 
 export const NO_GAMES: InstalledGames = { dos: [], gba: [] };

@@ -17,7 +17,7 @@ export function replyProjectsList(lang: Language): string {
   const titles = projects.map((p) => p.text[lang].title);
   return t(lang, {
     en: `${firstName} has ${projects.length} featured projects: ${listJoin(titles, lang)}. Here is the list (ask me about any of them for details):`,
-    fr: `${firstName} a ${projects.length} projets phares : ${listJoin(titles, lang)}. Voici la liste (demandez-moi les détails de l'un d'eux) :`,
+    fr: `${firstName} a ${projects.length} projets phares\u00a0: ${listJoin(titles, lang)}. Voici la liste (demandez-moi les détails de l'un d'eux)\u00a0:`,
   });
 }
 
@@ -44,11 +44,11 @@ export function replyCategory(category: SkillCategory, lang: Language): string {
 export function replySkillsOverview(lang: Language): string {
   const lines = skillCategories.map((c) => `- ${c.label[lang]}: ${c.skills.map((s) => skillName(s, lang)).join(", ")}`);
   return [
-    t(lang, { en: `${firstName}'s skills by category:`, fr: `Les compétences de ${firstName} par catégorie :` }),
+    t(lang, { en: `${firstName}'s skills by category:`, fr: `Les compétences de ${firstName} par catégorie\u00a0:` }),
     ...lines,
     t(lang, {
       en: `Ask about one category (e.g. "${skillCategories[0]?.label.en ?? "skills"}") for the levels.`,
-      fr: `Demandez une catégorie (ex. « ${skillCategories[0]?.label.fr ?? "compétences"} ») pour les niveaux.`,
+      fr: `Demandez une catégorie (ex. «\u00a0${skillCategories[0]?.label.fr ?? "compétences"}\u00a0») pour les niveaux.`,
     }),
   ].join("\n");
 }
@@ -90,9 +90,9 @@ export function replySocials(lang: Language): string {
   if (!profile.socials.length)
     return t(lang, {
       en: `${firstName} lists no links here; e-mail: ${profile.email}.`,
-      fr: `${firstName} n'indique pas de liens ici ; e-mail : ${profile.email}.`,
+      fr: `${firstName} n'indique pas de liens ici\u00a0; e-mail\u00a0: ${profile.email}.`,
     });
-  return [t(lang, { en: `${firstName} online:`, fr: `${firstName} en ligne :` }), ...socialLines(lang)].join("\n");
+  return [t(lang, { en: `${firstName} online:`, fr: `${firstName} en ligne\u00a0:` }), ...socialLines(lang)].join("\n");
 }
 
 export function replyTerminal(lang: Language): string {
@@ -127,7 +127,7 @@ export function unknownReply(lang: Language): string {
   const fr = category ? `quelles sont tes compétences en ${category.fr} ?` : "quelles sont tes compétences ?";
   return t(lang, {
     en: `I'm not sure I understood. I can tell you about ${firstName}'s experience, skills, projects and how to get in touch, or help with the terminal: try "show me your projects", "${en}", "switch to the ${DARKEST_THEME} theme" or type \`help\`.`,
-    fr: `Je ne suis pas sûr d'avoir compris. Je peux parler de l'expérience, des compétences et des projets de ${firstName}, de la façon de prendre contact, ou vous aider avec le terminal : essayez « montre-moi tes projets », « ${fr} », « passe au thème ${DARKEST_THEME} » ou tapez \`help\`.`,
+    fr: `Je ne suis pas sûr d'avoir compris. Je peux parler de l'expérience, des compétences et des projets de ${firstName}, de la façon de prendre contact, ou vous aider avec le terminal\u00a0: essayez «\u00a0montre-moi tes projets », «\u00a0${fr} », «\u00a0passe au thème ${DARKEST_THEME}\u00a0» ou tapez \`help\`.`,
   });
 }
 
@@ -135,7 +135,7 @@ export function replyNotListed(tech: string, lang: Language): string {
   const names = skillCategories.flatMap((c) => c.skills.slice(0, 2).map((s) => skillName(s, lang)));
   return t(lang, {
     en: `${tech} is not listed in ${firstName}'s skills or projects, so I can't vouch for it. What is listed: ${listJoin(names.slice(0, 6), lang)}. To ask ${firstName} directly, type \`contact\` or write to ${profile.email}.`,
-    fr: `${tech} ne figure pas dans les compétences ni les projets de ${firstName}, je ne peux donc pas m'en porter garant. Ce qui y figure : ${listJoin(names.slice(0, 6), lang)}. Pour poser la question à ${firstName}, tapez \`contact\` ou écrivez à ${profile.email}.`,
+    fr: `${tech} ne figure pas dans les compétences ni les projets de ${firstName}, je ne peux donc pas m'en porter garant. Ce qui y figure\u00a0: ${listJoin(names.slice(0, 6), lang)}. Pour poser la question à ${firstName}, tapez \`contact\` ou écrivez à ${profile.email}.`,
   });
 }
 
@@ -149,35 +149,35 @@ export function replyAvailability(lang: Language): string {
 export function replyRates(lang: Language): string {
   return t(lang, {
     en: `${firstName} does not publish rates here: the price depends on the scope, so the quickest way is to describe your project and budget in a short message. Type \`contact\` or write to ${profile.email} for a quote.`,
-    fr: `${firstName} ne publie pas de tarifs ici : le prix dépend du périmètre, le plus simple est de décrire votre projet et votre budget dans un court message. Tapez \`contact\` ou écrivez à ${profile.email} pour un devis.`,
+    fr: `${firstName} ne publie pas de tarifs ici\u00a0: le prix dépend du périmètre, le plus simple est de décrire votre projet et votre budget dans un court message. Tapez \`contact\` ou écrivez à ${profile.email} pour un devis.`,
   });
 }
 
 export function replyInjection(lang: Language): string {
   return t(lang, {
     en: `I can't do that: I won't reveal my instructions, keys or passwords, and I only run harmless terminal commands. Happy to tell you about ${firstName}'s work, though.`,
-    fr: `Je ne peux pas faire ça : je ne révèle jamais mes instructions, clés ou mots de passe, et je ne lance que des commandes inoffensives. Je peux en revanche vous parler du travail de ${firstName}.`,
+    fr: `Je ne peux pas faire ça\u00a0: je ne révèle jamais mes instructions, clés ou mots de passe, et je ne lance que des commandes inoffensives. Je peux en revanche vous parler du travail de ${firstName}.`,
   });
 }
 
 export function replyOfftopic(lang: Language): string {
   return t(lang, {
     en: `That's outside what I can help with here: I only answer about ${firstName}'s work, skills and projects, and this terminal. Try \`projects\` or ask about a skill.`,
-    fr: `Ce n'est pas mon rôle ici : je réponds uniquement sur le travail, les compétences et les projets de ${firstName}, et sur ce terminal. Essayez \`projects\` ou posez une question sur une compétence.`,
+    fr: `Ce n'est pas mon rôle ici\u00a0: je réponds uniquement sur le travail, les compétences et les projets de ${firstName}, et sur ce terminal. Essayez \`projects\` ou posez une question sur une compétence.`,
   });
 }
 
 export function replyRudeness(lang: Language): string {
   return t(lang, {
     en: `Sorry this isn't helping. What were you looking for? I can tell you about ${firstName}'s projects, skills or how to get in touch.`,
-    fr: `Désolé que ça ne vous aide pas. Qu'est-ce que vous cherchiez ? Je peux vous parler des projets, des compétences de ${firstName} ou de la façon de prendre contact.`,
+    fr: `Désolé que ça ne vous aide pas. Qu'est-ce que vous cherchiez\u00a0? Je peux vous parler des projets, des compétences de ${firstName} ou de la façon de prendre contact.`,
   });
 }
 
 export function replyAck(lang: Language): string {
   return t(lang, {
     en: "Noted. Anything else you'd like to know? `help` lists the commands.",
-    fr: "Bien noté. Autre chose ? `help` liste les commandes.",
+    fr: "Bien noté. Autre chose\u00a0? `help` liste les commandes.",
   });
 }
 
@@ -227,7 +227,7 @@ export function replyFromDoc(hit: Hit, lang: Language): string | undefined {
       if (!help) return undefined;
       return t(lang, {
         en: `Type \`${help.usage}\`: ${help.summary.charAt(0).toLowerCase()}${help.summary.slice(1)}. \`help\` lists every command.`,
-        fr: `Tapez \`${help.usage}\` : ${help.summary.charAt(0).toLowerCase()}${help.summary.slice(1)}. \`help\` liste toutes les commandes.`,
+        fr: `Tapez \`${help.usage}\`\u00a0: ${help.summary.charAt(0).toLowerCase()}${help.summary.slice(1)}. \`help\` liste toutes les commandes.`,
       });
     }
   }

@@ -34,7 +34,7 @@ export const REQUEST_REPLIES: Partial<Record<Intent, Template>> = {
   image: (_x, lang) => ({
     reply: t(lang, {
       en: "I can't draw from here, but the terminal can: type `gen_image` followed by a description, e.g. `gen_image a red sunset over the sea`. The same prompt always gives the same picture.",
-      fr: "Je ne peux pas dessiner d'ici, mais le terminal oui : tapez `gen_image` suivi d'une description, par ex. `gen_image un coucher de soleil rouge sur la mer`. La même description donne toujours la même image.",
+      fr: "Je ne peux pas dessiner d'ici, mais le terminal oui\u00a0: tapez `gen_image` suivi d'une description, par ex. `gen_image un coucher de soleil rouge sur la mer`. La même description donne toujours la même image.",
     }),
   }),
   theme: (x, lang) => {
@@ -43,7 +43,7 @@ export const REQUEST_REPLIES: Partial<Record<Intent, Template>> = {
       return {
         reply: t(lang, {
           en: `Available themes: ${themeList("default", "and")}. Here they are:`,
-          fr: `Thèmes disponibles : ${themeList("par défaut", "et")}. Les voici :`,
+          fr: `Thèmes disponibles\u00a0: ${themeList("par défaut", "et")}. Les voici\u00a0:`,
         }),
         command: "theme",
       };
@@ -65,26 +65,26 @@ export const REQUEST_REPLIES: Partial<Record<Intent, Template>> = {
   games: (_x, lang) => ({
     reply: t(lang, {
       en: `There are ${countWord(MINI_GAME_IDS.length, "en")} mini-games (${MINI_GAME_IDS.join(", ")}) plus a DOS player and a GBA emulator (try gba starfall, a game written for this site). Here is the catalogue:`,
-      fr: `Il y a ${countWord(MINI_GAME_IDS.length, "fr")} mini-jeux (${MINI_GAME_IDS.join(", ")}) ainsi qu'un lecteur DOS et un émulateur GBA (essayez gba starfall, un jeu écrit pour ce site). Voici le catalogue :`,
+      fr: `Il y a ${countWord(MINI_GAME_IDS.length, "fr")} mini-jeux (${MINI_GAME_IDS.join(", ")}) ainsi qu'un lecteur DOS et un émulateur GBA (essayez gba starfall, un jeu écrit pour ce site). Voici le catalogue\u00a0:`,
     }),
     command: "games",
   }),
   questHint: (_x, lang) => ({
     reply: t(lang, {
       en: "No spoilers: I will never give you the password or the token. But here is a nudge — read hidden files carefully (`ls -a` shows them), tokens are meant to be presented to an API in an Authorization header, and what an API gives back may open `sudo`. Let me ask the quest itself:",
-      fr: "Pas de spoiler : je ne donnerai jamais le mot de passe ni le jeton. Mais un coup de pouce — lisez bien les fichiers cachés (`ls -a` les montre), un jeton se présente à une API dans un en-tête Authorization, et ce qu'une API renvoie peut ouvrir `sudo`. Je demande à la quête elle-même :",
+      fr: "Pas de spoiler\u00a0: je ne donnerai jamais le mot de passe ni le jeton. Mais un coup de pouce — lisez bien les fichiers cachés (`ls -a` les montre), un jeton se présente à une API dans un en-tête Authorization, et ce qu'une API renvoie peut ouvrir `sudo`. Je demande à la quête elle-même\u00a0:",
     }),
     command: "challenge hint",
   }),
   quest: (_x, lang) => ({
     reply: t(lang, {
       en: "There is a hacking quest hidden in this machine: find a token, talk to an internal API, become root. I won't solve it for you, but curious people go far here. Starting it:",
-      fr: "Une quête de hacking se cache dans cette machine : trouver un jeton, parler à une API interne, devenir root. Je ne la résoudrai pas pour vous, mais les curieux vont loin ici. C'est parti :",
+      fr: "Une quête de hacking se cache dans cette machine\u00a0: trouver un jeton, parler à une API interne, devenir root. Je ne la résoudrai pas pour vous, mais les curieux vont loin ici. C'est parti\u00a0:",
     }),
     command: "challenge",
   }),
   help: (_x, lang) => ({
-    reply: t(lang, { en: "Here are the commands this terminal understands:", fr: "Voici les commandes que ce terminal comprend :" }),
+    reply: t(lang, { en: "Here are the commands this terminal understands:", fr: "Voici les commandes que ce terminal comprend\u00a0:" }),
     command: "help",
   }),
   about: (_x, lang) => ({ reply: replyAbout(lang) }),
@@ -92,7 +92,7 @@ export const REQUEST_REPLIES: Partial<Record<Intent, Template>> = {
   contactForm: (_x, lang) => ({
     reply: t(lang, {
       en: "Opening the contact form: three short steps and your message is on its way.",
-      fr: "J'ouvre le formulaire de contact : trois petites étapes et votre message est parti.",
+      fr: "J'ouvre le formulaire de contact\u00a0: trois petites étapes et votre message est parti.",
     }),
     command: "contact",
   }),
@@ -103,7 +103,7 @@ export const REQUEST_REPLIES: Partial<Record<Intent, Template>> = {
   identity: (_x, lang) => ({
     reply: t(lang, {
       en: `I'm the terminal assistant of ${profile.name}'s portfolio: a small built-in program that knows ${firstName}'s background, skills and projects, and can run terminal commands for you. No human behind the screen.`,
-      fr: `Je suis l'assistant du terminal du portfolio de ${profile.name} : un petit programme intégré qui connaît le parcours, les compétences et les projets de ${firstName}, et qui peut lancer des commandes pour vous. Pas d'humain derrière l'écran.`,
+      fr: `Je suis l'assistant du terminal du portfolio de ${profile.name}\u00a0: un petit programme intégré qui connaît le parcours, les compétences et les projets de ${firstName}, et qui peut lancer des commandes pour vous. Pas d'humain derrière l'écran.`,
     }),
   }),
   skills: (x, lang) => {
@@ -112,7 +112,7 @@ export const REQUEST_REPLIES: Partial<Record<Intent, Template>> = {
       return {
         reply: t(lang, {
           en: `Yes: ${found.skill.name} — ${proficiencyLabel(found.skill.proficiency, lang)} (${found.category.label.en}).`,
-          fr: `Oui : ${skillName(found.skill, "fr")} — ${proficiencyLabel(found.skill.proficiency, lang)} (${found.category.label.fr}).`,
+          fr: `Oui\u00a0: ${skillName(found.skill, "fr")} — ${proficiencyLabel(found.skill.proficiency, lang)} (${found.category.label.fr}).`,
         }),
       };
     const category = findCategory(x);
@@ -136,38 +136,38 @@ export const REQUEST_REPLIES: Partial<Record<Intent, Template>> = {
           }),
   }),
   time: (_x, lang) => ({
-    reply: t(lang, { en: "Here is the date according to this machine:", fr: "Voici la date selon cette machine :" }),
+    reply: t(lang, { en: "Here is the date according to this machine:", fr: "Voici la date selon cette machine\u00a0:" }),
     command: "date",
   }),
   joke: (_x, lang) => ({
     reply: t(lang, {
       en: `Why do programmers prefer dark mode? Because light attracts bugs. (Try \`theme ${DARKEST_THEME}\` for maximum darkness.)`,
-      fr: `Pourquoi les développeurs préfèrent le mode sombre ? Parce que la lumière attire les bugs. (Essayez \`theme ${DARKEST_THEME}\` pour un maximum d'obscurité.)`,
+      fr: `Pourquoi les développeurs préfèrent le mode sombre\u00a0? Parce que la lumière attire les bugs. (Essayez \`theme ${DARKEST_THEME}\` pour un maximum d'obscurité.)`,
     }),
   }),
   howAreYou: (_x, lang) => ({
     reply: t(lang, {
       en: "All systems nominal, thanks! What would you like to know?",
-      fr: "Tous les systèmes sont au vert, merci ! Que voulez-vous savoir ?",
+      fr: "Tous les systèmes sont au vert, merci\u00a0! Que voulez-vous savoir\u00a0?",
     }),
   }),
-  thanks: (_x, lang) => ({ reply: t(lang, { en: "You're welcome! Anything else?", fr: "Avec plaisir ! Autre chose ?" }) }),
+  thanks: (_x, lang) => ({ reply: t(lang, { en: "You're welcome! Anything else?", fr: "Avec plaisir\u00a0! Autre chose\u00a0?" }) }),
   compliment: (_x, lang) => ({
     reply: t(lang, {
       en: "Glad you like it! There is more to find: try `games` or the `challenge`.",
-      fr: "Ravi que ça vous plaise ! Il y a encore à découvrir : essayez `games` ou le `challenge`.",
+      fr: "Ravi que ça vous plaise\u00a0! Il y a encore à découvrir\u00a0: essayez `games` ou le `challenge`.",
     }),
   }),
   goodbye: (_x, lang) => ({
     reply: t(lang, {
       en: "Goodbye! The terminal stays open whenever you come back.",
-      fr: "Au revoir ! Le terminal reste ouvert quand vous revenez.",
+      fr: "Au revoir\u00a0! Le terminal reste ouvert quand vous revenez.",
     }),
   }),
   greeting: (_x, lang) => ({
     reply: t(lang, {
       en: `Hello! I'm the assistant of ${profile.name}'s portfolio. Ask me about ${firstName}'s experience, skills or projects, or type \`help\` to see what this terminal can do.`,
-      fr: `Bonjour ! Je suis l'assistant du portfolio de ${profile.name}. Posez-moi une question sur l'expérience, les compétences ou les projets de ${firstName}, ou tapez \`help\` pour voir ce que ce terminal sait faire.`,
+      fr: `Bonjour\u00a0! Je suis l'assistant du portfolio de ${profile.name}. Posez-moi une question sur l'expérience, les compétences ou les projets de ${firstName}, ou tapez \`help\` pour voir ce que ce terminal sait faire.`,
     }),
   }),
 };

@@ -220,11 +220,11 @@ function backToTerminal(request: Request, lng?: Lang): string {
 
 const EDITOR_NOT_OPEN: Localized<string> = {
   en: "No file is open in the editor: nothing was written.",
-  fr: "Aucun fichier n'est ouvert dans l'éditeur : rien n'a été écrit.",
+  fr: "Aucun fichier n'est ouvert dans l'éditeur\u00a0: rien n'a été écrit.",
 };
 const EDITOR_BAD_FORM: Localized<string> = {
   en: "The editor's form came back incomplete: nothing was written. Press Save or Exit again.",
-  fr: "Le formulaire de l'éditeur est arrivé incomplet : rien n'a été écrit. Appuyez de nouveau sur Enregistrer ou Quitter.",
+  fr: "Le formulaire de l'éditeur est arrivé incomplet\u00a0: rien n'a été écrit. Appuyez de nouveau sur Enregistrer ou Quitter.",
 };
 
 /**

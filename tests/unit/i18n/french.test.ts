@@ -12,6 +12,15 @@ import { sampleContent } from "../../helpers/content";
 
 import { namespaces } from "~/i18n/config";
 import { resources } from "~/i18n/resources";
+import { MESSAGE_KEYS, message } from "~/terminal/engine/messages";
+import { commandsFor } from "~/terminal/engine/commands";
+import { hangmanStrings } from "~/games/hangman/strings";
+import { SNAKE_STRINGS } from "~/games/snake/strings";
+import { BRICK_STRINGS } from "~/games/brickbreaker/strings";
+import { DOS_STRINGS } from "~/emulators/dos/strings";
+import { GBA_STRINGS } from "~/emulators/gba/strings";
+import { ADMIN_STRINGS } from "~/admin/strings";
+import { rootHarness } from "../terminal/engine/fake-deps";
 
 const content = sampleContent();
 
@@ -39,7 +48,7 @@ function typographyProblems(text: string): string[] {
   const plain = text.replace(/https?:\/\/\S+/g, "").replace(/\{\{[^}]*\}\}/g, "X");
   const problems: string[] = [];
   if (/ [:;?!]/.test(plain)) problems.push("regular space before : ; ? !");
-  if (/[\p{L}\d)][;?!]/u.test(plain)) problems.push("no space before ; ? !");
+  if (/[\p{L}\d)][;?!]/u.test(plain) || /[\p{L}\d)]:(?=\s|$)/u.test(plain)) problems.push("no space before : ; ? !");
   if (/« |[^\u00a0\u202f]»/.test(plain)) problems.push("« » without non-breaking spaces");
   return problems;
 }
@@ -59,6 +68,60 @@ describe("French typography", () => {
       .map(([key, text]) => ({ key, problems: typographyProblems(text) }))
       .filter((entry) => entry.problems.length > 0);
     expect(bad).toEqual([]);
+  });
+});
+
+/** Every string of a table whose functions are called with sample arguments (the programs' strings). */
+function textsOf(value: unknown): string[] {
+  if (typeof value === "function") return textsOf((value as (...args: unknown[]) => unknown)(3, 7));
+  return strings(value).map(([, text]) => text);
+}
+
+const problemsIn = (texts: string[]) =>
+  texts.map((text) => ({ text, problems: typographyProblems(text) })).filter((entry) => entry.problems.length > 0);
+
+describe("French typography of the terminal and the programs", () => {
+  it("the engine's French messages and every command's French help", () => {
+    const help = commandsFor(content.profile.handle).flatMap((c) => [c.help.fr.usage, c.help.fr.summary]);
+    expect(problemsIn([...MESSAGE_KEYS.map((key) => message("fr", key)), ...help])).toEqual([]);
+  });
+
+  it("the games', the players' and the admin page's French strings", () => {
+    const tables = [hangmanStrings("fr"), SNAKE_STRINGS.fr, BRICK_STRINGS.fr, DOS_STRINGS.fr, GBA_STRINGS.fr, ADMIN_STRINGS.fr];
+    expect(problemsIn(tables.flatMap((table) => Object.values(table).flatMap(textsOf)))).toEqual([]);
+  });
+
+  it("what the terminal prints in French", async () => {
+    const h = await rootHarness({ language: "fr" });
+    for (const command of [
+      "help",
+      "ls -z",
+      "cat",
+      "cat nope",
+      "cd nope",
+      "head -n x README.txt",
+      "grep",
+      "cut -f",
+      "find / -bogus",
+      "man",
+      "ping",
+      "curl",
+      "challenge status",
+      "challenge hint",
+      "games",
+      "theme",
+      "lang",
+      "sudo shutdown",
+      "hepl",
+      "kill 1",
+      "df",
+    ])
+      await h.run(command);
+    const printed = h.engine
+      .snapshot()
+      .lines.filter((line) => line.type !== "user")
+      .map((line) => line.text);
+    expect(problemsIn(printed)).toEqual([]);
   });
 });
 

@@ -93,7 +93,7 @@ describe("runTerminalLine", () => {
     expect(switched.language).toBe("fr");
     expect(texts(switched.state).at(-1)).toBe("Langue réglée sur français.");
     const next = await runTerminalLine(switched.state, "cat nope", { ...ctx, lang: "fr" });
-    expect(texts(next.state).at(-1)).toBe("cat : nope : Aucun fichier ou dossier de ce nom");
+    expect(texts(next.state).at(-1)).toBe("cat\u00a0: nope\u00a0: Aucun fichier ou dossier de ce nom");
   });
 
   it("a line longer than 2,000 characters is cut, not refused", async () => {

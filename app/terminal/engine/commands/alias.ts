@@ -17,7 +17,7 @@ export const alias: Command = {
       examples: ["alias", "alias gs='git status'", "alias ll"],
     },
     fr: {
-      description: "Sans argument, liste les alias. nom=valeur fait valoir nom pour valeur en tête de commande ; nom seul l'affiche.",
+      description: "Sans argument, liste les alias. nom=valeur fait valoir nom pour valeur en tête de commande\u00a0; nom seul l'affiche.",
       examples: ["alias", "alias gs='git status'", "alias ll"],
     },
   },

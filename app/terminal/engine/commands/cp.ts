@@ -6,7 +6,7 @@ export const cp: Command = {
   unix: true,
   help: {
     en: { usage: "cp [-r] <source>... <dest>", summary: "Copy files (-r: directories too)" },
-    fr: { usage: "cp [-r] <source>... <cible>", summary: "Copier des fichiers (-r : dossiers aussi)" },
+    fr: { usage: "cp [-r] <source>... <cible>", summary: "Copier des fichiers (-r\u00a0: dossiers aussi)" },
   },
   man: {
     en: {

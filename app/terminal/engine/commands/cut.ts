@@ -35,13 +35,13 @@ export const cut: Command = {
     },
     fr: {
       description:
-        "Affiche les champs choisis (ou les caractères avec -c) de chaque ligne des fichiers ou de l'entrée standard. Listes : 1,3 ou 2- ou 1-3.",
+        "Affiche les champs choisis (ou les caractères avec -c) de chaque ligne des fichiers ou de l'entrée standard. Listes\u00a0: 1,3 ou 2- ou 1-3.",
       options: [
         ["-d DÉLIM", "utiliser DÉLIM au lieu de TAB comme séparateur de champs"],
         ["-f LISTE", "ne retenir que ces champs"],
         ["-c LISTE", "ne retenir que ces caractères"],
       ],
-      examples: ["cut -d: -f1,7 /etc/passwd"],
+      examples: ["cut -d\u00a0: -f1,7 /etc/passwd"],
     },
   },
   run(ctx) {

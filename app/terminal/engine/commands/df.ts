@@ -23,7 +23,7 @@ export const df: Command = {
   unix: true,
   help: {
     en: { usage: "df [-h] [-i]", summary: "Show the space left for your files (-h: readable sizes, -i: entries)" },
-    fr: { usage: "df [-h] [-i]", summary: "Afficher la place restante pour vos fichiers (-h : tailles lisibles, -i : entrées)" },
+    fr: { usage: "df [-h] [-i]", summary: "Afficher la place restante pour vos fichiers (-h\u00a0: tailles lisibles, -i\u00a0: entrées)" },
   },
   man: {
     en: {
@@ -37,7 +37,7 @@ export const df: Command = {
     },
     fr: {
       description:
-        "Montre votre espace inscriptible comme un système de fichiers : la part de votre quota que prennent vos fichiers dans votre dossier et /tmp. Le reste du disque est au propriétaire, en lecture seule.",
+        "Montre votre espace inscriptible comme un système de fichiers\u00a0: la part de votre quota que prennent vos fichiers dans votre dossier et /tmp. Le reste du disque est au propriétaire, en lecture seule.",
       options: [
         ["-h", "tailles en K/M"],
         ["-i", "compter les entrées (fichiers et dossiers) au lieu des octets"],

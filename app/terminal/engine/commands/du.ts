@@ -9,7 +9,7 @@ export const du: Command = {
     en: { usage: "du [-s] [-h] [path]...", summary: "Show how much space files take (-s: totals only, -h: readable sizes)" },
     fr: {
       usage: "du [-s] [-h] [chemin]...",
-      summary: "Afficher la place prise par les fichiers (-s : totaux seuls, -h : tailles lisibles)",
+      summary: "Afficher la place prise par les fichiers (-s\u00a0: totaux seuls, -h\u00a0: tailles lisibles)",
     },
   },
   man: {

@@ -6,7 +6,7 @@ export const exportCommand: Command = {
   unix: true,
   help: {
     en: { usage: "export [NAME=value...]", summary: "Set environment variables (alone: list them)" },
-    fr: { usage: "export [NOM=valeur...]", summary: "Définir des variables d'environnement (seul : les lister)" },
+    fr: { usage: "export [NOM=valeur...]", summary: "Définir des variables d'environnement (seul\u00a0: les lister)" },
   },
   run(ctx) {
     if (ctx.args.length === 0) {

@@ -58,7 +58,7 @@ export const find: Command = {
     fr: {
       description: "Parcourt chaque chemin (le dossier courant par défaut) et affiche chaque fichier et dossier qui passe tous les tests.",
       options: [
-        ["-name MOTIF", "le nom correspond au motif du shell (* ? [abc]) ; mettez-le entre guillemets"],
+        ["-name MOTIF", "le nom correspond au motif du shell (*\u00a0? [abc])\u00a0; mettez-le entre guillemets"],
         ["-iname MOTIF", "comme -name, sans tenir compte de la casse"],
         ["-type f|d", "seulement les fichiers (f) ou les dossiers (d)"],
       ],

@@ -116,7 +116,7 @@ export const grep: Command = {
     },
     fr: {
       description:
-        "Cherche dans les fichiers (ou l'entrée standard) les lignes qui correspondent au motif. Les motifs sont des expressions régulières basiques (-E : étendues), évaluées en temps linéaire. Code de retour : 0 si une ligne est retenue, 1 sinon, 2 en cas d'erreur.",
+        "Cherche dans les fichiers (ou l'entrée standard) les lignes qui correspondent au motif. Les motifs sont des expressions régulières basiques (-E\u00a0: étendues), évaluées en temps linéaire. Code de retour\u00a0: 0 si une ligne est retenue, 1 sinon, 2 en cas d'erreur.",
       options: [
         ["-i", "ignorer la casse"],
         ["-n", "préfixer chaque ligne par son numéro"],
@@ -124,14 +124,14 @@ export const grep: Command = {
         ["-c", "n'afficher que le nombre de lignes retenues par fichier"],
         ["-r", "lire tous les fichiers sous chaque dossier"],
         ["-l", "n'afficher que le nom des fichiers qui correspondent"],
-        ["-E", "expressions régulières étendues (| + ? {} () sont des opérateurs)"],
+        ["-E", "expressions régulières étendues (| +\u00a0? {} () sont des opérateurs)"],
         ["-F", "chaînes fixes, pas des expressions régulières"],
         ["-e MOTIF", "un motif (plusieurs -e pour plusieurs motifs)"],
         ["-o", "n'afficher que les parties qui correspondent"],
         ["-w", "ne retenir que des mots entiers"],
         ["-x", "ne retenir que des lignes entières"],
         ["-h", "ne jamais préfixer les lignes par le nom du fichier"],
-        ["-q", "ne rien afficher : le code de retour suffit"],
+        ["-q", "ne rien afficher\u00a0: le code de retour suffit"],
         ["-s", "pas de message sur les fichiers absents ou illisibles"],
       ],
       examples: ["grep -i fail /var/log/auth.log", "ls -a | grep secret", "grep -rn key /"],
@@ -144,7 +144,7 @@ export const grep: Command = {
     const patterns = given ?? options.operands.slice(0, 1);
     const files = given ? options.operands : options.operands.slice(1);
     if (patterns.length === 0) {
-      ctx.print("error", "Usage: grep [OPTION]... PATTERNS [FILE]...");
+      ctx.print("error", ctx.t("grepUsage"));
       return 2;
     }
     const flags = options.flags;

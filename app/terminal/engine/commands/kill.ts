@@ -16,7 +16,7 @@ export const kill: Command = {
       examples: ["kill -l", "kill -9 1337"],
     },
     fr: {
-      description: "Envoie un signal (TERM par défaut) aux processus. 'ps' les liste ; 'kill -l' liste les signaux.",
+      description: "Envoie un signal (TERM par défaut) aux processus. 'ps' les liste\u00a0; 'kill -l' liste les signaux.",
       examples: ["kill -l", "kill -9 1337"],
     },
   },
@@ -49,16 +49,16 @@ export const kill: Command = {
       const pid = Number(arg.replace("%", ""));
       const proc = list.find((p) => p.pid === pid);
       if (!proc || proc.cmd === "ps") {
-        ctx.print("error", `bash: kill: (${arg}) - No such process`);
+        ctx.print("error", ctx.t("killNoProcess", { pid: arg }));
         status = 1;
       } else if (pid === SHELL_PID) {
         ctx.print("system", ctx.t("killShell"));
       } else if (pid === 1) {
-        ctx.print("error", `bash: kill: (1) - Operation not permitted`);
+        ctx.print("error", ctx.t("killDenied", { pid: 1 }));
         ctx.print("system", ctx.t("killInit"));
         status = 1;
       } else if (ctx.state.user !== "root") {
-        ctx.print("error", `bash: kill: (${pid}) - Operation not permitted`);
+        ctx.print("error", ctx.t("killDenied", { pid }));
         status = 1;
       } else {
         ctx.print("system", ctx.t("killService", { cmd: proc.cmd, pid }));

@@ -71,7 +71,7 @@ export const ls: Command = {
       description: "Lister les fichiers de chaque répertoire donné (le répertoire courant par défaut), ou nommer chaque fichier donné.",
       options: [
         ["-a", "montrer les fichiers cachés (commençant par un point), . et .."],
-        ["-l", "format long : type et droits, propriétaire, taille, date"],
+        ["-l", "format long\u00a0: type et droits, propriétaire, taille, date"],
         ["-1", "un nom par ligne"],
       ],
       examples: ["ls -la", "ls /etc /tmp", "ls *.txt"],

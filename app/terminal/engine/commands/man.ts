@@ -43,7 +43,7 @@ export const man: Command = {
     },
     fr: {
       description:
-        "Affiche la page de manuel d'une commande : ce qu'elle fait, son synopsis, ses options et des exemples. Chaque commande d'ici en a une.",
+        "Affiche la page de manuel d'une commande\u00a0: ce qu'elle fait, son synopsis, ses options et des exemples. Chaque commande d'ici en a une.",
       examples: ["man grep", "man man"],
     },
   },

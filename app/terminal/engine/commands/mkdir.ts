@@ -6,7 +6,7 @@ export const mkdir: Command = {
   unix: true,
   help: {
     en: { usage: "mkdir [-p] <dir>...", summary: "Create directories (-p: with their parents, no error if there)" },
-    fr: { usage: "mkdir [-p] <dossier>...", summary: "Créer des dossiers (-p : avec leurs parents, sans erreur s'ils existent)" },
+    fr: { usage: "mkdir [-p] <dossier>...", summary: "Créer des dossiers (-p\u00a0: avec leurs parents, sans erreur s'ils existent)" },
   },
   man: {
     en: {
@@ -16,7 +16,7 @@ export const mkdir: Command = {
     },
     fr: {
       description: "Crée chaque dossier. Son parent doit exister, sauf avec -p.",
-      options: [["-p", "créer les parents manquants ; pas d'erreur si le dossier existe"]],
+      options: [["-p", "créer les parents manquants\u00a0; pas d'erreur si le dossier existe"]],
       examples: ["mkdir projets", "mkdir -p /tmp/a/b/c"],
     },
   },

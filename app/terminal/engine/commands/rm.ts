@@ -6,7 +6,10 @@ export const rm: Command = {
   unix: true,
   help: {
     en: { usage: "rm [-r] [-f] <path>...", summary: "Remove files (-r: directories too, -f: no error if missing)" },
-    fr: { usage: "rm [-r] [-f] <chemin>...", summary: "Supprimer des fichiers (-r : dossiers aussi, -f : sans erreur si absent)" },
+    fr: {
+      usage: "rm [-r] [-f] <chemin>...",
+      summary: "Supprimer des fichiers (-r\u00a0: dossiers aussi, -f\u00a0: sans erreur si absent)",
+    },
   },
   man: {
     en: {
@@ -20,7 +23,7 @@ export const rm: Command = {
     },
     fr: {
       description:
-        "Supprime chaque fichier. Les fichiers du propriétaire ne disparaissent que pour vous : les autres les voient toujours. Hors de votre dossier et de /tmp, rien ne peut être supprimé.",
+        "Supprime chaque fichier. Les fichiers du propriétaire ne disparaissent que pour vous\u00a0: les autres les voient toujours. Hors de votre dossier et de /tmp, rien ne peut être supprimé.",
       options: [
         ["-r, -R", "supprimer les dossiers et leur contenu"],
         ["-f", "ignorer les fichiers absents, sans erreur"],

@@ -17,7 +17,7 @@ export const tail: Command = {
     fr: {
       description:
         "Affiche les 10 dernières lignes de chaque fichier, ou de l'entrée standard, avec un en-tête par fichier s'il y en a plusieurs.",
-      options: [["-n N, -N", "afficher les N dernières lignes (-n +N : à partir de la ligne N)"]],
+      options: [["-n N, -N", "afficher les N dernières lignes (-n +N\u00a0: à partir de la ligne N)"]],
       examples: ["tail -n 2 /var/log/auth.log", "history | tail"],
     },
   },

@@ -5,7 +5,7 @@ export const unalias: Command = {
   unix: true,
   help: {
     en: { usage: "unalias [-a] <name>...", summary: "Remove aliases (-a: all of them)" },
-    fr: { usage: "unalias [-a] <nom>...", summary: "Supprimer des alias (-a : tous)" },
+    fr: { usage: "unalias [-a] <nom>...", summary: "Supprimer des alias (-a\u00a0: tous)" },
   },
   man: {
     en: {
@@ -14,7 +14,7 @@ export const unalias: Command = {
       examples: ["unalias ll"],
     },
     fr: {
-      description: "Supprime chaque alias nommé ; -a les supprime tous.",
+      description: "Supprime chaque alias nommé\u00a0; -a les supprime tous.",
       options: [["-a", "supprimer tous les alias"]],
       examples: ["unalias ll"],
     },

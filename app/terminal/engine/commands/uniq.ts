@@ -21,7 +21,7 @@ export const uniq: Command = {
     },
     fr: {
       description:
-        "Écrit le fichier (ou l'entrée standard) en fusionnant les lignes égales adjacentes ; triez d'abord pour fusionner toutes les lignes égales.",
+        "Écrit le fichier (ou l'entrée standard) en fusionnant les lignes égales adjacentes\u00a0; triez d'abord pour fusionner toutes les lignes égales.",
       options: [
         ["-c", "préfixer les lignes par leur nombre d'occurrences"],
         ["-d", "n'afficher que les lignes répétées"],

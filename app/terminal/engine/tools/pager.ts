@@ -16,7 +16,7 @@ export const pagerMan = (name: string): Localized<ManPage> => ({
     examples: [`${name} /var/log/syslog`, `help | ${name}`],
   },
   fr: {
-    description: `Un paginateur : ici ${name} affiche tout le fichier (ou l'entrée standard) d'un coup, et le terminal défile.`,
+    description: `Un paginateur\u00a0: ici ${name} affiche tout le fichier (ou l'entrée standard) d'un coup, et le terminal défile.`,
     examples: [`${name} /var/log/syslog`, `help | ${name}`],
   },
 });

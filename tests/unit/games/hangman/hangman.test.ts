@@ -149,7 +149,7 @@ describe("texts", () => {
     expect([en.won, en.lost, en.playAgain, en.exit]).toEqual(["You won!", "You lost!", "Play Again", "Exit"]);
     expect(en.wrongCount(2, 6)).toBe("2 of 6 wrong guesses");
     const fr = hangmanStrings("fr");
-    expect([fr.won, fr.lost, fr.playAgain, fr.exit]).toEqual(["Vous avez gagné !", "Vous avez perdu !", "Rejouer", "Quitter"]);
+    expect([fr.won, fr.lost, fr.playAgain, fr.exit]).toEqual(["Vous avez gagné\u00a0!", "Vous avez perdu\u00a0!", "Rejouer", "Quitter"]);
     expect(fr.letter("A")).toBe("Lettre A");
   });
 });

@@ -411,21 +411,21 @@ describe("clear, echo, date, lang", () => {
 
 describe("French terminal: every error a visitor can meet is French; English stays the spec's", () => {
   test.each([
-    ["frobnicate", "frobnicate : commande introuvable"],
-    ["cat", "cat : nom de fichier manquant."],
-    ["cat nope.txt", "cat : nope.txt : Aucun fichier ou dossier de ce nom"],
-    ["cat /etc/shadow", "cat : /etc/shadow : Permission refusée"],
-    ["cat /etc", "cat : /etc : est un dossier"],
-    ["cd nope", "cd : nope : Aucun fichier ou dossier de ce nom"],
-    ["cd notes.txt", "cd : notes.txt : n'est pas un dossier"],
-    ["ls nope", "ls : impossible d'accéder à nope : Aucun fichier ou dossier de ce nom"],
-    ["logout", "logout : aucune session élevée active."],
-    ["ping", "ping : un hôte est requis."],
-    ["curl", "curl : une URL est requise."],
-    ["theme pink", "theme : thème inconnu pink"],
-    ["sudo shutdown", "sudo : commande introuvable : shutdown"],
-    ["dos pong", "dos : émulateur ou jeu introuvable"],
-    ["base64_decode !!!", "base64_decode : entrée base64 invalide"],
+    ["frobnicate", "frobnicate\u00a0: commande introuvable"],
+    ["cat", "cat\u00a0: nom de fichier manquant."],
+    ["cat nope.txt", "cat\u00a0: nope.txt\u00a0: Aucun fichier ou dossier de ce nom"],
+    ["cat /etc/shadow", "cat\u00a0: /etc/shadow\u00a0: Permission refusée"],
+    ["cat /etc", "cat\u00a0: /etc\u00a0: est un dossier"],
+    ["cd nope", "cd\u00a0: nope\u00a0: Aucun fichier ou dossier de ce nom"],
+    ["cd notes.txt", "cd\u00a0: notes.txt\u00a0: n'est pas un dossier"],
+    ["ls nope", "ls\u00a0: impossible d'accéder à nope\u00a0: Aucun fichier ou dossier de ce nom"],
+    ["logout", "logout\u00a0: aucune session élevée active."],
+    ["ping", "ping\u00a0: un hôte est requis."],
+    ["curl", "curl\u00a0: une URL est requise."],
+    ["theme pink", "theme\u00a0: thème inconnu pink"],
+    ["sudo shutdown", "sudo\u00a0: commande introuvable\u00a0: shutdown"],
+    ["dos pong", "dos\u00a0: émulateur ou jeu introuvable"],
+    ["base64_decode !!!", "base64_decode\u00a0: entrée base64 invalide"],
     ["cat /etc/motd", "Bienvenue sur clad OS 2.1 (GNU/Linux 6.1.0-clad x86_64)"],
   ])("fr: %s -> %s", async (line, expected) => {
     const h = await makeHarness({ language: "fr" });
@@ -436,9 +436,9 @@ describe("French terminal: every error a visitor can meet is French; English sta
   test("sudo's prompt and wrong password in French", async () => {
     const h = await makeHarness({ language: "fr" });
     await h.run("sudo");
-    expect(h.engine.snapshot().prompt).toBe("[sudo] Mot de passe de guest :");
+    expect(h.engine.snapshot().prompt).toBe("[sudo] Mot de passe de guest\u00a0:");
     await h.run("wrong");
-    expect(h.last()).toEqual(["sudo : 1 tentative de mot de passe incorrecte"]);
+    expect(h.last()).toEqual(["sudo\u00a0: 1 tentative de mot de passe incorrecte"]);
   });
 });
 

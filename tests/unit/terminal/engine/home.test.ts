@@ -95,10 +95,10 @@ describe("file commands", () => {
 
 describe("in French", () => {
   test.each<[string, string]>([
-    ["touch /etc/x", "touch: impossible de faire un touch '/etc/x': Système de fichiers accessible en lecture seulement"],
-    ["mkdir a/b", "mkdir: impossible de créer le répertoire 'a/b': Aucun fichier ou dossier de ce type"],
-    ["echo x > /x", "bash: /x: Permission non accordée"],
-    ["rm", "rm: opérande manquant"],
+    ["touch /etc/x", "touch\u00a0: impossible de faire un touch '/etc/x'\u00a0: Système de fichiers accessible en lecture seulement"],
+    ["mkdir a/b", "mkdir\u00a0: impossible de créer le répertoire 'a/b'\u00a0: Aucun fichier ou dossier de ce type"],
+    ["echo x > /x", "bash\u00a0: /x\u00a0: Permission non accordée"],
+    ["rm", "rm\u00a0: opérande manquant"],
   ])("%s", async (line, expected) => {
     const h = await makeHarness({ language: "fr" });
     await h.run(line);

@@ -21,15 +21,15 @@ describe("French lines that were English-only", () => {
   test("lang with an unknown language", async () => {
     const h = await makeHarness({ language: "fr" });
     await h.run("lang de");
-    expect(h.last()).toEqual(["lang : langue non prise en charge 'de' (utilisez en ou fr)"]);
+    expect(h.last()).toEqual(["lang\u00a0: langue non prise en charge 'de' (utilisez en ou fr)"]);
   });
 
   test("base64 -f on a protected or missing file", async () => {
     const h = await makeHarness({ language: "fr" });
     await h.run("base64_encode -f /etc/shadow");
-    expect(h.last()).toEqual(["base64_encode : /etc/shadow : Permission refusée"]);
+    expect(h.last()).toEqual(["base64_encode\u00a0: /etc/shadow\u00a0: Permission refusée"]);
     await h.run("base64_encode -f nope.txt");
-    expect(h.last()).toEqual(["base64_encode : nope.txt : Aucun fichier ou dossier de ce nom"]);
+    expect(h.last()).toEqual(["base64_encode\u00a0: nope.txt\u00a0: Aucun fichier ou dossier de ce nom"]);
   });
 });
 

@@ -32,7 +32,7 @@ describe("challenge: the quest levels", () => {
     const h = await rootHarness({ seed: 3, language: "fr" });
     await h.run("challenge");
     await h.run("challenge hint");
-    expect(h.last()).toEqual(["Indice : vous êtes déjà root : tapez 'challenge next'."]);
+    expect(h.last()).toEqual(["Indice\u00a0: vous êtes déjà root\u00a0: tapez 'challenge next'."]);
   });
 
   test("full walkthrough from level 0 to the completion key", async () => {
@@ -131,7 +131,7 @@ describe("challenge: the quest levels", () => {
     const h = await makeHarness({ language: "fr" });
     await h.run("challenge");
     await h.run("challenge next");
-    expect(h.last(2)[0]).toBe("Impossible de passer au niveau suivant : objectif non atteint.");
+    expect(h.last(2)[0]).toBe("Impossible de passer au niveau suivant\u00a0: objectif non atteint.");
     expect(h.last()[0]).toMatch(/^Indice/);
   });
 });

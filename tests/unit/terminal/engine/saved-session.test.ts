@@ -146,7 +146,7 @@ describe("scriptless engine (the server runs it for a visitor without JavaScript
     const saved = h.engine.save() as SavedSession;
     const after = await submit(restoreDeps({ scriptless: true, language: () => "fr" }), saved, "hangman");
     expect(texts(after).at(-1)).toBe(
-      "hangman s'exécute dans votre navigateur et a besoin de JavaScript, désactivé ici. Activez JavaScript pour l'utiliser ; toutes les autres commandes marchent sans.",
+      "hangman s'exécute dans votre navigateur et a besoin de JavaScript, désactivé ici. Activez JavaScript pour l'utiliser\u00a0; toutes les autres commandes marchent sans.",
     );
   });
 });

@@ -58,7 +58,7 @@ describe("grep", () => {
     expect(r.out).toEqual(["notes.txt:gamma"]);
     expect(r.status).toBe(2);
     const fr = await runCommand("grep", ["x", "nope.txt"], { lang: "fr" });
-    expect(fr.err).toEqual(["grep : nope.txt : Aucun fichier ou dossier de ce nom"]);
+    expect(fr.err).toEqual(["grep\u00a0: nope.txt\u00a0: Aucun fichier ou dossier de ce nom"]);
   });
 
   test("a directory needs -r; -r walks what the visitor may read (hidden files too, not protected ones)", async () => {

@@ -32,7 +32,7 @@ describe("man", () => {
 
   test.each([
     { args: [], lang: "en" as const, err: "What manual page do you want?", status: 1 },
-    { args: [], lang: "fr" as const, err: "Quelle page de manuel voulez-vous ?", status: 1 },
+    { args: [], lang: "fr" as const, err: "Quelle page de manuel voulez-vous\u00a0?", status: 1 },
     { args: ["nope"], lang: "en" as const, err: "No manual entry for nope", status: 16 },
     { args: ["nope"], lang: "fr" as const, err: "Il n'y a pas de page de manuel pour nope.", status: 16 },
     { args: ["netstat"], lang: "en" as const, err: "No manual entry for netstat", status: 16 },
@@ -44,7 +44,7 @@ describe("man", () => {
 describe("help names the Unix tools on one line", () => {
   test.each([
     { lang: "en" as const, start: "Unix tools ('man <tool>' explains each one): " },
-    { lang: "fr" as const, start: "Outils Unix ('man <outil>' explique chacun) : " },
+    { lang: "fr" as const, start: "Outils Unix ('man <outil>' explique chacun)\u00a0: " },
   ])("$lang", async ({ lang, start }) => {
     const r = await runCommand("help", [], { lang });
     const tools = commandsFor(testContent().profile.handle).filter((c) => c.unix && !c.rootOnly);

@@ -35,7 +35,9 @@ describe("head and tail", () => {
     expect(await runCommand("tail", ["-n"], { stdin: "" })).toMatchObject({ err: ["tail: option requires an argument -- 'n'"], status: 1 });
     expect(await runCommand("head", ["nope"])).toMatchObject({ err: ["head: nope: No such file or directory"], status: 1 });
     expect(await runCommand("tail", ["/root/key.txt"])).toMatchObject({ err: ["tail: /root/key.txt: Permission denied"], status: 1 });
-    expect((await runCommand("head", ["-n", "x"], { stdin: "", lang: "fr" })).err).toEqual(["head : nombre de lignes incorrect : 'x'"]);
+    expect((await runCommand("head", ["-n", "x"], { stdin: "", lang: "fr" })).err).toEqual([
+      "head\u00a0: nombre de lignes incorrect\u00a0: 'x'",
+    ]);
   });
 });
 
