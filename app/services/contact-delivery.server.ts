@@ -31,6 +31,8 @@ const LEASE_MS = 2 * 60_000;
 export class DeliveryCoordinator {
   private wakeLoop: (() => void) | undefined;
   private started = 0;
+  /** The same, per sender: their share counts their sends in flight too. */
+  private startedBy = new Map<string, number>();
 
   /** The background loop registers its wake-up; returns the unregistration. */
   onScheduleChange(wake: () => void): () => void {
@@ -49,8 +51,16 @@ export class DeliveryCoordinator {
     return this.started;
   }
 
-  addInFlight(n: number): void {
+  inFlightFor(sender: string): number {
+    return this.startedBy.get(sender) ?? 0;
+  }
+
+  addInFlight(n: number, sender?: string | null): void {
     this.started = Math.max(0, this.started + n);
+    if (!sender) return;
+    const next = Math.max(0, (this.startedBy.get(sender) ?? 0) + n);
+    if (next === 0) this.startedBy.delete(sender);
+    else this.startedBy.set(sender, next);
   }
 }
 
@@ -87,13 +97,11 @@ export const senderDailyShare = (env: Pick<Env, "MAIL_DAILY_CAP" | "MAIL_SENDER_
  * Why message `id` cannot go today, if so: the site-wide cap is reached, or its sender has used their share of it
  * (so one sender never keeps the others' messages waiting behind theirs).
  */
-function deferralReason(id: number, env: Env, now: number, inFlight: number): string | undefined {
+function deferralReason(env: Env, now: number, sender: string | null, coordinator: DeliveryCoordinator): string | undefined {
   if (env.MAIL_DAILY_CAP <= 0) return undefined;
-  if (sentOnUtcDay(now) + inFlight >= env.MAIL_DAILY_CAP) return `daily e-mail cap (${env.MAIL_DAILY_CAP}) reached`;
-  if (env.MAIL_SENDER_SHARE >= 1) return undefined;
+  if (sentOnUtcDay(now) + coordinator.inFlight >= env.MAIL_DAILY_CAP) return `daily e-mail cap (${env.MAIL_DAILY_CAP}) reached`;
+  if (env.MAIL_SENDER_SHARE >= 1 || !sender) return undefined;
   const db = getDb();
-  const sender = db.select({ key: contactMessages.senderKey }).from(contactMessages).where(eq(contactMessages.id, id)).get()?.key;
-  if (!sender) return undefined;
   const share = senderDailyShare(env);
   const row = db
     .select({ n: sql<number>`count(*)` })
@@ -106,7 +114,8 @@ function deferralReason(id: number, env: Env, now: number, inFlight: number): st
       ),
     )
     .get();
-  if (Number(row?.n ?? 0) >= share) return `this sender's share of the daily e-mail cap (${share} of ${env.MAIL_DAILY_CAP}) used`;
+  if (Number(row?.n ?? 0) + coordinator.inFlightFor(sender) >= share)
+    return `this sender's share of the daily e-mail cap (${share} of ${env.MAIL_DAILY_CAP}) used`;
   return undefined;
 }
 
@@ -133,7 +142,9 @@ export async function deliverContactMessage(id: number, env: Env, options: Deliv
   const clock = options.clock ?? systemClock;
   const now = clock();
   const { coordinator } = options;
-  const reason = deferralReason(id, env, now, coordinator.inFlight);
+  const sender = db.select({ key: contactMessages.senderKey }).from(contactMessages).where(eq(contactMessages.id, id)).get()?.key ?? null;
+  // Checked and counted with no await in between: two concurrent sends cannot both take the last slot.
+  const reason = deferralReason(env, now, sender, coordinator);
   if (reason) {
     // Over the cap or the sender's share: no attempt is counted; the message becomes due at the next UTC midnight.
     const deferred = db
@@ -146,11 +157,11 @@ export async function deliverContactMessage(id: number, env: Env, options: Deliv
     log(env, "warn", `[contact] message #${id} kept for tomorrow: ${reason}`);
     return "deferred";
   }
-  coordinator.addInFlight(1);
+  coordinator.addInFlight(1, sender);
   try {
     return await claimAndSend(id, env, options, clock);
   } finally {
-    coordinator.addInFlight(-1);
+    coordinator.addInFlight(-1, sender);
   }
 }
 

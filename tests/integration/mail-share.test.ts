@@ -20,7 +20,7 @@ interface Row {
   deferred_reason: string | null;
 }
 
-describe("each sender's share of the daily e-mail cap", { timeout: 90_000 }, () => {
+describe("each sender's share of the daily e-mail cap", { timeout: 30_000 }, () => {
   let resend: FakeResend;
   let app: TestApp;
   beforeAll(async () => {
@@ -57,9 +57,9 @@ describe("each sender's share of the daily e-mail cap", { timeout: 90_000 }, () 
     const share = senderDailyShare(app.env);
     expect(share).toBe(2);
     for (let i = 1; i <= 4; i++) expect((await send("203.0.113.7", `flood ${i}`)).status).toBe(200);
-    await until(() => rows().filter((r) => r.deferred_reason !== null).length === 2, 40_000, "the flood's deferrals");
+    await until(() => rows().filter((r) => r.deferred_reason !== null).length === 2, 10_000, "the flood's deferrals");
     expect((await send("198.51.100.20", "a real visitor")).status).toBe(200);
-    await until(() => rows().find((r) => r.message === "a real visitor")?.delivery_status === "sent", 40_000, "the visitor's delivery");
+    await until(() => rows().find((r) => r.message === "a real visitor")?.delivery_status === "sent", 10_000, "the visitor's delivery");
 
     const flood = rows().filter((r) => r.message.startsWith("flood"));
     expect(flood.filter((r) => r.delivery_status === "sent")).toHaveLength(share);
