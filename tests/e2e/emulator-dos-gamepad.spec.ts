@@ -4,17 +4,14 @@
  * answers any key by turning its bar from red to green (read back from
  * js-dos's own screenshot).
  */
-import { expect, test, type Frame, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { emulatorFrame, emulatorPlayer } from "./emulator-fixture";
 import { holdFakeButton, installFakeGamepad, plugFakeGamepad } from "./gamepad-fake";
 import { openTerminal, run } from "./terminal-fixture";
 
-const player = (page: Page) => page.getByTestId("player-dos");
+const player = (page: Page) => emulatorPlayer(page, "dos");
 
-function dosFrame(page: Page): Frame {
-  const frame = page.frames().find((candidate) => candidate.url().includes("/emulators/dos/frame.html"));
-  if (!frame) throw new Error("no DOS frame");
-  return frame;
-}
+const dosFrame = (page: Page) => emulatorFrame(page, "dos");
 
 /** RGB of a pixel inside the demo's colour bar (80x25 text, row 19, left edge). */
 async function bar(page: Page): Promise<number[] | null> {

@@ -13,20 +13,17 @@
  * the learning step (one bitmap for two characters).
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Frame, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { emulatorFrame, emulatorPlayer } from "./emulator-fixture";
 import { SHELL_WELCOME } from "../../homebrew/dos/bundle";
 import { DOS_GAMES, DOS_SHELL_ID, DOS_WORM_ID } from "../../app/terminal/catalog";
 import { watchForeignRequests } from "./support";
 import { openTerminal, run, terminalInput, terminalOutput } from "./terminal-fixture";
 
 const overlay = (page: Page) => page.getByTestId("terminal-overlay");
-const player = (page: Page) => page.getByTestId("player-dos");
+const player = (page: Page) => emulatorPlayer(page, "dos");
 
-function dosFrame(page: Page): Frame {
-  const frame = page.frames().find((candidate) => candidate.url().includes("/emulators/dos/frame.html"));
-  if (!frame) throw new Error("no DOS frame");
-  return frame;
-}
+const dosFrame = (page: Page) => emulatorFrame(page, "dos");
 
 interface Screen {
   width: number;

@@ -8,7 +8,8 @@
  * shows the error panel, nothing leaves the app's host, and the CSPs differ.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Frame, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { emulatorFrame, emulatorPlayer } from "./emulator-fixture";
 import { listAsInstalled, waitForHydration, watchForeignRequests } from "./support";
 import { openTerminal, run } from "./terminal-fixture";
 
@@ -16,13 +17,9 @@ const output = (page: Page) => page.getByTestId("terminal-output");
 const input = (page: Page) => page.getByTestId("terminal-input");
 const terminal = (page: Page) => page.getByTestId("terminal");
 const overlay = (page: Page) => page.getByTestId("terminal-overlay");
-const player = (page: Page) => page.getByTestId("player-dos");
+const player = (page: Page) => emulatorPlayer(page, "dos");
 
-function dosFrame(page: Page): Frame {
-  const frame = page.frames().find((candidate) => candidate.url().includes("/emulators/dos/frame.html"));
-  if (!frame) throw new Error("no DOS frame");
-  return frame;
-}
+const dosFrame = (page: Page) => emulatorFrame(page, "dos");
 
 /** VGA text-mode colours the demo uses (DOSBox's default palette). */
 const VGA = {

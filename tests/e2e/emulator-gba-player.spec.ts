@@ -9,20 +9,17 @@
  * screenshot (the frame's __gbaScreen).
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Frame, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { emulatorFrame, emulatorPlayer } from "./emulator-fixture";
 import { CORE_START_TIMEOUT_MS } from "../../app/emulators/shared/deadline";
 import { holdFakeButton, installFakeGamepad, plugFakeGamepad } from "./gamepad-fake";
 import { waitForHydration } from "./support";
 import { openTerminal, run } from "./terminal-fixture";
 
 const overlay = (page: Page) => page.getByTestId("terminal-overlay");
-const player = (page: Page) => page.getByTestId("player-gba");
+const player = (page: Page) => emulatorPlayer(page, "gba");
 
-function gbaFrame(page: Page): Frame {
-  const frame = page.frames().find((candidate) => candidate.url().includes("/emulators/gba/frame.html"));
-  if (!frame) throw new Error("no GBA frame");
-  return frame;
-}
+const gbaFrame = (page: Page) => emulatorFrame(page, "gba");
 
 type Box = { left: number; top: number; right: number; bottom: number };
 

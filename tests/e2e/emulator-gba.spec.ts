@@ -8,7 +8,8 @@
  * nothing leaves the app's host; the page's CSP never allows eval.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Frame, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { emulatorFrame, emulatorPlayer } from "./emulator-fixture";
 import { listAsInstalled, waitForHydration, watchForeignRequests } from "./support";
 import { openTerminal, run } from "./terminal-fixture";
 
@@ -16,13 +17,9 @@ const output = (page: Page) => page.getByTestId("terminal-output");
 const input = (page: Page) => page.getByTestId("terminal-input");
 const terminal = (page: Page) => page.getByTestId("terminal");
 const overlay = (page: Page) => page.getByTestId("terminal-overlay");
-const player = (page: Page) => page.getByTestId("player-gba");
+const player = (page: Page) => emulatorPlayer(page, "gba");
 
-function gbaFrame(page: Page): Frame {
-  const frame = page.frames().find((candidate) => candidate.url().includes("/emulators/gba/frame.html"));
-  if (!frame) throw new Error("no GBA frame");
-  return frame;
-}
+const gbaFrame = (page: Page) => emulatorFrame(page, "gba");
 
 /** The demo's picture: where its square is and which colours are on screen. */
 interface Picture {

@@ -6,18 +6,15 @@
  * moves it, and the best score kept in the cartridge's SRAM is on the title
  * screen again after a reload.
  */
-import { expect, test, type Frame, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { emulatorFrame, emulatorPlayer } from "./emulator-fixture";
 import { waitForHydration, watchForeignRequests } from "./support";
 import { openTerminal, run } from "./terminal-fixture";
 
-const player = (page: Page) => page.getByTestId("player-gba");
+const player = (page: Page) => emulatorPlayer(page, "gba");
 const terminal = (page: Page) => page.getByTestId("terminal");
 
-function gbaFrame(page: Page): Frame {
-  const frame = page.frames().find((candidate) => candidate.url().includes("/emulators/gba/frame.html"));
-  if (!frame) throw new Error("no GBA frame");
-  return frame;
-}
+const gbaFrame = (page: Page) => emulatorFrame(page, "gba");
 
 type Box = { left: number; top: number; right: number; bottom: number };
 
