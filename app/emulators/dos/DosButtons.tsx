@@ -5,23 +5,9 @@
  * can be held at once (one pointer each: multi-touch). A keyboard or a click
  * (Enter/Space on a focused button) presses and releases the key.
  */
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { DosButtonKey } from "./messages";
 import type { DosStrings } from "./strings";
-
-/** Whether the main pointer is coarse (a finger): then the buttons show without being asked. */
-export function useCoarsePointer(): boolean {
-  const [coarse, setCoarse] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia?.("(pointer: coarse)");
-    if (!query) return;
-    const update = () => setCoarse(query.matches);
-    update();
-    query.addEventListener?.("change", update);
-    return () => query.removeEventListener?.("change", update);
-  }, []);
-  return coarse;
-}
 
 /** The arrows as a cross (grid area per key), then the other keys in a row. */
 const ARROWS: readonly DosButtonKey[] = ["ArrowUp", "ArrowLeft", "ArrowRight", "ArrowDown"];

@@ -26,7 +26,8 @@ import { TouchKeys } from "./TouchKeys";
 import { Suggestions } from "./Suggestions";
 import { NoJsEditor } from "./NoJsEditor";
 import { PromptRow } from "./PromptRow";
-import { useCoarsePointer, useTerminalEngine } from "./use-terminal-engine";
+import { useTerminalEngine } from "./use-terminal-engine";
+import { useCoarsePointer } from "~/components/use-coarse-pointer";
 import { useTerminalKeys } from "./use-terminal-keys";
 import { INTERACTIVE, preBootSnapshot, TERMINAL_INPUT_ID, themeStyle, useBrowserLayoutEffect, useEnterToRender } from "./terminal-helpers";
 
@@ -82,6 +83,7 @@ export function TerminalFrame({
   const [overlay, setOverlay] = useState<OverlayContent | null>(null);
   const [image, setImage] = useState<{ prompt: string; imageBase64: string } | null>(null);
   const [editor, setEditor] = useState<EditorFile | null>(null);
+  // Touch devices get a row of keys (Tab, ↑, ↓, Esc, Ctrl).
   const touch = useCoarsePointer();
   const inputRef = useRef<HTMLInputElement>(null);
   const screenRef = useRef<HTMLDivElement>(null);

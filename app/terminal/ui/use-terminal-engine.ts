@@ -162,17 +162,3 @@ export function useTerminalEngine({ serverView, content, langRef, onEffect, onRe
   const start = useRef(() => startRef.current()).current;
   return { snapshot, themes, failed, preBoot, engineRef, apiRef, start };
 }
-
-/** Touch devices get a row of keys (Tab, ↑, ↓, Esc, Ctrl). */
-export function useCoarsePointer(): boolean {
-  const [touch, setTouch] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia?.("(pointer: coarse)");
-    if (!query) return;
-    const update = () => setTouch(query.matches);
-    update();
-    query.addEventListener?.("change", update);
-    return () => query.removeEventListener?.("change", update);
-  }, []);
-  return touch;
-}
