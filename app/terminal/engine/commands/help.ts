@@ -31,18 +31,18 @@ export const help: Command = {
     }
     ctx.print("system", ctx.t("helpTitle"));
     // The Unix tools share one line: the table stays short enough to read (and for the page without JavaScript).
-    const rows = visible.filter((c) => !c.unix);
+    const rows = visible.filter((c) => !c.unix).map((c) => helpOf(ctx, c));
     const tools = visible.filter((c) => c.unix).map((c) => c.name);
     // Every usage padded to the longest: the view's first column is as wide as one of them, so the
     // descriptions line up at any width and a long usage never runs into its description.
-    const width = Math.max(...rows.map((c) => helpOf(ctx, c).usage.length));
-    for (const cmd of rows) {
-      const h = helpOf(ctx, cmd);
+    const width = Math.max(...rows.map((h) => h.usage.length));
+    for (const h of rows) {
+      const usage = h.usage.padEnd(width);
       // The text is a padded table; the segments let the view align (and, on a phone, stack) the columns.
-      ctx.print("system", `  ${h.usage.padEnd(width)}  ${h.summary}`, {
+      ctx.print("system", `  ${usage}  ${h.summary}`, {
         segments: [
           { text: "  ", tone: "help-indent" },
-          { text: h.usage.padEnd(width), tone: "help-usage" },
+          { text: usage, tone: "help-usage" },
           { text: `  ${h.summary}`, tone: "help-summary" },
         ],
       });
