@@ -181,7 +181,20 @@ test.describe("GBA player: gamepad", () => {
     await hold(15, true);
     await expect.poll(async () => (await left(page)) ?? 0, { timeout: 10_000 }).toBeGreaterThan(130);
     await hold(15, false);
-    const stopped = await left(page);
+    // The release reaches the core a frame or two after the touch ends: wait until two reads 100 ms apart agree
+    // (a square still held keeps moving, so this fails then), then it must stay there.
+    let stopped = await left(page);
+    await expect
+      .poll(
+        async () => {
+          const now = await left(page);
+          const same = now === stopped;
+          stopped = now;
+          return same;
+        },
+        { intervals: [100], timeout: 5_000 },
+      )
+      .toBe(true);
     await page.waitForTimeout(300);
     expect(await left(page)).toBe(stopped);
 
@@ -227,7 +240,20 @@ test.describe("GBA player: phone", () => {
     await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
     await expect.poll(async () => (await left(page)) ?? 0, { timeout: 10_000 }).toBeGreaterThan(130);
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-    const stopped = await left(page);
+    // The release reaches the core a frame or two after the touch ends: wait until two reads 100 ms apart agree
+    // (a square still held keeps moving, so this fails then), then it must stay there.
+    let stopped = await left(page);
+    await expect
+      .poll(
+        async () => {
+          const now = await left(page);
+          const same = now === stopped;
+          stopped = now;
+          return same;
+        },
+        { intervals: [100], timeout: 5_000 },
+      )
+      .toBe(true);
     await page.waitForTimeout(300);
     expect(await left(page)).toBe(stopped);
 
