@@ -27,6 +27,9 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: "retain-on-failure",
+    // The terminal's boot (2.5 s of progress bar) and typed-out replies are skipped under reduced motion, as
+    // for a visitor who asks for it; the specs that check the motion itself ask for "no-preference".
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
       args: CHROMIUM_FLAGS,

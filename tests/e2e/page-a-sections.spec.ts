@@ -9,6 +9,8 @@ const IPHONE_UA =
 
 test.describe("hero", () => {
   test("shows name, title and description; the name keeps its accessible name while scrambling", async ({ page }) => {
+    // The motion itself is under test (the suite runs with reduced motion).
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/?lng=en");
     await waitForHydration(page);
     const name = page.getByRole("heading", { level: 1, name: "Clara Adler" });

@@ -43,6 +43,8 @@ test.describe("projects gallery", () => {
     }, value);
 
   test("cards enter with a stagger animation, which is off under reduced motion", async ({ page }) => {
+    // The suite runs with reduced motion: first without it.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/?lng=en");
     await waitForHydration(page);
     // Switch to a filter that changes the cards (the larger group, when both have some).

@@ -23,6 +23,8 @@ async function lastLines(page: Page, count: number): Promise<string[]> {
 
 test.describe("terminal", () => {
   test("boots with the input locked, then greets", async ({ page }) => {
+    // The motion itself is under test (the suite runs with reduced motion).
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/?lng=en");
     await waitForHydration(page);
     await expect(output(page)).toContainText("Booting AI Interface v2.1...");
