@@ -6,6 +6,9 @@ export default defineConfig({
   resolve: { alias: { "~": path.resolve(path.dirname(fileURLToPath(import.meta.url)), "app") } },
   test: {
     pool: "forks",
+    // Vitest's default on 2 cores is one worker (cores - 1); the integration tests wait on their own
+    // servers and sockets much of the time, so two files at once keep both cores busy.
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // Commands the tests spawn with this environment never read the owner's .env (app/dotenv.server.ts).

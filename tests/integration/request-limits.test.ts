@@ -423,73 +423,78 @@ describe("memory guard", () => {
 
   const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
 
-  it("refuses 50 MB form posts (declared, chunked, multipart) with 413 while the server's RSS grows by a few MB at most", async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-limits-"));
-    // The real server as its own process: its RSS is not mixed with the test runner's.
-    const gcOnSignal = `data:text/javascript,process.on("SIGUSR2",()=>{gc();gc();process.stdout.write("gc-done\\n")})`;
-    const process_ = spawnServerProcess(
-      {
-        LOG_LEVEL: "error",
-        RATE_LIMIT_MULTIPLIER: "1000",
-        DATABASE_PATH: path.join(dir, "db.sqlite"),
-        // glibc keeps freed socket buffers in its arenas (RSS steps of ~20 MB that are not the
-        // app's): one arena, trimmed eagerly, so RSS follows what the server really holds.
-        MALLOC_ARENA_MAX: "1",
-        MALLOC_TRIM_THRESHOLD_: "65536",
-      },
-      { args: ["--expose-gc", "--import", gcOnSignal, "--import", "tsx", "server.ts"] },
-    );
-    const server = process_.child;
-    child = server;
-    const url = await process_.listening;
+  // Three 50 MB uploads through a real server process: seconds when the machine is busy; the timeout only stops a runaway.
+  it(
+    "refuses 50 MB form posts (declared, chunked, multipart) with 413 while the server's RSS grows by a few MB at most",
+    { timeout: 60_000 },
+    async () => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-limits-"));
+      // The real server as its own process: its RSS is not mixed with the test runner's.
+      const gcOnSignal = `data:text/javascript,process.on("SIGUSR2",()=>{gc();gc();process.stdout.write("gc-done\\n")})`;
+      const process_ = spawnServerProcess(
+        {
+          LOG_LEVEL: "error",
+          RATE_LIMIT_MULTIPLIER: "1000",
+          DATABASE_PATH: path.join(dir, "db.sqlite"),
+          // glibc keeps freed socket buffers in its arenas (RSS steps of ~20 MB that are not the
+          // app's): one arena, trimmed eagerly, so RSS follows what the server really holds.
+          MALLOC_ARENA_MAX: "1",
+          MALLOC_TRIM_THRESHOLD_: "65536",
+        },
+        { args: ["--expose-gc", "--import", gcOnSignal, "--import", "tsx", "server.ts"] },
+      );
+      const server = process_.child;
+      child = server;
+      const url = await process_.listening;
 
-    const size = 50 * 1024 * 1024;
-    const bigPosts = async () => {
-      const declared = await request(url, "POST", "/?index", { headers: { ...FORM, "Content-Length": size }, stream: size });
-      const streamed = await request(url, "POST", "/?index", { headers: FORM, stream: size });
-      const multipartStreamed = await request(url, "POST", "/?index", {
-        headers: { "Content-Type": "multipart/form-data; boundary=x" },
-        stream: size,
-      });
-      expect([declared.status, streamed.status, multipartStreamed.status]).toEqual([413, 413, 413]);
-    };
+      const size = 50 * 1024 * 1024;
+      const bigPosts = async () => {
+        const declared = await request(url, "POST", "/?index", { headers: { ...FORM, "Content-Length": size }, stream: size });
+        const streamed = await request(url, "POST", "/?index", { headers: FORM, stream: size });
+        const multipartStreamed = await request(url, "POST", "/?index", {
+          headers: { "Content-Type": "multipart/form-data; boundary=x" },
+          stream: size,
+        });
+        expect([declared.status, streamed.status, multipartStreamed.status]).toEqual([413, 413, 413]);
+      };
 
-    // RSS is read after a full GC in the server (on SIGUSR2, installed by the --import below):
-    // without it, the garbage of draining refused bodies moves RSS by ±20 MB between reads.
-    const settledRssKb = () =>
-      new Promise<number>((resolve) => {
-        const onData = (c: Buffer) => {
-          if (!c.toString().includes("gc-done")) return;
-          server.stdout?.off("data", onData);
-          resolve(rssKb(server.pid!));
-        };
-        server.stdout?.on("data", onData);
-        server.kill("SIGUSR2");
-      });
+      // RSS is read after a full GC in the server (on SIGUSR2, installed by the --import below):
+      // without it, the garbage of draining refused bodies moves RSS by ±20 MB between reads.
+      const settledRssKb = () =>
+        new Promise<number>((resolve) => {
+          const onData = (c: Buffer) => {
+            if (!c.toString().includes("gc-done")) return;
+            server.stdout?.off("data", onData);
+            resolve(rssKb(server.pid!));
+          };
+          server.stdout?.on("data", onData);
+          server.kill("SIGUSR2");
+        });
 
-    // Warm up every path the big posts take (page render, form parsing, the refusals and their drain).
-    expect((await request(url, "GET", "/")).status).toBe(200);
-    expect((await request(url, "POST", "/?index", { headers: FORM, body: "name=&email=&message=" })).status).toBe(400);
-    // Three rounds, not one: the allocator's pools for socket buffers reach their size over the
-    // first rounds (a one-off step of ~20 MB measured when a single round was the warm-up).
-    for (let i = 0; i < 3; i++) await bigPosts();
-    // A client that asks `Connection: close` (curl, scripts) must see its 413 too, not a reset.
-    // (Outside the RSS window: how much such a client sends before it reads the answer varies.)
-    expect(await closingUpload(url, "/?index", size)).toBe(413);
-    const before = await settledRssKb();
-    for (let i = 0; i < 5; i++) await bigPosts();
-    const after = await settledRssKb();
+      // Warm up every path the big posts take (page render, form parsing, the refusals and their drain).
+      expect((await request(url, "GET", "/")).status).toBe(200);
+      expect((await request(url, "POST", "/?index", { headers: FORM, body: "name=&email=&message=" })).status).toBe(400);
+      // Three rounds, not one: the allocator's pools for socket buffers reach their size over the
+      // first rounds (a one-off step of ~20 MB measured when a single round was the warm-up).
+      for (let i = 0; i < 3; i++) await bigPosts();
+      // A client that asks `Connection: close` (curl, scripts) must see its 413 too, not a reset.
+      // (Outside the RSS window: how much such a client sends before it reads the answer varies.)
+      expect(await closingUpload(url, "/?index", size)).toBe(413);
+      const before = await settledRssKb();
+      for (let i = 0; i < 5; i++) await bigPosts();
+      const after = await settledRssKb();
 
-    const grownMb = (after - before) / 1024;
-    console.info(
-      `[memory guard] server RSS ${(before / 1024).toFixed(1)} MB -> ${(after / 1024).toFixed(1)} MB after 15 refused 50 MB posts (+${grownMb.toFixed(1)} MB)`,
-    );
-    // Buffering would keep at least one whole post (50 MB; one 100 MB post took the old server to
-    // +1.1 GB and it stayed there). Measured: +0.1 to +0.4 MB on a quiet machine, up to +25 MB while
-    // the whole suite runs in parallel on 2 cores (allocator pools and stream buffers of the drain,
-    // not bodies). So the bound is "less than one refused post held in memory".
-    const onePostMb = size / 1024 / 1024;
-    expect(grownMb).toBeLessThan(onePostMb * 0.8);
-    expect((await request(url, "GET", "/healthz")).status).toBe(200);
-  });
+      const grownMb = (after - before) / 1024;
+      console.info(
+        `[memory guard] server RSS ${(before / 1024).toFixed(1)} MB -> ${(after / 1024).toFixed(1)} MB after 15 refused 50 MB posts (+${grownMb.toFixed(1)} MB)`,
+      );
+      // Buffering would keep at least one whole post (50 MB; one 100 MB post took the old server to
+      // +1.1 GB and it stayed there). Measured: +0.1 to +0.4 MB on a quiet machine, up to +25 MB while
+      // the whole suite runs in parallel on 2 cores (allocator pools and stream buffers of the drain,
+      // not bodies). So the bound is "less than one refused post held in memory".
+      const onePostMb = size / 1024 / 1024;
+      expect(grownMb).toBeLessThan(onePostMb * 0.8);
+      expect((await request(url, "GET", "/healthz")).status).toBe(200);
+    },
+  );
 });
