@@ -227,10 +227,26 @@ test.describe("GBA player", () => {
       .toBe(true);
     await expect(player(page)).toHaveAttribute("data-state", "ready", { timeout: 60_000 });
     await expect(gbaFrame(page).getByRole("button", { name: "Cliquez pour commencer" })).toBeVisible();
-    await player(page).getByRole("button", { name: "Agrandir" }).click();
+    // Two different controls, two different names: the overlay's Agrandir/Réduire, the player's full screen.
+    const buttonNames = () =>
+      overlay(page)
+        .getByRole("button")
+        .evaluateAll((buttons) => buttons.map((b) => (b.getAttribute("aria-label") ?? b.textContent ?? "").trim()));
+    const expectDistinctNames = async () => {
+      const names = await buttonNames();
+      expect(names.length).toBeGreaterThan(2);
+      expect(new Set(names).size).toBe(names.length);
+    };
+    await expectDistinctNames();
+    await expect(overlay(page).getByRole("button", { name: "Agrandir", exact: true })).toHaveCount(1);
+    await player(page).getByRole("button", { name: "Plein écran", exact: true }).click();
     await expect(player(page)).toHaveAttribute("data-fullscreen", "true");
-    await player(page).getByRole("button", { name: "Réduire" }).click();
+    await expectDistinctNames();
+    await player(page).getByRole("button", { name: "Quitter le plein écran" }).click();
     await expect(player(page)).toHaveAttribute("data-fullscreen", "false");
+    await overlay(page).getByRole("button", { name: "Agrandir", exact: true }).click();
+    await expectDistinctNames();
+    await expect(overlay(page).getByRole("button", { name: "Réduire", exact: true })).toHaveCount(1);
     await player(page).getByRole("button", { name: "Fermer", exact: true }).click();
     await expect(overlay(page)).toHaveCount(0);
   });
