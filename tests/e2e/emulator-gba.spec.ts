@@ -212,6 +212,24 @@ test.describe("GBA player", () => {
     await expect(output(page)).toContainText("GBA Emulator: Tetris Worlds terminated.");
   });
 
+  test("axe on the whole page (frame included) with the player open, Controls dialog closed and open: no duplicate main, heading order kept", async ({
+    page,
+  }) => {
+    await openTerminal(page);
+    await launchDemo(page);
+    const scan = async () => {
+      const results = await new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0]).analyze();
+      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    };
+    expect(await scan()).toEqual([]);
+    await player(page).getByRole("button", { name: "Controls", exact: true }).click();
+    await expect(page.getByTestId("gba-controls")).toBeVisible();
+    expect(await scan()).toEqual([]);
+    await page.getByTestId("gba-controls").getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByTestId("gba-controls")).toHaveCount(0);
+    expect(await scan()).toEqual([]);
+  });
+
   test("the player's controls: credit link, 3:2 screen, maximize, French texts", async ({ page }) => {
     await openTerminal(page, { lng: "fr" });
     await run(page, "gba demo");
