@@ -7,7 +7,7 @@
 import { LazyMotion, MotionConfig, domAnimation } from "framer-motion";
 import { useEffect } from "react";
 import { useContent } from "~/content/use-content";
-import { HEADER_HEIGHT_PX, hasVisitorMoved } from "./nav";
+import { HEADER_HEIGHT_PX, hasVisitorMoved, hashIsVisitors } from "./nav";
 import { About } from "./about/About";
 import { Skills } from "./skills/Skills";
 import { AiShowcase } from "./ai-showcase/AiShowcase";
@@ -24,8 +24,12 @@ export default function BelowTheFoldContent({ projects, skill = 0 }: { projects:
   useEffect(() => {
     document.documentElement.dataset.sectionsHydrated = "true";
     // A deep link (/#contact) lands on its section even when the browser's own anchor scroll
-    // ran before the page was ready or was cut short, unless the visitor has moved already.
-    const target = window.location.hash.length > 1 ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+    // ran before the page was ready or was cut short, unless the visitor has moved already. A hash
+    // the page wrote itself (the section in view) is no deep link: aligning to it would jump.
+    const target =
+      hashIsVisitors() && window.location.hash.length > 1
+        ? document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
+        : null;
     if (!target) return;
     const align = () => {
       if (!hasVisitorMoved() && Math.abs(target.getBoundingClientRect().top - HEADER_HEIGHT_PX) > 1)

@@ -92,8 +92,16 @@ export function sectionFromHash(hash: string): SectionKey | null {
   return SECTIONS.find((s) => s.id === id)?.key ?? null;
 }
 
+/** Set once the page has written the hash itself: from then on the hash is no deep link to honour. */
+let pageWroteHash = false;
+/** True while the URL's hash is the one the visitor arrived with (or followed), not one the page wrote. */
+export function hashIsVisitors(): boolean {
+  return !pageWroteHash;
+}
+
 export function replaceHash(id: string) {
   if (window.location.hash === `#${id}`) return;
+  pageWroteHash = true;
   const url = new URL(window.location.href);
   url.hash = id;
   try {

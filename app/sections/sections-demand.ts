@@ -6,9 +6,9 @@
  * - the URL names one of them (/#projects), now or later (hashchange);
  * - an in-page link to one of them is followed (header nav, mobile menu, skip link);
  * - the visitor points at them or moves keyboard focus into them, or presses Tab
- *   anywhere (not a Tab the page used itself, like the terminal's completion): some
- *   of their controls change when they hydrate (About's no-JS disclosure becomes a
- *   button), so a keyboard visitor must find them hydrated before focus gets there.
+ *   anywhere (not a Tab the page used itself, like the terminal's completion): a
+ *   keyboard visitor should find them hydrated before focus gets there (their server
+ *   controls work before, but some do more after: About's button opens the modal).
  * - the server's HTML of the sections is gone (React rendered them afresh).
  * Calls `onDemand` once, then stops watching.
  */

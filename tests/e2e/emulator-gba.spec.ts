@@ -212,6 +212,24 @@ test.describe("GBA player", () => {
     await expect(output(page)).toContainText("GBA Emulator: Tetris Worlds terminated.");
   });
 
+  test("axe on the whole page (frame included) with the player open, Controls dialog closed and open: no duplicate main, heading order kept", async ({
+    page,
+  }) => {
+    await openTerminal(page);
+    await launchDemo(page);
+    const scan = async () => {
+      const results = await new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0]).analyze();
+      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    };
+    expect(await scan()).toEqual([]);
+    await player(page).getByRole("button", { name: "Controls", exact: true }).click();
+    await expect(page.getByTestId("gba-controls")).toBeVisible();
+    expect(await scan()).toEqual([]);
+    await page.getByTestId("gba-controls").getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByTestId("gba-controls")).toHaveCount(0);
+    expect(await scan()).toEqual([]);
+  });
+
   test("the player's controls: credit link, 3:2 screen, maximize, French texts", async ({ page }) => {
     await openTerminal(page, { lng: "fr" });
     await run(page, "gba demo");
@@ -227,10 +245,26 @@ test.describe("GBA player", () => {
       .toBe(true);
     await expect(player(page)).toHaveAttribute("data-state", "ready", { timeout: 60_000 });
     await expect(gbaFrame(page).getByRole("button", { name: "Cliquez pour commencer" })).toBeVisible();
-    await player(page).getByRole("button", { name: "Agrandir" }).click();
+    // Two different controls, two different names: the overlay's Agrandir/Réduire, the player's full screen.
+    const buttonNames = () =>
+      overlay(page)
+        .getByRole("button")
+        .evaluateAll((buttons) => buttons.map((b) => (b.getAttribute("aria-label") ?? b.textContent ?? "").trim()));
+    const expectDistinctNames = async () => {
+      const names = await buttonNames();
+      expect(names.length).toBeGreaterThan(2);
+      expect(new Set(names).size).toBe(names.length);
+    };
+    await expectDistinctNames();
+    await expect(overlay(page).getByRole("button", { name: "Agrandir", exact: true })).toHaveCount(1);
+    await player(page).getByRole("button", { name: "Plein écran", exact: true }).click();
     await expect(player(page)).toHaveAttribute("data-fullscreen", "true");
-    await player(page).getByRole("button", { name: "Réduire" }).click();
+    await expectDistinctNames();
+    await player(page).getByRole("button", { name: "Quitter le plein écran" }).click();
     await expect(player(page)).toHaveAttribute("data-fullscreen", "false");
+    await overlay(page).getByRole("button", { name: "Agrandir", exact: true }).click();
+    await expectDistinctNames();
+    await expect(overlay(page).getByRole("button", { name: "Réduire", exact: true })).toHaveCount(1);
     await player(page).getByRole("button", { name: "Fermer", exact: true }).click();
     await expect(overlay(page)).toHaveCount(0);
   });

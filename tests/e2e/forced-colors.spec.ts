@@ -9,6 +9,7 @@ import { expect, test, type Locator, type Page, type TestInfo } from "@playwrigh
 import { pickWord as pickHangmanWord } from "../../app/games/hangman/hangman";
 import { pickWord, score, WORDS } from "../../app/games/wordle/logic";
 import { openTerminal, run, terminalInput } from "./terminal-fixture";
+import { emulatorFrame, emulatorPlayer, type EmulatorKind } from "./emulator-fixture";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -240,4 +241,211 @@ test("Hangman under forced colours: the gallows and a body part after a wrong gu
   const [upright, head, empty] = await pixelsAt(page, [at(30, 60), at(70, 25), at(100, 60)], testInfo, "hangman-forced-colors");
   expect(differs(upright, empty), `gallows ${upright} on ${empty}`).toBe(true);
   expect(differs(head, empty), `head ${head} on ${empty}`).toBe(true);
+});
+
+/** Holds the player's frame script: the player stays on its loading overlay until `release()`. */
+async function holdFrameScript(page: Page, kind: EmulatorKind): Promise<() => Promise<void>> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/emulators/${kind}/frame.js`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return async () => release();
+}
+
+/** The points on a control's left edge (a 1 px border may fall between pixels) and one inside it. */
+async function edgeAndInside(control: Locator): Promise<{ edge: Point[]; inside: Point }> {
+  const box = await control.boundingBox();
+  if (!box) throw new Error("control not rendered");
+  const y = box.y + box.height / 2;
+  return { edge: [-0.6, -0.1, 0.4, 0.9, 1.4].map((dx) => ({ x: box.x + dx, y })), inside: { x: box.x + 5, y: box.y + 5 } };
+}
+
+/** Each control shows its outline: a pixel of its left edge differs from its inside. */
+async function expectOutlined(page: Page, controls: Locator[], testInfo: TestInfo, name: string) {
+  for (const [i, control] of controls.entries()) {
+    await control.scrollIntoViewIfNeeded();
+    const { edge, inside } = await edgeAndInside(control);
+    const pixels = await pixelsAt(page, [...edge, inside], i === 0 ? testInfo : undefined, name);
+    const insidePixel = pixels.pop()!;
+    expect(
+      pixels.some((pixel) => differs(pixel, insidePixel)),
+      `control ${i} of ${name}: edge ${pixels.join(" ")}, inside ${insidePixel}`,
+    ).toBe(true);
+  }
+}
+
+/** Keyboard focus on the control changes the pixels just outside it (the focus ring shows). */
+async function expectFocusRing(page: Page, control: Locator, testInfo: TestInfo, name: string) {
+  await control.scrollIntoViewIfNeeded();
+  const box = await control.boundingBox();
+  if (!box) throw new Error("control not rendered");
+  const ring = [
+    { x: box.x - 3.5, y: box.y + box.height / 2 },
+    { x: box.x + box.width / 2, y: box.y + box.height + 3.5 },
+  ];
+  await control.evaluate((el) => (el as HTMLElement).blur());
+  const before = await pixelsAt(page, ring);
+  await page.keyboard.press("Shift");
+  await control.focus();
+  expect(await control.evaluate((el) => el.matches(":focus-visible"))).toBe(true);
+  const after = await pixelsAt(page, ring, testInfo, name);
+  expect(
+    after.some((pixel, i) => differs(pixel, before[i])),
+    `${name}: ${before} then ${after}`,
+  ).toBe(true);
+}
+
+/** A pressed (filled) control differs inside from the same control released. */
+async function insideOf(page: Page, control: Locator): Promise<Rgb> {
+  await control.scrollIntoViewIfNeeded();
+  const { inside } = await edgeAndInside(control);
+  return (await pixelsAt(page, [inside]))[0];
+}
+
+/** The credit line's link is painted in a colour other than the player's background. */
+async function expectCreditReadable(player: Locator) {
+  const colours = await player.locator(".emulator-credit a").evaluate((link) => {
+    const own = getComputedStyle(link).color;
+    let node: Element | null = link;
+    let background = "rgba(0, 0, 0, 0)";
+    while (node && /rgba\(0, 0, 0, 0\)|transparent/.test(background)) {
+      background = getComputedStyle(node).backgroundColor;
+      node = node.parentElement;
+    }
+    return { own, background };
+  });
+  expect(colours.own).not.toBe(colours.background);
+}
+
+test.describe("emulator players under forced colours", () => {
+  test.setTimeout(120_000);
+
+  test("GBA: loading overlay and progress bar, toolbar, touch keys, Controls dialog and focus show; the picture keeps its colours", async ({
+    page,
+  }, testInfo) => {
+    await openTerminal(page);
+    const release = await holdFrameScript(page, "gba");
+    await run(page, "gba demo");
+    const player = emulatorPlayer(page, "gba");
+    const loading = player.getByTestId("gba-loading");
+    await expect(loading).toBeVisible();
+    const track = player.locator(".emulator-progress");
+    const bar = player.locator(".emulator-progress-bar");
+    const trackBox = (await track.boundingBox())!;
+    const [barColour, aboveTrack] = await pixelsAt(
+      page,
+      [await centreOf(bar), { x: trackBox.x + trackBox.width / 2, y: trackBox.y - 6 }],
+      testInfo,
+      "gba-loading-forced-colors",
+    );
+    expect(differs(barColour, aboveTrack), `progress bar ${barColour} on ${aboveTrack}`).toBe(true);
+    await expectOutlined(page, [track], testInfo, "gba-progress-track");
+
+    await release();
+    await expect(player).toHaveAttribute("data-state", "ready", { timeout: 60_000 });
+    const start = emulatorFrame(page, "gba").getByRole("button", { name: "Click to Start" });
+    await start.click();
+    await expect(player).toHaveAttribute("data-state", "playing");
+
+    // The picture is the game's own: the demo's red square is still red.
+    const frameBox = (await page.getByTestId("gba-frame").boundingBox())!;
+    await expect
+      .poll(
+        async () => {
+          const grid: Point[] = [];
+          for (let i = 1; i < 12; i += 1)
+            for (let j = 1; j < 8; j += 1)
+              grid.push({ x: frameBox.x + (i * frameBox.width) / 12, y: frameBox.y + (j * frameBox.height) / 8 });
+          return (await pixelsAt(page, grid)).some(([r, g, b]) => r > 150 && g < 90 && b < 90);
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    expect(
+      await emulatorFrame(page, "gba")
+        .locator("#canvas")
+        .evaluate((canvas) => getComputedStyle(canvas).getPropertyValue("forced-color-adjust")),
+    ).toBe("none");
+
+    const controls = player.getByRole("button", { name: "Controls", exact: true });
+    const touchToggle = player.getByRole("button", { name: "Touch buttons", exact: true });
+    const toolbar = [
+      controls,
+      touchToggle,
+      player.getByRole("button", { name: "Maximize", exact: true }),
+      player.getByRole("button", { name: "Close", exact: true }),
+    ];
+    await expectOutlined(page, toolbar, testInfo, "gba-toolbar-forced-colors");
+    await expectFocusRing(page, controls, testInfo, "gba-controls-focus");
+    await expectCreditReadable(player);
+
+    // The touch keys: shown by their toggle, which reads as pressed; each key outlined.
+    const released = await insideOf(page, touchToggle);
+    await touchToggle.click();
+    await expect(touchToggle).toHaveAttribute("aria-pressed", "true");
+    const touch = player.getByTestId("gba-touch");
+    await expect(touch).toBeVisible();
+    expect(differs(await insideOf(page, touchToggle), released), "the pressed toggle looks pressed").toBe(true);
+    await expectOutlined(page, await touch.locator("button").all(), testInfo, "gba-touch-forced-colors");
+    await expectFocusRing(page, touch.locator("button").first(), testInfo, "gba-touch-focus");
+
+    // The Controls dialog: its edge, its buttons, the key being remapped filled.
+    await controls.click();
+    const dialog = page.getByTestId("gba-controls");
+    await expect(dialog).toBeVisible();
+    const keyButtons = dialog.locator("[data-zone=gba]");
+    await expectOutlined(
+      page,
+      [dialog, keyButtons.first(), dialog.getByRole("button", { name: "Cancel" })],
+      testInfo,
+      "gba-dialog-forced-colors",
+    );
+    const idle = await insideOf(page, keyButtons.nth(7));
+    await keyButtons.nth(7).click();
+    await expect(keyButtons.nth(7)).toHaveAttribute("aria-pressed", "true");
+    expect(differs(await insideOf(page, keyButtons.nth(7)), idle), "the key being remapped is filled").toBe(true);
+    await expectFocusRing(page, dialog.getByRole("button", { name: "Cancel" }), testInfo, "gba-dialog-focus");
+  });
+
+  test("DOS: loading overlay and progress bar, toolbar, touch keys (held one filled) and focus show", async ({ page }, testInfo) => {
+    await openTerminal(page);
+    const release = await holdFrameScript(page, "dos");
+    await run(page, "dos demo");
+    const player = emulatorPlayer(page, "dos");
+    await expect(player.getByTestId("dos-loading")).toBeVisible();
+    const track = player.locator(".emulator-progress");
+    const trackBox = (await track.boundingBox())!;
+    const [barColour, aboveTrack] = await pixelsAt(
+      page,
+      [await centreOf(player.locator(".emulator-progress-bar")), { x: trackBox.x + trackBox.width / 2, y: trackBox.y - 6 }],
+      testInfo,
+      "dos-loading-forced-colors",
+    );
+    expect(differs(barColour, aboveTrack), `progress bar ${barColour} on ${aboveTrack}`).toBe(true);
+    await expectOutlined(page, [track], testInfo, "dos-progress-track");
+    await release();
+    await expect(player).toHaveAttribute("data-state", "running", { timeout: 60_000 });
+
+    const keysToggle = player.getByRole("button", { name: "Touch keys", exact: true });
+    const toolbar = await player.locator(".emulator-toolbar button").all();
+    await expectOutlined(page, toolbar, testInfo, "dos-toolbar-forced-colors");
+    await expectFocusRing(page, toolbar[toolbar.length - 1], testInfo, "dos-toolbar-focus");
+    await expectCreditReadable(player);
+    if ((await keysToggle.getAttribute("aria-pressed")) !== "true") await keysToggle.click();
+    await expect(keysToggle).toHaveAttribute("aria-pressed", "true");
+    const keys = await player.locator(".dos-button").all();
+    expect(keys.length).toBeGreaterThan(3);
+    await expectOutlined(page, keys, testInfo, "dos-keys-forced-colors");
+    const key = player.locator(".dos-button").first();
+    const idle = await insideOf(page, key);
+    const box = (await key.boundingBox())!;
+    await page.mouse.move(box.x + 5, box.y + 5);
+    await page.mouse.down();
+    await expect(key).toHaveAttribute("data-held", "true");
+    const heldPixel = await insideOf(page, key);
+    expect(differs(heldPixel, idle), `a held key is filled: ${idle} then ${heldPixel}`).toBe(true);
+    await page.mouse.up();
+  });
 });

@@ -87,3 +87,63 @@ test("the on-screen keyboard types, erases and submits; its UI is French in the 
     .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 });
+
+test.describe("the whole game fits where it opens", () => {
+  const IPHONE_UA =
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+
+  /** Every key of the on-screen keyboard lies inside the overlay's body, which does not scroll. */
+  async function expectKeyboardInside(page: Page) {
+    const body = page.locator(".term-overlay-body");
+    const box = (await body.boundingBox())!;
+    const keys = page.getByTestId("game-wordle").locator(".wordle-keyboard button");
+    expect(await keys.count()).toBe(28);
+    for (const key of await keys.all()) {
+      const k = (await key.boundingBox())!;
+      expect(k.y).toBeGreaterThanOrEqual(box.y - 1);
+      expect(k.y + k.height).toBeLessThanOrEqual(box.y + box.height + 1);
+    }
+    expect(await body.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+  }
+
+  test("inline on a desktop, the keyboard's Entrée and ⌫ row is inside the terminal, message shown or not", async ({ page }) => {
+    const game = await openWordle(page);
+    await expect(page.getByTestId("terminal-overlay")).toHaveAttribute("data-expanded", "false");
+    await game.getByRole("button", { name: "Difficile (10 lettres)" }).click();
+    await expect(game).toHaveAttribute("data-phase", "playing");
+    await expectKeyboardInside(page);
+    await expect(game.getByRole("button", { name: "Entrée" })).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(game.getByTestId("wordle-message")).toBeVisible();
+    await expectKeyboardInside(page);
+    await game.getByRole("button", { name: "Effacer" }).click();
+  });
+
+  for (const width of [390, 320]) {
+    for (const lng of ["en", "fr"]) {
+      test(`on a ${width} px phone (${lng}), "Entrée" fits its key and the keyboard fits the screen`, async ({ browser }) => {
+        const context = await browser.newContext({
+          viewport: { width, height: width === 320 ? 568 : 844 },
+          userAgent: IPHONE_UA,
+          hasTouch: true,
+          reducedMotion: "reduce",
+        });
+        const page = await context.newPage();
+        const game = await openWordle(page, lng);
+        for (const level of ["Facile (6 lettres)", "Difficile (10 lettres)"]) {
+          await game.getByRole("button", { name: level }).click();
+          const enter = game.getByRole("button", { name: "Entrée" });
+          const fit = await enter.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+          expect(fit.scroll).toBeLessThanOrEqual(fit.client);
+          await expectKeyboardInside(page);
+          await page.keyboard.press("Escape");
+          await expect(page.getByTestId("terminal-overlay")).toBeHidden();
+          await input(page).fill("wordle");
+          await input(page).press("Enter");
+          await expect(game).toHaveAttribute("data-phase", "select");
+        }
+        await context.close();
+      });
+    }
+  }
+});

@@ -107,21 +107,22 @@ export function ControlsDialog({ strings, initial, onSave, onCancel }: ControlsD
         event.preventDefault();
       }}
     >
-      <h3 id={titleId} className="gba-dialog-title">
+      {/* A modal dialog starts its own outline (h2): it follows the frame document's h1 in the tree. */}
+      <h2 id={titleId} className="gba-dialog-title">
         {strings.dialogTitle}
-      </h3>
+      </h2>
       <p id={helpId} className="gba-dialog-help">
         {strings.dialogHelp}
       </p>
       <div className="gba-dialog-columns">
         <section aria-label={strings.gameKeys}>
-          <h4>{strings.gameKeys}</h4>
+          <h3>{strings.gameKeys}</h3>
           <ul className="gba-key-list">
             {GBA_BUTTONS.map((button, index) => row("gba", index, strings.buttons[button], config.keyZonesGBA[index]))}
           </ul>
         </section>
         <section aria-label={strings.emulatorKeys}>
-          <h4>{strings.emulatorKeys}</h4>
+          <h3>{strings.emulatorKeys}</h3>
           <ul className="gba-key-list">
             {CONTROL_ACTIONS.map((action, index) => row("control", index, strings.actions[action], config.keyZonesControl[index]))}
           </ul>
@@ -129,7 +130,7 @@ export function ControlsDialog({ strings, initial, onSave, onCancel }: ControlsD
       </div>
       <p className="gba-dialog-help">{strings.stateKeys}</p>
       <section aria-label={strings.gamepad} className="gba-dialog-pad">
-        <h4>{strings.gamepad}</h4>
+        <h3>{strings.gamepad}</h3>
         <p data-testid="gba-gamepad-status" role="status">
           {padConnected ? strings.gamepadConnected : strings.gamepadNone}
         </p>

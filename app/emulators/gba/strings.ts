@@ -118,8 +118,9 @@ export const GBA_STRINGS: Localized<GbaStrings> = {
     fps: (fps) => `${fps} IPS`,
     paused: "En pause",
     starting: "Prêt",
-    maximize: "Agrandir",
-    restore: "Réduire",
+    // Not the overlay's "Agrandir"/"Réduire": a different control needs a different name.
+    maximize: "Plein écran",
+    restore: "Quitter le plein écran",
     close: "Fermer",
     configure: "Commandes",
     failedTitle: "Échec de l'initialisation",

@@ -213,7 +213,7 @@ function WordleView({ onExit }: GameProps) {
               {r === 2 ? (
                 <button
                   type="button"
-                  className="game-button wordle-key wordle-key-wide"
+                  className="game-button wordle-key wordle-key-wide wordle-key-erase"
                   aria-label="Effacer"
                   onClick={() => apply(erase(game))}
                 >

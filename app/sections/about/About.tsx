@@ -13,6 +13,8 @@ import { factText, localized, type Language } from "~/content/types";
 import { toLang } from "~/i18n/config";
 import { SectionHeading } from "../SectionHeading";
 
+const ABOUT_POPOVER_ID = "about-more-text";
+
 export function About() {
   const { profile } = useContent();
   const { t, i18n } = useTranslation("about");
@@ -21,8 +23,10 @@ export function About() {
   const [open, setOpen] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
   const reducedMotion = useReducedMotion();
-  // Without JavaScript "More about me" is a disclosure with the same text as the modal.
+  // One button, the same element before and after hydration: without JavaScript (or before it
+  // arrives) it shows the text as a native popover; once hydrated it opens the modal instead.
   const hydrated = useHydrated();
+  const nativePopover = hydrated ? {} : { popovertarget: ABOUT_POPOVER_ID };
 
   return (
     <section id="about" className="section about" aria-labelledby="about-title">
@@ -30,20 +34,25 @@ export function About() {
         <SectionHeading section="about" kicker={t("kicker")} title={t("title")} />
         <div className="about-intro">
           <p>{about.intro[lng]}</p>
-          {hydrated ? (
-            <button type="button" className="button" onClick={() => setOpen(true)} aria-haspopup="dialog" data-testid="about-more">
-              {t("moreInfo")}
-            </button>
-          ) : (
-            <details className="about-more" data-testid="about-more-details">
-              <summary className="button">{t("moreInfo")}</summary>
-              <div className="about-more-text">
-                <AboutMeText lng={lng} avatarAlt={t("modal.avatarAlt", { name: profile.name })} lazyAvatar>
-                  <h3>{t("modal.title")}</h3>
-                </AboutMeText>
-              </div>
-            </details>
-          )}
+          <button
+            type="button"
+            className="button"
+            onClick={(event) => {
+              // Scripted from the first hydrated moment, even before the effect drops `popovertarget`.
+              event.preventDefault();
+              setOpen(true);
+            }}
+            aria-haspopup="dialog"
+            data-testid="about-more"
+            {...nativePopover}
+          >
+            {t("moreInfo")}
+          </button>
+          <div id={ABOUT_POPOVER_ID} className="about-more-text" data-testid="about-more-details" {...{ popover: "auto" }}>
+            <AboutMeText lng={lng} avatarAlt={t("modal.avatarAlt", { name: profile.name })} lazyAvatar>
+              <h3>{t("modal.title")}</h3>
+            </AboutMeText>
+          </div>
         </div>
 
         {facts.length ? (

@@ -19,7 +19,7 @@ import { useHydrated } from "~/components/use-hydrated";
 import { frameTitle } from "~/terminal/engine/vfs";
 import { bannerLine } from "~/terminal/engine/banner";
 import type { ServerTerminalView } from "~/terminal/form/view";
-import { applyEffect, overlayClosedLine, type EditorFile, type OverlayContent } from "./overlay-lines";
+import { applyEffect, overlayClosedLine, overlayTitle, type EditorFile, type OverlayContent } from "./overlay-lines";
 import { Overlay } from "./Overlay";
 import { TerminalLog } from "./TerminalLog";
 import { TouchKeys } from "./TouchKeys";
@@ -335,7 +335,7 @@ export function TerminalFrame({
       {touch ? <TouchKeys onKey={keys.touchKey} ctrlLatched={keys.ctrlLatched} /> : null}
 
       {overlay ? (
-        <Overlay title={overlay.kind === "contact" ? t("contact.title") : overlay.name} onClose={closeOverlay}>
+        <Overlay title={overlayTitle(overlay, t)} onClose={closeOverlay}>
           {overlay.kind === "contact" ? (
             <Suspense fallback={<p>{t("loading")}</p>}>
               <ContactWizard send={sendContact} onClose={closeOverlay} />

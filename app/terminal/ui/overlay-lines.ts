@@ -22,6 +22,18 @@ export type OverlayContent =
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
+/** The overlay's title in the page's language: a mini-game's translated name ("Pendu"), else the program's name. */
+export function overlayTitle(overlay: OverlayContent, t: Translate): string {
+  switch (overlay.kind) {
+    case "contact":
+      return t("contact.title");
+    case "game":
+      return t(`overlay.games.${overlay.game}`, { defaultValue: overlay.name });
+    default:
+      return overlay.name;
+  }
+}
+
 /**
  * The system line appended when an overlay closes:
  * "Contact form closed.", "<Name> terminated.", "GBA Emulator: <Name> terminated.".
@@ -33,7 +45,7 @@ export function overlayClosedLine(overlay: OverlayContent, t: Translate): string
     case "gba":
       return t("overlay.gbaTerminated", { name: overlay.name || DEFAULT_GBA_NAME });
     default:
-      return t("overlay.gameTerminated", { name: overlay.name });
+      return t("overlay.gameTerminated", { name: overlayTitle(overlay, t) });
   }
 }
 

@@ -161,18 +161,31 @@ describe("skills", () => {
     expect(resources.fr.skills.levels).toEqual({ Expert: "Expert", Confirmed: "Confirmé", Intermediate: "Intermédiaire" });
   });
   it("gives each category a subtitle of its own that reads with its label", () => {
+    // The spec's second reading of the six categories, in both languages.
     expect(content.skillCategories.map((c) => `${c.label.en} · ${c.altLabel.en}`)).toEqual([
       "Backend · Modern stack",
-      "Cloud, DevOps & databases · Cloud and infra",
+      "Cloud, DevOps & databases · Databases",
       "AI & machine learning · AI and LLMs",
-      "Frontend · Web interfaces",
-      "Automation · Workflows and scraping",
+      "Frontend · Legacy",
+      "Automation · Cloud and infra",
       "Tools · Dev tooling",
+    ]);
+    expect(content.skillCategories.map((c) => c.altLabel.fr)).toEqual([
+      "Stack moderne",
+      "Bases de données",
+      "IA et LLM",
+      "Code historique",
+      "Cloud et infra",
+      "Outillage dev",
     ]);
     for (const lng of ["en", "fr"] as const) {
       const subtitles = content.skillCategories.map((c) => c.altLabel[lng]);
       expect(new Set(subtitles).size).toBe(subtitles.length);
     }
+  });
+  it("uses exactly the spec's six second readings, none of the stand-ins", () => {
+    const spec = ["modern stack", "ai and llms", "databases", "cloud and infra", "dev tooling", "legacy"];
+    expect(content.skillCategories.map((c) => c.altLabel.en.toLowerCase()).sort()).toEqual([...spec].sort());
   });
 });
 

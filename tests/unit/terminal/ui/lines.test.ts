@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { imageDataUrl, imageDownloadName, linkKind, splitUserLine } from "~/terminal/ui/lines";
-import { gameDisplayName, overlayClosedLine } from "~/terminal/ui/overlay-lines";
+import { gameDisplayName, overlayClosedLine, overlayTitle } from "~/terminal/ui/overlay-lines";
+import { hangmanStrings } from "~/games/hangman/strings";
+import { BRICK_STRINGS } from "~/games/brickbreaker/strings";
+import { SNAKE_STRINGS } from "~/games/snake/strings";
+import { GBA_STRINGS } from "~/emulators/gba/strings";
+import { MINI_GAMES } from "~/terminal/catalog";
 import { makeT } from "./helpers";
 
 describe("splitUserLine", () => {
@@ -74,5 +79,34 @@ describe("overlayClosedLine", () => {
   });
   it("has French lines", () => {
     expect(overlayClosedLine({ kind: "contact" }, makeT("fr"))).toBe("Formulaire de contact fermé.");
+  });
+});
+
+describe("overlayTitle", () => {
+  it("names each mini-game in the page's language, as the game itself does", () => {
+    const game = (id: (typeof MINI_GAMES)[number]) => ({ kind: "game" as const, game: id, name: gameDisplayName(id) });
+    for (const lng of ["en", "fr"] as const) {
+      const t = makeT(lng);
+      expect(overlayTitle(game("hangman"), t)).toBe(hangmanStrings(lng).title);
+      expect(overlayTitle(game("brickbreaker"), t)).toBe(BRICK_STRINGS[lng].title);
+      expect(overlayTitle(game("snake"), t)).toBe(SNAKE_STRINGS[lng].title);
+      for (const id of MINI_GAMES) expect(overlayTitle(game(id), t)).not.toBe("");
+    }
+    expect(overlayTitle(game("hangman"), makeT("fr"))).toBe("Pendu");
+    expect(overlayClosedLine(game("hangman"), makeT("fr"))).toBe("Pendu terminé.");
+    expect(overlayClosedLine(game("hangman"), makeT("en"))).toBe("Hangman terminated.");
+    expect(overlayTitle({ kind: "contact" }, makeT("fr"))).toBe(makeT("fr")("contact.title"));
+    expect(overlayTitle({ kind: "gba", gameId: "x", name: "Tetris Worlds" }, makeT("fr"))).toBe("Tetris Worlds");
+  });
+});
+
+describe("the overlay's buttons and the GBA player's", () => {
+  it("have different names in every language (Expand is not Maximize)", () => {
+    for (const lng of ["en", "fr"] as const) {
+      const t = makeT(lng);
+      const overlay = [t("overlay.expand"), t("overlay.collapse")];
+      const player = [GBA_STRINGS[lng].maximize, GBA_STRINGS[lng].restore];
+      for (const name of player) expect(overlay).not.toContain(name);
+    }
   });
 });
