@@ -25,7 +25,8 @@ export const FR_WORDS = new Set(
     "un accord entendu compris nickel voila alors donc bref carrement franchement vraiment trop bien nul " +
     "un bosses bosse bosser truc perdu perdue paume lit lire fichier partie affiche liste niveau habites habite fais faites as avez deja tjm " +
     "formulaire message envoyer efface ecran theme couleur defi quete indice bloque aurevoir revoir bientot serpent pendu " +
-    "casse briques lance lancer ouvre ouvrir realisations disponible embauche recrute outils ia cree creer une donne dis raconte habite vis"
+    "casse briques lance lancer ouvre ouvrir realisations disponible embauche recrute outils ia cree creer une donne dis raconte habite vis " +
+    "aise base bases donnees"
   ).split(" "),
 );
 export const EN_WORDS = new Set(

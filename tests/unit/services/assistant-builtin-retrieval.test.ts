@@ -24,6 +24,14 @@ describe("built-in assistant: what the content does not hold", () => {
     }
   });
 
+  it('reads French\'s "à l\'aise" (at ease) as words, not as a misspelt "aide" (help)', () => {
+    for (const question of ["t'es à l'aise avec quoi ?", `niveau ${skillCategories[0].label.fr} t'es à l'aise avec quoi`]) {
+      const answer = answerBuiltin(question, "fr");
+      expect(answer.command).toBeUndefined();
+      expect(answer.intent).not.toBe("help");
+    }
+  });
+
   it("answers a listed skill with its level, not 'not listed'", () => {
     const skill = skillCategories[0].skills[0];
     const answer = answerBuiltin(`Do you know ${skill.name}?`);
