@@ -55,7 +55,8 @@ function documents(content: Content): ContentDoc[] {
     add({
       kind: "category",
       ref,
-      title: `${both(c.label)} ${both(c.altLabel)}`,
+      // The label names the category; the second reading (altLabel) is a tagline, not a name (see categoryWords).
+      title: both(c.label),
       keywords: c.skills.map((s) => `${s.name} ${s.fr ?? ""}`).join(" "),
       text: "",
     });

@@ -36,9 +36,13 @@ export const CATEGORY_STOP_WORDS = new Set([
   "dev",
 ]);
 
-/** The words that name a category: its id (camelCase split) and its labels in every language. */
+/**
+ * The words that name a category: its id (camelCase split) and its labels in every language. Not its second
+ * reading (altLabel): a tagline beside the name ("Frontend · Legacy"), which may name what the category's
+ * skills are not ("cloud" would find the wrong category).
+ */
 export function categoryWords(category: SkillCategory): string[] {
-  const names = [category.id.replace(/([a-z])([A-Z])/g, "$1 $2"), ...Object.values(category.label), ...Object.values(category.altLabel)];
+  const names = [category.id.replace(/([a-z])([A-Z])/g, "$1 $2"), ...Object.values(category.label)];
   const words = names.flatMap((n) => normalize(n).trim().split(" "));
   return [...new Set(words)].filter((w) => w.length >= 2 && !CATEGORY_STOP_WORDS.has(w));
 }

@@ -6,6 +6,7 @@ import { findGame, findTheme } from "~/services/assistant/catalog-entities";
 import { REQUEST_REPLIES } from "~/services/assistant/request-replies";
 import { REQUEST_TABLE } from "~/services/assistant/request-table";
 import { scoreRequest } from "~/services/assistant/requests";
+import { categoryWords } from "~/services/assistant/entities";
 import { gameCommand, NO_GAMES } from "~/services/assistant/commands";
 import {
   DEMO_GAME_ID,
@@ -115,5 +116,20 @@ describe("themes and games come from the terminal's catalogue", () => {
     const tour = answerBuiltin("What can I do in this terminal?");
     for (const theme of THEME_NAMES) expect(tour.reply).toContain(theme);
     for (const game of MINI_GAMES) expect(tour.reply).toContain(`\`${game}\``);
+  });
+});
+
+describe("a skill category is found by its names, not its second reading", () => {
+  it("leaves the words only the altLabel has out of the category's names", () => {
+    for (const category of testContent().skillCategories) {
+      const named = new Set(
+        [category.id.replace(/([a-z])([A-Z])/g, "$1 $2"), ...Object.values(category.label)].flatMap((n) => normalize(n).trim().split(" ")),
+      );
+      const taglineOnly = Object.values(category.altLabel)
+        .flatMap((n) => normalize(n).trim().split(" "))
+        .filter((w) => w.length >= 2 && !named.has(w));
+      const words = categoryWords(category);
+      for (const word of taglineOnly) expect(words, `${category.id}: ${word}`).not.toContain(word);
+    }
   });
 });
