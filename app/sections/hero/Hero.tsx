@@ -3,7 +3,8 @@
  * view-projects button, and the terminal frame (28rem) with its fullscreen
  * toggle. On mobile user agents a banner focuses the terminal's input.
  */
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
+import { useFormAction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { hasOpenDialog } from "~/components/use-focus-trap";
 import { useContent } from "~/content/use-content";
@@ -11,6 +12,7 @@ import type { Language } from "~/content/types";
 import { useSectionLinkHandler } from "../header/use-section-link";
 import { ScrambleName } from "./ScrambleName";
 import { toLang } from "~/i18n/config";
+import { TERMINAL_INTENT, TERMINAL_LINE_FIELD, TERMINAL_RUN_EVENT } from "~/terminal/form/view";
 
 /** The terminal's input; the mobile banner focuses it (the terminal renders it). */
 export const TERMINAL_INPUT_ID = "terminal-input";
@@ -24,6 +26,10 @@ export interface HeroProps {
   isMobile?: boolean;
   /** The terminal's window title (it follows the shell's user and directory; the server gives the first). */
   frameTitle: string;
+  /** Command lines offered as one-click chips under the terminal (the server picks them: chips.server.ts). */
+  chips?: readonly string[];
+  /** The command the teaser line names. */
+  teaserCommand?: string;
 }
 
 /** Escape belongs to whatever overlay holds the focus (a game, a dialog), not to fullscreen. */
@@ -33,11 +39,21 @@ function focusIsInOverlay(): boolean {
   return !!active?.closest?.('[role="dialog"], [role="alertdialog"], [data-terminal-overlay], iframe');
 }
 
-export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = false, frameTitle }: HeroProps) {
+/**
+ * A chip's click: the running terminal takes the line (it cancels the event); before it runs, or
+ * without JavaScript, the button posts its form and the server runs the line in the visitor's session.
+ */
+function runChip(event: MouseEvent<HTMLButtonElement>) {
+  const taken = !window.dispatchEvent(new CustomEvent(TERMINAL_RUN_EVENT, { detail: event.currentTarget.value, cancelable: true }));
+  if (taken) event.preventDefault();
+}
+
+export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = false, frameTitle, chips = [], teaserCommand }: HeroProps) {
   const { profile } = useContent();
   const { t, i18n } = useTranslation();
   const lng: Language = toLang(i18n.language);
   const onLinkClick = useSectionLinkHandler();
+  const formAction = useFormAction();
   const [bannerDismissed, setBannerDismissed] = useState(false);
 
   useEffect(() => {
@@ -147,6 +163,34 @@ export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = 
               </div>
             )}
           </section>
+          {chips.length > 0 ? (
+            <form className="hero-chips" method="post" action={formAction} hidden={expanded} data-testid="hero-chips">
+              <input type="hidden" name="intent" value={TERMINAL_INTENT} />
+              {teaserCommand ? (
+                <p className="hero-teaser" data-testid="hero-teaser">
+                  {t("hero.teaser")} <code>{teaserCommand}</code>
+                </p>
+              ) : null}
+              <div className="hero-chip-list" role="group" aria-labelledby="hero-chips-label">
+                <span id="hero-chips-label" className="hero-chips-label">
+                  {t("hero.chipsLabel")}
+                </span>
+                {chips.map((line) => (
+                  <button
+                    key={line}
+                    type="submit"
+                    name={TERMINAL_LINE_FIELD}
+                    value={line}
+                    className="hero-chip"
+                    data-testid="hero-chip"
+                    onClick={runChip}
+                  >
+                    {line}
+                  </button>
+                ))}
+              </div>
+            </form>
+          ) : null}
         </div>
       </div>
     </section>
