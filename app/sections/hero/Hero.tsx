@@ -3,7 +3,7 @@
  * view-projects button, and the terminal frame (28rem) with its fullscreen
  * toggle. On mobile user agents a banner focuses the terminal's input.
  */
-import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useState, type CSSProperties, type MouseEvent, type ReactNode } from "react";
 import { useFormAction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { hasOpenDialog } from "~/components/use-focus-trap";
@@ -48,6 +48,13 @@ function runChip(event: MouseEvent<HTMLButtonElement>) {
   if (taken) event.preventDefault();
 }
 
+/** The monogram drawn when the owner has no picture: the first letters of the first and last words of the name. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = (word: string | undefined) => (word ? Array.from(word)[0] : "");
+  return (first(words[0]) + (words.length > 1 ? first(words[words.length - 1]) : "")).toUpperCase();
+}
+
 export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = false, frameTitle, chips = [], teaserCommand }: HeroProps) {
   const { profile } = useContent();
   const { t, i18n } = useTranslation();
@@ -84,10 +91,35 @@ export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = 
   const toggleLabel = expanded ? t("hero.exitFullscreen") : t("hero.fullscreen");
 
   return (
-    <section id="hero" className="hero" aria-labelledby="hero-name" data-expanded={expanded ? "true" : "false"}>
+    <section
+      id="hero"
+      className="hero"
+      aria-labelledby="hero-name"
+      data-expanded={expanded ? "true" : "false"}
+      // The owner's signature colour (validated readable by the content check).
+      style={profile.accent ? ({ "--hero-accent": profile.accent } as CSSProperties) : undefined}
+    >
       <div className="container hero-grid">
         <div className="hero-intro">
-          <ScrambleName id="hero-name" className="hero-name" name={profile.name} />
+          <div className="hero-identity">
+            {/* Beside the name it labels: decorative for assistive tech. */}
+            {profile.avatarUrl ? (
+              <img
+                className="hero-avatar"
+                src={profile.avatarUrl}
+                alt=""
+                width={96}
+                height={96}
+                decoding="async"
+                data-testid="hero-avatar"
+              />
+            ) : (
+              <span className="hero-avatar hero-monogram" aria-hidden="true" data-testid="hero-monogram">
+                {initials(profile.name)}
+              </span>
+            )}
+            <ScrambleName id="hero-name" className="hero-name" name={profile.name} />
+          </div>
           <p className="hero-title">{profile.title[lng]}</p>
           <p className="hero-description">{profile.description[lng]}</p>
           <a
