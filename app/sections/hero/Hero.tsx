@@ -3,7 +3,7 @@
  * view-projects button, and the terminal frame (28rem) with its fullscreen
  * toggle. On mobile user agents a banner focuses the terminal's input.
  */
-import { useEffect, useState, type CSSProperties, type MouseEvent, type ReactNode } from "react";
+import { Fragment, useEffect, useState, type CSSProperties, type MouseEvent, type ReactNode } from "react";
 import { useFormAction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { hasOpenDialog } from "~/components/use-focus-trap";
@@ -11,6 +11,7 @@ import { useContent } from "~/content/use-content";
 import type { Language } from "~/content/types";
 import { useSectionLinkHandler } from "../header/use-section-link";
 import { ScrambleName } from "./ScrambleName";
+import { TextSeparator } from "~/components/TextSeparator";
 import { toLang } from "~/i18n/config";
 import { TERMINAL_INTENT, TERMINAL_LINE_FIELD, TERMINAL_RUN_EVENT } from "~/terminal/form/view";
 
@@ -207,18 +208,21 @@ export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = 
                 <span id="hero-chips-label" className="hero-chips-label">
                   {t("hero.chipsLabel")}
                 </span>
-                {chips.map((line) => (
-                  <button
-                    key={line}
-                    type="submit"
-                    name={TERMINAL_LINE_FIELD}
-                    value={line}
-                    className="hero-chip"
-                    data-testid="hero-chip"
-                    onClick={runChip}
-                  >
-                    {line}
-                  </button>
+                {chips.map((line, index) => (
+                  <Fragment key={line}>
+                    {/* Without CSS (a text browser) the chips read as a list, not "helpprojects…". */}
+                    <TextSeparator text={index === 0 ? " " : " · "} />
+                    <button
+                      type="submit"
+                      name={TERMINAL_LINE_FIELD}
+                      value={line}
+                      className="hero-chip"
+                      data-testid="hero-chip"
+                      onClick={runChip}
+                    >
+                      {line}
+                    </button>
+                  </Fragment>
                 ))}
               </div>
             </form>
