@@ -8,6 +8,14 @@ import { DEFAULT_ACCENT } from "../../app/content/accent";
 import { openTerminal, terminalInput, terminalOutput, terminalRoot } from "./terminal-fixture";
 import { waitForHydration } from "./support";
 import { profile } from "./content";
+import AxeBuilder from "@axe-core/playwright";
+
+/** axe-core's violations inside `selector` ("rule: targets"), colour contrast included. */
+async function axeIn(page: Page, selector: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0]);
+  const results = await builder.include(selector).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
 
 const chip = (page: Page, line: string) => page.getByTestId("hero-chips").getByRole("button", { name: line, exact: true });
 const prompt = `guest@${profile.handle}:~$`;
@@ -114,6 +122,32 @@ test.describe("with JavaScript", () => {
     expect(style.color).not.toBe(style.bg);
     expect(style.text).not.toBe(style.bg);
   });
+});
+
+test.describe("axe, colour contrast included", () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`the hero at ${viewport.width} px, a chip focused`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openTerminal(page);
+      await chip(page, "challenge").focus();
+      expect(await axeIn(page, "#hero")).toEqual([]);
+    });
+  }
+
+  for (const lng of ["en", "fr"] as const) {
+    test(`the 404 page (${lng})`, async ({ page }) => {
+      const response = await page.goto(`/no/such/page?lng=${lng}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByTestId("not-found-error")).toContainText("/no/such/page");
+      expect(await axeIn(page, "body")).toEqual([]);
+      await page.getByTestId("not-found-home").click();
+      await expect(page).toHaveURL(new RegExp(`/\\?lng=${lng}$`));
+      await expect(page.getByTestId("hero-name")).toBeVisible();
+    });
+  }
 });
 
 test.describe("without JavaScript", () => {
