@@ -11,7 +11,6 @@ import { useContent } from "~/content/use-content";
 import type { Language } from "~/content/types";
 import { useSectionLinkHandler } from "../header/use-section-link";
 import { ScrambleName } from "./ScrambleName";
-import { TextSeparator } from "~/components/TextSeparator";
 import { toLang } from "~/i18n/config";
 import { TERMINAL_INTENT, TERMINAL_LINE_FIELD, TERMINAL_RUN_EVENT } from "~/terminal/form/view";
 
@@ -210,8 +209,11 @@ export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = 
                 </span>
                 {chips.map((line, index) => (
                   <Fragment key={line}>
-                    {/* Without CSS (a text browser) the chips read as a list, not "helpprojects…". */}
-                    <TextSeparator text={index === 0 ? " " : " · "} />
+                    {/* Without CSS (a text browser) the chips read as a list, not "helpprojects…" (TextSeparator's
+                        markup, written here: importing it splits a shared chunk off the page's first scripts). */}
+                    <span className="visually-hidden" aria-hidden="true">
+                      {index === 0 ? " " : " · "}
+                    </span>
                     <button
                       type="submit"
                       name={TERMINAL_LINE_FIELD}
