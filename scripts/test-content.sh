@@ -19,5 +19,7 @@ mapfile -t unit_tests < <(grep -rlE "testContent\(|rawTestContent\(" tests/unit 
 npx vitest run --project unit --project integration \
   "${unit_tests[@]}" tests/integration/content-check.test.ts tests/integration/first-paint.test.ts \
   tests/integration/seo.test.ts tests/integration/terminal-form.test.ts tests/integration/languages.test.ts \
-  tests/integration/html-validity.test.ts tests/integration/text-mode.test.ts
-npx playwright test tests/e2e/page-b-projects.spec.ts tests/e2e/terminal-nojs.spec.ts tests/e2e/page-b-layout.spec.ts tests/e2e/languages.spec.ts
+  tests/integration/html-validity.test.ts tests/integration/text-mode.test.ts \
+  tests/integration/hero-chips.test.ts tests/integration/not-found.test.ts
+npx playwright test tests/e2e/page-b-projects.spec.ts tests/e2e/terminal-nojs.spec.ts tests/e2e/page-b-layout.spec.ts tests/e2e/languages.spec.ts \
+  tests/e2e/hero.spec.ts

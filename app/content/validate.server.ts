@@ -9,6 +9,7 @@ import { z } from "zod";
 import { API_TOKEN_PATH, fileTextOf, GUEST_HOME, isDirEntry, ROOT_HOME } from "./filesystem";
 import { CONTENT_ICONS } from "./icons";
 import { SOCIAL_KINDS } from "./socials";
+import { ACCENT_BACKGROUND, contrastRatio, HEX_COLOUR, MIN_ACCENT_CONTRAST } from "./accent";
 import { DEFAULT_LANGUAGES, englishName as languageName, isLanguage, KNOWN_LANGUAGES, type Language } from "../i18n/config";
 
 /** A non-blank string; `what` names the expected thing in the message. */
@@ -267,6 +268,19 @@ function contentSchemas(languages: readonly Language[]) {
       description: bilingual,
       location: bilingual,
       avatarUrl: imageLink,
+      /** The signature colour of the hero (#rgb or #rrggbb, readable on the dark site); absent, the site's green. */
+      accent: z
+        .string({ error: () => 'must be a colour written "#rrggbb"' })
+        .regex(HEX_COLOUR, 'must be a colour written "#rrggbb"')
+        .superRefine((colour, ctx) => {
+          const ratio = contrastRatio(colour, ACCENT_BACKGROUND);
+          if (ratio < MIN_ACCENT_CONTRAST)
+            ctx.addIssue({
+              code: "custom",
+              message: `${colour} is too dark to read on the site's dark background (contrast ${ratio.toFixed(1)}:1, at least ${MIN_ACCENT_CONTRAST}:1 needed): pick a lighter colour`,
+            });
+        })
+        .optional(),
       email: z.email({ error: "must be an e-mail address" }),
       /** Links elsewhere, in display order (the contact section lists the e-mail first anyway). */
       socials: list(social),

@@ -18,6 +18,7 @@ import { getLocale } from "~/i18n/i18next.server";
 import { terminalAction, terminalView } from "~/terminal/form/form.server";
 import { TERMINAL_INTENT } from "~/terminal/form/view";
 import { readPageForm } from "~/utils/page-form.server";
+import { heroChips, TEASER_COMMAND } from "~/sections/hero/chips.server";
 import { useLanguage, useStoredLanguagePreference } from "~/i18n/use-language";
 
 /**
@@ -34,6 +35,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     /** The terminal's first screen, or the visitor's no-JS session. */
     terminal: terminalView(request, locale, context.env, context.platform.writeHealth),
     year: new Date().getFullYear(),
+    /** One-click commands under the terminal. */
+    chips: heroChips(context.env),
+    teaserCommand: TEASER_COMMAND,
     isMobile: isMobileUserAgent(request.headers.get("User-Agent")),
     projects: await loadProjectsSection(request, context.env),
     /** The skills category shown first (`?skill=`: the no-JS tabs are links). */
@@ -54,7 +58,7 @@ export async function action(args: ActionFunctionArgs) {
 export { contactClientAction as clientAction } from "~/sections/contact/client-action";
 
 export default function Index() {
-  const { year, isMobile, projects, skill, terminal } = useLoaderData<typeof loader>();
+  const { year, isMobile, projects, skill, terminal, chips, teaserCommand } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const terminalError = actionData && "terminalError" in actionData ? actionData.terminalError : undefined;
   const { t } = useTranslation();
@@ -83,6 +87,8 @@ export default function Index() {
           onExpandedChange={setExpanded}
           isMobile={isMobile}
           frameTitle={frameTitle ?? terminal.title}
+          chips={chips}
+          teaserCommand={teaserCommand}
         />
         <div className="page-sections" hidden={expanded} data-testid="page-sections">
           <Suspense fallback={null}>

@@ -99,6 +99,15 @@ describe("valid HTML", () => {
     await expectValid("/admin", html);
   });
 
+  for (const lng of profile.languages) {
+    it(`the 404 page in ${lng}`, async () => {
+      const path = `/no/such/page?lng=${lng}`;
+      const res = await fetch(`${app.url}${path}`);
+      expect(res.status).toBe(404);
+      await expectValid(path, await res.text());
+    });
+  }
+
   for (const kind of ["dos", "gba"]) {
     it(`the ${kind} emulator frame`, async () => {
       const { html } = await page(`/emulators/${kind}/frame.html`);

@@ -82,6 +82,16 @@ describe.skipIf(!hasW3m)("the home page as text (w3m -dump)", () => {
         if (profile.showcase !== false) expect(text).toMatch(new RegExp(`${escape(t("showcase:weather.location"))} · -?\\d+°C · \\S`));
       });
 
+      it("reads the hero's teaser and its command chips as a list after the terminal, before About", () => {
+        const lines = text.split("\n").map((line) => line.trim());
+        const chips = lines.findIndex((line) => line.startsWith(`${t("hero.chipsLabel")} `.replace(/\u00a0/g, " ")));
+        expect(lines[chips]).toMatch(/ help · projects · challenge · snake( · gba \w+)?$/);
+        expect(lines.lastIndexOf(`${t("hero.teaser")} challenge`.replace(/\u00a0/g, " "), chips)).toBeGreaterThan(
+          lines.indexOf(t("terminal:inputHintNoJs").replace(/\u00a0/g, " ")),
+        );
+        expect(chips).toBeLessThan(lines.indexOf(t("about:title")));
+      });
+
       it("says how many tags are not shown once, in words", () => {
         const project = content.projects.find((p) => cardTags(p.tags).extra > 0);
         if (!project) return; // no project of the content has more tags than a card shows

@@ -3,7 +3,8 @@
  * view-projects button, and the terminal frame (28rem) with its fullscreen
  * toggle. On mobile user agents a banner focuses the terminal's input.
  */
-import { useEffect, useState, type ReactNode } from "react";
+import { Fragment, useEffect, useState, type CSSProperties, type MouseEvent, type ReactNode } from "react";
+import { useFormAction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { hasOpenDialog } from "~/components/use-focus-trap";
 import { useContent } from "~/content/use-content";
@@ -11,6 +12,7 @@ import type { Language } from "~/content/types";
 import { useSectionLinkHandler } from "../header/use-section-link";
 import { ScrambleName } from "./ScrambleName";
 import { toLang } from "~/i18n/config";
+import { TERMINAL_INTENT, TERMINAL_LINE_FIELD, TERMINAL_RUN_EVENT } from "~/terminal/form/view";
 
 /** The terminal's input; the mobile banner focuses it (the terminal renders it). */
 export const TERMINAL_INPUT_ID = "terminal-input";
@@ -24,6 +26,10 @@ export interface HeroProps {
   isMobile?: boolean;
   /** The terminal's window title (it follows the shell's user and directory; the server gives the first). */
   frameTitle: string;
+  /** Command lines offered as one-click chips under the terminal (the server picks them: chips.server.ts). */
+  chips?: readonly string[];
+  /** The command the teaser line names. */
+  teaserCommand?: string;
 }
 
 /** Escape belongs to whatever overlay holds the focus (a game, a dialog), not to fullscreen. */
@@ -33,11 +39,28 @@ function focusIsInOverlay(): boolean {
   return !!active?.closest?.('[role="dialog"], [role="alertdialog"], [data-terminal-overlay], iframe');
 }
 
-export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = false, frameTitle }: HeroProps) {
+/**
+ * A chip's click: the running terminal takes the line (it cancels the event); before it runs, or
+ * without JavaScript, the button posts its form and the server runs the line in the visitor's session.
+ */
+function runChip(event: MouseEvent<HTMLButtonElement>) {
+  const taken = !window.dispatchEvent(new CustomEvent(TERMINAL_RUN_EVENT, { detail: event.currentTarget.value, cancelable: true }));
+  if (taken) event.preventDefault();
+}
+
+/** The monogram drawn when the owner has no picture: the first letters of the first and last words of the name. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = (word: string | undefined) => (word ? Array.from(word)[0] : "");
+  return (first(words[0]) + (words.length > 1 ? first(words[words.length - 1]) : "")).toUpperCase();
+}
+
+export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = false, frameTitle, chips = [], teaserCommand }: HeroProps) {
   const { profile } = useContent();
   const { t, i18n } = useTranslation();
   const lng: Language = toLang(i18n.language);
   const onLinkClick = useSectionLinkHandler();
+  const formAction = useFormAction();
   const [bannerDismissed, setBannerDismissed] = useState(false);
 
   useEffect(() => {
@@ -68,10 +91,35 @@ export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = 
   const toggleLabel = expanded ? t("hero.exitFullscreen") : t("hero.fullscreen");
 
   return (
-    <section id="hero" className="hero" aria-labelledby="hero-name" data-expanded={expanded ? "true" : "false"}>
+    <section
+      id="hero"
+      className="hero"
+      aria-labelledby="hero-name"
+      data-expanded={expanded ? "true" : "false"}
+      // The owner's signature colour (validated readable by the content check).
+      style={profile.accent ? ({ "--hero-accent": profile.accent } as CSSProperties) : undefined}
+    >
       <div className="container hero-grid">
         <div className="hero-intro">
-          <ScrambleName id="hero-name" className="hero-name" name={profile.name} />
+          <div className="hero-identity">
+            {/* Beside the name it labels: decorative for assistive tech. */}
+            {profile.avatarUrl ? (
+              <img
+                className="hero-avatar"
+                src={profile.avatarUrl}
+                alt=""
+                width={96}
+                height={96}
+                decoding="async"
+                data-testid="hero-avatar"
+              />
+            ) : (
+              <span className="hero-avatar hero-monogram" aria-hidden="true" data-testid="hero-monogram">
+                {initials(profile.name)}
+              </span>
+            )}
+            <ScrambleName id="hero-name" className="hero-name" name={profile.name} />
+          </div>
           <p className="hero-title">{profile.title[lng]}</p>
           <p className="hero-description">{profile.description[lng]}</p>
           <a
@@ -147,6 +195,40 @@ export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = 
               </div>
             )}
           </section>
+          {chips.length > 0 ? (
+            <form className="hero-chips" method="post" action={formAction} hidden={expanded} data-testid="hero-chips">
+              <input type="hidden" name="intent" value={TERMINAL_INTENT} />
+              {teaserCommand ? (
+                <p className="hero-teaser" data-testid="hero-teaser">
+                  {t("hero.teaser")} <code>{teaserCommand}</code>
+                </p>
+              ) : null}
+              <div className="hero-chip-list" role="group" aria-labelledby="hero-chips-label">
+                <span id="hero-chips-label" className="hero-chips-label">
+                  {t("hero.chipsLabel")}
+                </span>
+                {chips.map((line, index) => (
+                  <Fragment key={line}>
+                    {/* Without CSS (a text browser) the chips read as a list, not "helpprojects…" (TextSeparator's
+                        markup, written here: importing it splits a shared chunk off the page's first scripts). */}
+                    <span className="visually-hidden" aria-hidden="true">
+                      {index === 0 ? " " : " · "}
+                    </span>
+                    <button
+                      type="submit"
+                      name={TERMINAL_LINE_FIELD}
+                      value={line}
+                      className="hero-chip"
+                      data-testid="hero-chip"
+                      onClick={runChip}
+                    >
+                      {line}
+                    </button>
+                  </Fragment>
+                ))}
+              </div>
+            </form>
+          ) : null}
         </div>
       </div>
     </section>

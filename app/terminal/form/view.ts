@@ -9,6 +9,11 @@ import type { Theme, TerminalLine, ThemeName } from "~/terminal/engine/types";
 
 /** The form field that tells the page's action a terminal line was posted (the contact form has none). */
 export const TERMINAL_INTENT = "terminal";
+/**
+ * A window event asking the running terminal to run a line (its detail) as if typed: the hero's command
+ * chips. The terminal cancels it to say it took the line; not cancelled, the chip's form posts it instead.
+ */
+export const TERMINAL_RUN_EVENT = "terminal:run";
 /** The command line's field name. */
 export const TERMINAL_LINE_FIELD = "line";
 /** The no-JS editor's fields: the button pressed (its value: EDITOR_SAVE or EDITOR_EXIT) and the text. */

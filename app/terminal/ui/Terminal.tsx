@@ -18,7 +18,7 @@ import { useContent } from "~/content/use-content";
 import { useHydrated } from "~/components/use-hydrated";
 import { frameTitle } from "~/terminal/engine/vfs";
 import { bannerLine } from "~/terminal/engine/banner";
-import type { ServerTerminalView } from "~/terminal/form/view";
+import { TERMINAL_RUN_EVENT, type ServerTerminalView } from "~/terminal/form/view";
 import { applyEffect, overlayClosedLine, overlayTitle, type EditorFile, type OverlayContent } from "./overlay-lines";
 import { Overlay } from "./Overlay";
 import { TerminalLog } from "./TerminalLog";
@@ -155,6 +155,30 @@ export function TerminalFrame({
   });
   readyRef.current = keys.replay;
   const { value, search } = keys;
+
+  // A line from outside (the hero's chips): run as if typed, once the terminal can take a line; the input keeps the focus.
+  const requested = useRef<string | null>(null);
+  const [, setRequests] = useState(0);
+  useEffect(() => {
+    const onRun = (event: Event) => {
+      const line = (event as CustomEvent<unknown>).detail;
+      if (typeof line !== "string") return;
+      event.preventDefault();
+      requested.current = line;
+      setRequests((n) => n + 1);
+    };
+    window.addEventListener(TERMINAL_RUN_EVENT, onRun);
+    return () => window.removeEventListener(TERMINAL_RUN_EVENT, onRun);
+  }, []);
+  useEffect(() => {
+    const line = requested.current;
+    if (line === null || locked || !live) return;
+    requested.current = null;
+    // A game or form covers the terminal: the line is not run behind it.
+    if (overlayOpen || editor) return;
+    keys.submitLine(line);
+    inputRef.current?.focus({ preventScroll: true });
+  });
 
   // The screen behind an open overlay is out of reach (keyboard, pointer, assistive tech) until it closes.
   useBrowserLayoutEffect(() => {

@@ -71,6 +71,11 @@ describe("content validation", () => {
       ],
       [(c) => (c.profile.languages = [...languages, def]), `profile.yaml: languages.${languages.length}: "${def}" is listed twice`],
       [(c) => (c.profile.avatarUrl = "images/me.png"), 'profile.yaml: avatarUrl: must be a /path under public/, a URL or ""'],
+      [(c) => (c.profile.accent = "orange"), 'profile.yaml: accent: must be a colour written "#rrggbb"'],
+      [
+        (c) => (c.profile.accent = "#1b5e20"),
+        "profile.yaml: accent: #1b5e20 is too dark to read on the site's dark background (contrast 2.2:1, at least 4.5:1 needed): pick a lighter colour",
+      ],
       [(c) => (c.profile.nickname = "cl"), 'profile.yaml: unknown key "nickname" (a typo?)'],
       [
         (c) => (c.profile.about.cards[0].icon = "unicorn"),
