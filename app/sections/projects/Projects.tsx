@@ -64,7 +64,7 @@ export function ProjectsView({ data, search, loading }: { data: ProjectsSectionD
   return (
     <section id="projects" className="section projects" aria-labelledby="projects-title">
       <div className="container">
-        <SectionHeading section="projects" title={t("title")} lead={profile.projectsIntro[lng]} />
+        <SectionHeading section="projects" command={t("prompt")} title={t("title")} lead={profile.projectsIntro[lng]} />
 
         <nav className="project-filters" aria-label={t("filtersLabel")}>
           {FILTERS.map((f, index) => (

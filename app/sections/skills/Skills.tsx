@@ -66,7 +66,7 @@ export function Skills({ initial = 0 }: { initial?: number }) {
   return (
     <section id="skills" className="section skills" aria-labelledby="skills-title" data-enhanced={hydrated ? "true" : "false"}>
       <div className="container">
-        <SectionHeading section="skills" kicker={t("kicker")} title={t("title")} />
+        <SectionHeading section="skills" command={t("prompt")} title={t("title")} />
         <div className="skills-layout">
           {hydrated ? (
             <div className="skills-tabs" role="tablist" aria-orientation="vertical" aria-label={t("categoriesLabel")}>
