@@ -110,7 +110,12 @@ export function ProjectsView({ data, search, loading }: { data: ProjectsSectionD
                   animate={{ opacity: 1, y: 0 }}
                   transition={reduceMotion ? { duration: 0 } : { duration: 0.3, delay: index * 0.07 }}
                 >
-                  <ProjectCard project={project} href={galleryHref(search, { project: project.id })} onOpen={setOpenId} />
+                  <ProjectCard
+                    project={project}
+                    picture={data.pictures[project.id]?.[lng]}
+                    href={galleryHref(search, { project: project.id })}
+                    onOpen={setOpenId}
+                  />
                 </m.li>
               ))}
             </ul>
@@ -123,6 +128,7 @@ export function ProjectsView({ data, search, loading }: { data: ProjectsSectionD
           <ProjectModal
             key={open.id}
             project={open}
+            picture={data.pictures[open.id]?.[lng]}
             posts={open.id === data.openProjectId ? data.posts : {}}
             closeHref={galleryHref(search, { project: null })}
             onClose={close}
