@@ -157,9 +157,10 @@ test.describe("skills panel", () => {
       await page.locator(`#skills .skills-tab[data-category="${category.id}"]`).click();
       const panel = await page.locator(`#skills-panel-${category.id}`).boundingBox();
       const outer = await page.locator(".skills-layout").boundingBox();
-      // Tabs and panel fill the layout but for the gap between them (under 2 % of its area).
+      // Tabs and panel fill the layout but for the 1rem gap between them (a side list left
+      // hundreds of pixels of height empty under a short category).
       const empty = outer!.width * outer!.height - tabs!.width * tabs!.height - panel!.width * panel!.height;
-      expect(empty / (outer!.width * outer!.height), category.id).toBeLessThan(0.06);
+      expect(empty, category.id).toBeLessThanOrEqual(outer!.width * 20);
       expect(panel!.width).toBeGreaterThan(layout!.width - 2);
     }
   });
