@@ -59,7 +59,6 @@ describe("projects view (server render)", () => {
     expect(render({})).not.toContain("project-preview");
   });
 
-
   it("shows the spec's empty message for a filter with no project", () => {
     expect(render({ filter: "client" })).toContain("No client work projects to display.");
     expect(render({ filter: "opensource", projects: [] })).toContain("No open source projects to display.");
