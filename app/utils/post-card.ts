@@ -111,3 +111,23 @@ export function parseOembed(body: unknown): ParsedOembed | null {
     postedAt,
   };
 }
+
+/** X's ids since 2010 ("snowflakes") carry their creation time: milliseconds since this epoch, above bit 22. */
+const SNOWFLAKE_EPOCH_MS = 1_288_834_974_657;
+
+/** When a post was created, read from its id; null for an id that is not a snowflake. */
+export function postDateFromId(id: string): Date | null {
+  if (!/^\d{15,20}$/.test(id)) return null;
+  const ms = Number(BigInt(id) >> 22n) + SNOWFLAKE_EPOCH_MS;
+  return ms > SNOWFLAKE_EPOCH_MS && ms < Date.UTC(2100, 0, 1) ? new Date(ms) : null;
+}
+
+/** The author's handle, read from a post's URL (x.com/<handle>/status/<id>). */
+export function postHandleFromUrl(url: string): string | null {
+  try {
+    const handle = new URL(url).pathname.split("/").filter(Boolean)[0] ?? "";
+    return /^[A-Za-z0-9_]{1,15}$/.test(handle) ? handle : null;
+  } catch {
+    return null;
+  }
+}

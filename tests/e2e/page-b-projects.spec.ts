@@ -177,7 +177,9 @@ test.describe("projects gallery", () => {
       const fallback = modal.getByTestId("post-fallback");
       await expect(fallback).toHaveAttribute("href", failedPostUrl);
       await expect(fallback).toHaveAttribute("data-post-id", postId(failedPostUrl));
-      await expect(fallback).toContainText("See this post on X");
+      // The second of the project's posts: its link says which one it opens.
+      await expect(fallback).toContainText(`See post 2 of ${postProject!.twitterPosts.length} on X`);
+      await expect(modal.locator(".post-card-unfetched")).toContainText(`@${postHandle(failedPostUrl)}`);
     }
     await expect(page.locator("iframe")).toHaveCount(0);
   });

@@ -107,6 +107,22 @@ describe.skipIf(!hasW3m)("the home page as text (w3m -dump)", () => {
         expect(text).not.toMatch(/Ctrl\+L/);
       });
 
+      it("puts each section's prompt line right above its title", () => {
+        const lines = text.split("\n").map((line) => line.trim());
+        const sections = [["about"], ["skills"], ...(profile.showcase !== false ? [["showcase"]] : []), ["projects"], ["contact"]];
+        for (const [ns] of sections) {
+          const title = lines.indexOf(t(`${ns}:title`));
+          expect(title, ns).toBeGreaterThan(0);
+          expect(
+            lines
+              .slice(Math.max(0, title - 2), title)
+              .filter(Boolean)
+              .at(-1),
+            ns,
+          ).toBe(`$ ${t(`${ns}:prompt`)}`);
+        }
+      });
+
       it("reads in order: skip link, name, terminal, then the sections", () => {
         // Each a line of its own, each after the one before.
         const lines = text.split("\n").map((line) => line.trim());

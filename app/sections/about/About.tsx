@@ -31,7 +31,7 @@ export function About() {
   return (
     <section id="about" className="section about" aria-labelledby="about-title">
       <div className="container">
-        <SectionHeading section="about" kicker={t("kicker")} title={t("title")} />
+        <SectionHeading section="about" command={t("prompt")} title={t("title")} />
         <div className="about-intro">
           <p>{about.intro[lng]}</p>
           <button

@@ -26,7 +26,7 @@ export function AiShowcase() {
   return (
     <section id="ai-showcase" className="section ai-showcase" aria-labelledby="ai-showcase-title">
       <div className="container">
-        <SectionHeading section="ai-showcase" title={t("title")} lead={t("subtitle")} />
+        <SectionHeading section="ai-showcase" command={t("prompt")} title={t("title")} lead={t("subtitle")} />
 
         <div className="showcase-nav" role="group" aria-label={t("carousel.label")}>
           <button type="button" className="showcase-arrow" onClick={() => go(-1)} aria-label={t("carousel.previous")}>

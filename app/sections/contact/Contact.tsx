@@ -128,7 +128,7 @@ export function Contact() {
   return (
     <section id="contact" className="section contact" aria-labelledby="contact-title">
       <div className="container">
-        <SectionHeading section="contact" title={t("title")} lead={t("subtitle")} />
+        <SectionHeading section="contact" command={t("prompt")} title={t("title")} lead={t("subtitle")} />
 
         <div className="contact-grid">
           <div className="contact-socials">

@@ -1,11 +1,16 @@
-/** One X post as our own dark card (data from /resources/x-post), or a plain link. */
+/**
+ * One X post as our own dark card (data from /resources/x-post): its text when it was fetched; when
+ * it was not, what its URL tells (the handle, the date its id carries) and one link to it. With
+ * several posts, each link says which one it opens, so no two links of the list read the same.
+ */
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TextSeparator } from "~/components/TextSeparator";
 import { XLogoIcon } from "./icons";
-import { postIdFromUrl, type PostCardData } from "~/utils/post-card";
+import { postDateFromId, postHandleFromUrl, postIdFromUrl, type PostCardData } from "~/utils/post-card";
 
-export function PostCard({ url, initial }: { url: string; initial?: PostCardData }) {
-  const { t } = useTranslation("projects");
+export function PostCard({ url, initial, index = 0, total = 1 }: { url: string; initial?: PostCardData; index?: number; total?: number }) {
+  const { t, i18n } = useTranslation("projects");
   const [post, setPost] = useState<PostCardData | null>(initial ?? null);
 
   useEffect(() => {
@@ -32,12 +37,27 @@ export function PostCard({ url, initial }: { url: string; initial?: PostCardData
       </div>
     );
   }
+  const numbered = total > 1 ? { n: index + 1, total } : null;
   if (post.status !== "ok") {
+    const handle = postHandleFromUrl(url);
+    const date = postDateFromId(id);
     return (
-      <a className="post-fallback" data-testid="post-fallback" data-post-id={id} href={url} target="_blank" rel="noopener noreferrer">
-        {t("post.fallback")}
-        <span className="visually-hidden"> {t("newTab")}</span>
-      </a>
+      <div className="post-card post-card-unfetched" data-state="failed">
+        <p className="post-unfetched-meta">
+          <XLogoIcon size={16} className="post-logo" />
+          {handle ? <span className="post-handle">@{handle}</span> : null}
+          {handle && date ? <TextSeparator /> : null}
+          {date ? (
+            <time dateTime={date.toISOString().slice(0, 10)}>
+              {new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" }).format(date)}
+            </time>
+          ) : null}
+        </p>
+        <a className="post-fallback" data-testid="post-fallback" data-post-id={id} href={url} target="_blank" rel="noopener noreferrer">
+          {numbered ? t("post.fallbackNth", numbered) : t("post.fallback")}
+          <span className="visually-hidden"> {t("newTab")}</span>
+        </a>
+      </div>
     );
   }
   return (
@@ -63,6 +83,7 @@ export function PostCard({ url, initial }: { url: string; initial?: PostCardData
         {post.postedAt ? <span>{post.postedAt}</span> : <span />}
         <a href={url} target="_blank" rel="noopener noreferrer">
           {t("post.viewOnX")}
+          {numbered ? <span className="visually-hidden"> ({t("post.nth", numbered)})</span> : null}
           <span className="visually-hidden"> {t("newTab")}</span>
         </a>
       </footer>

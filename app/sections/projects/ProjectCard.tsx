@@ -1,10 +1,21 @@
 /** One card of the gallery. The title link opens the detail modal (a query link without JS). */
 import { useTranslation } from "react-i18next";
 import type { ProjectDto } from "~/services/projects.server";
+import type { ProjectPicture } from "~/services/project-preview.server";
 import { cardTags, projectText, visibleUrl } from "./filters";
 import { ExternalLinkIcon, GithubIcon, ProjectIcon } from "./icons";
 
-export function ProjectCard({ project, href, onOpen }: { project: ProjectDto; href: string; onOpen: (id: string) => void }) {
+export function ProjectCard({
+  project,
+  picture,
+  href,
+  onOpen,
+}: {
+  project: ProjectDto;
+  picture?: ProjectPicture;
+  href: string;
+  onOpen: (id: string) => void;
+}) {
   const { t, i18n } = useTranslation("projects");
   const text = projectText(project, i18n.language);
   const { shown, extra } = cardTags(project.tags);
@@ -14,6 +25,19 @@ export function ProjectCard({ project, href, onOpen }: { project: ProjectDto; hr
 
   return (
     <article className="project-card" data-testid="project-card" data-project-id={project.id} aria-labelledby={titleId}>
+      {picture ? (
+        // Below the fold: sized (no shift when it arrives) and fetched only when scrolled near.
+        <img
+          className="project-preview"
+          src={picture.url}
+          alt={picture.generated ? t("preview", { title: text.title }) : t("modal.screenshot", { title: text.title })}
+          width={800}
+          height={450}
+          loading="lazy"
+          decoding="async"
+          data-testid="project-preview"
+        />
+      ) : null}
       <div className="project-card-top">
         <span className="project-icon">
           <ProjectIcon icon={project.icon} size={26} />

@@ -2,6 +2,7 @@
 import { useTranslation } from "react-i18next";
 import { Modal } from "~/components/Modal";
 import type { ProjectDto } from "~/services/projects.server";
+import type { ProjectPicture } from "~/services/project-preview.server";
 import { projectFeatures, projectText, visibleUrl } from "./filters";
 import { CloseIcon, ExternalLinkIcon, GithubIcon, ProjectIcon } from "./icons";
 import { PostCard } from "./PostCard";
@@ -9,12 +10,14 @@ import type { PostCardData } from "~/utils/post-card";
 
 export interface ProjectModalProps {
   project: ProjectDto;
+  /** The owner's picture or the generated preview (none when the projects' pictures are unknown). */
+  picture?: ProjectPicture;
   posts: Record<string, PostCardData>;
   closeHref: string;
   onClose: () => void;
 }
 
-export function ProjectModal({ project, posts, closeHref, onClose }: ProjectModalProps) {
+export function ProjectModal({ project, picture, posts, closeHref, onClose }: ProjectModalProps) {
   const { t, i18n } = useTranslation("projects");
   const text = projectText(project, i18n.language);
   const features = projectFeatures(project, i18n.language);
@@ -65,11 +68,11 @@ export function ProjectModal({ project, posts, closeHref, onClose }: ProjectModa
         </div>
       </header>
 
-      {project.imageUrl ? (
+      {picture ? (
         <img
           className="project-screenshot"
-          src={project.imageUrl}
-          alt={t("modal.screenshot", { title: text.title })}
+          src={picture.url}
+          alt={picture.generated ? t("preview", { title: text.title }) : t("modal.screenshot", { title: text.title })}
           width={800}
           height={450}
         />
@@ -95,8 +98,8 @@ export function ProjectModal({ project, posts, closeHref, onClose }: ProjectModa
         <>
           <h3>{t("modal.updates")}</h3>
           <div className="project-posts">
-            {project.twitterPosts.map((url) => (
-              <PostCard key={url} url={url} initial={posts[url]} />
+            {project.twitterPosts.map((url, index) => (
+              <PostCard key={url} url={url} initial={posts[url]} index={index} total={project.twitterPosts.length} />
             ))}
           </div>
         </>

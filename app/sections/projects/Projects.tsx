@@ -64,7 +64,7 @@ export function ProjectsView({ data, search, loading }: { data: ProjectsSectionD
   return (
     <section id="projects" className="section projects" aria-labelledby="projects-title">
       <div className="container">
-        <SectionHeading section="projects" title={t("title")} lead={profile.projectsIntro[lng]} />
+        <SectionHeading section="projects" command={t("prompt")} title={t("title")} lead={profile.projectsIntro[lng]} />
 
         <nav className="project-filters" aria-label={t("filtersLabel")}>
           {FILTERS.map((f, index) => (
@@ -110,7 +110,12 @@ export function ProjectsView({ data, search, loading }: { data: ProjectsSectionD
                   animate={{ opacity: 1, y: 0 }}
                   transition={reduceMotion ? { duration: 0 } : { duration: 0.3, delay: index * 0.07 }}
                 >
-                  <ProjectCard project={project} href={galleryHref(search, { project: project.id })} onOpen={setOpenId} />
+                  <ProjectCard
+                    project={project}
+                    picture={data.pictures[project.id]?.[lng]}
+                    href={galleryHref(search, { project: project.id })}
+                    onOpen={setOpenId}
+                  />
                 </m.li>
               ))}
             </ul>
@@ -123,6 +128,7 @@ export function ProjectsView({ data, search, loading }: { data: ProjectsSectionD
           <ProjectModal
             key={open.id}
             project={open}
+            picture={data.pictures[open.id]?.[lng]}
             posts={open.id === data.openProjectId ? data.posts : {}}
             closeHref={galleryHref(search, { project: null })}
             onClose={close}

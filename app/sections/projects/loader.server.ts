@@ -1,6 +1,7 @@
 /** Server data for the projects section (rendered on the server so it works without JS). */
 import { listProjects, type ProjectDto } from "~/services/projects.server";
 import { getPostCards } from "~/services/x-posts.server";
+import { projectPictures, type ProjectPicture } from "~/services/project-preview.server";
 import type { Env } from "~/env.server";
 import { report } from "~/services/log.server";
 import { parseFilter, type ProjectFilter } from "./filters";
@@ -14,6 +15,8 @@ export interface ProjectsSectionData {
   openProjectId: string | null;
   /** Post cards of the open project, resolved on the server for the no-JS modal. */
   posts: Record<string, PostCardData>;
+  /** Each project's picture per language: the owner's own, else the one drawn from the content. */
+  pictures: Record<string, Record<string, ProjectPicture>>;
   /** Message when the projects could not be read. */
   error: string | null;
 }
@@ -26,10 +29,10 @@ export async function loadProjectsSection(request: Request, env?: Pick<Env, "X_O
     projects = listProjects();
   } catch (error) {
     report("error", "[projects] cannot read projects", error);
-    return { projects: [], filter, openProjectId: null, posts: {}, error: error instanceof Error ? error.message : "" };
+    return { projects: [], filter, openProjectId: null, posts: {}, pictures: {}, error: error instanceof Error ? error.message : "" };
   }
   const open = projects.find((p) => p.id === params.get("project")) ?? null;
   let posts: Record<string, PostCardData> = {};
   if (open && open.twitterPosts.length > 0 && env) posts = await getPostCards(open.twitterPosts, { env });
-  return { projects, filter, openProjectId: open?.id ?? null, posts, error: null };
+  return { projects, filter, openProjectId: open?.id ?? null, posts, pictures: projectPictures(), error: null };
 }

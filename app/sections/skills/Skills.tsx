@@ -12,12 +12,12 @@ import { ContentIcon } from "~/components/content-icons";
 import { TextSeparator } from "~/components/TextSeparator";
 import { m, useReducedMotion } from "framer-motion";
 import { useLocation } from "@remix-run/react";
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/components/use-hydrated";
 import { useContent } from "~/content/use-content";
 import { skillName, type Language, type Proficiency, type SkillCategory } from "~/content/types";
-import { tabIndexForKey } from "./tabs-keys";
+import { tabColumns, tabIndexForKey } from "./tabs-keys";
 import { toLang } from "~/i18n/config";
 import { SectionHeading } from "../SectionHeading";
 
@@ -66,10 +66,10 @@ export function Skills({ initial = 0 }: { initial?: number }) {
   return (
     <section id="skills" className="section skills" aria-labelledby="skills-title" data-enhanced={hydrated ? "true" : "false"}>
       <div className="container">
-        <SectionHeading section="skills" kicker={t("kicker")} title={t("title")} />
-        <div className="skills-layout">
+        <SectionHeading section="skills" command={t("prompt")} title={t("title")} />
+        <div className="skills-layout" style={{ "--skills-columns": tabColumns(categories.length) } as CSSProperties}>
           {hydrated ? (
-            <div className="skills-tabs" role="tablist" aria-orientation="vertical" aria-label={t("categoriesLabel")}>
+            <div className="skills-tabs" role="tablist" aria-label={t("categoriesLabel")}>
               {categories.map((category, index) => (
                 <button
                   key={category.id}

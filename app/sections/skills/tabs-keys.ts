@@ -21,3 +21,9 @@ export function tabIndexForKey(key: string, current: number, count: number): num
       return null;
   }
 }
+
+/** Columns of the wide tab grid: at most four, rows as even as can be (6 → 3 + 3, 7 → 4 + 3). */
+export function tabColumns(count: number): number {
+  const rows = Math.max(1, Math.ceil(count / 4));
+  return Math.max(1, Math.ceil(count / rows));
+}

@@ -12,7 +12,7 @@ import {
 } from "~/sections/nav";
 import { isMobileUserAgent } from "~/utils/device";
 import { scrambleFrame } from "~/sections/hero/scramble";
-import { tabIndexForKey } from "~/sections/skills/tabs-keys";
+import { tabColumns, tabIndexForKey } from "~/sections/skills/tabs-keys";
 import { sampleContent } from "../../helpers/content";
 
 import { resources } from "~/i18n/resources";
@@ -147,6 +147,9 @@ describe("skills", () => {
     expect(tabIndexForKey("Home", 4, 6)).toBe(0);
     expect(tabIndexForKey("End", 1, 6)).toBe(5);
     expect(tabIndexForKey("a", 1, 6)).toBeNull();
+  });
+  it("lays the wide tab grid in rows as even as can be, at most four columns", () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 12].map(tabColumns)).toEqual([1, 2, 3, 4, 3, 3, 4, 4, 3, 4]);
   });
   it("has the spec's categories and counts, with translated proficiency labels", () => {
     expect(content.skillCategories.map((c) => `${c.id}:${c.skills.length}`)).toEqual([

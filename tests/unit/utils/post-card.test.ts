@@ -1,6 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { decodeEntities, htmlToText, isPostUrl, parseOembed, postIdFromUrl } from "~/utils/post-card";
+import { decodeEntities, htmlToText, isPostUrl, parseOembed, postDateFromId, postHandleFromUrl, postIdFromUrl } from "~/utils/post-card";
 import { FAKE_POSTS, oembedBody } from "../../fakes/oembed";
+
+describe("what a post's URL tells without fetching it", () => {
+  it("reads the creation time from a snowflake id, nothing from an older or malformed id", () => {
+    const when = Date.UTC(2024, 4, 14, 9, 30);
+    const id = ((BigInt(when - 1_288_834_974_657) << 22n) + 12345n).toString();
+    expect(postDateFromId(id)?.getTime()).toBe(when);
+    expect(postDateFromId("20")).toBeNull();
+    expect(postDateFromId("clad_dev")).toBeNull();
+    expect(postDateFromId("99999999999999999999")).toBeNull();
+  });
+
+  it("reads the author's handle from the URL", () => {
+    expect(postHandleFromUrl("https://x.com/clad_dev/status/1790000000000000001")).toBe("clad_dev");
+    expect(postHandleFromUrl("https://x.com/")).toBeNull();
+    expect(postHandleFromUrl("not a url")).toBeNull();
+  });
+});
 
 describe("post ids", () => {
   it("is the last path segment of the URL", () => {

@@ -36,7 +36,7 @@ const render = (data: Partial<ProjectsSectionData>, lng = "en", loading = false)
     <I18nextProvider i18n={i18n}>
       <ContentContext.Provider value={toClientContent(testContent())}>
         <ProjectsView
-          data={{ projects: [oss], filter: "all", openProjectId: null, posts: {}, error: null, ...data }}
+          data={{ projects: [oss], filter: "all", openProjectId: null, posts: {}, pictures: {}, error: null, ...data }}
           search=""
           loading={loading}
         />
@@ -46,6 +46,19 @@ const render = (data: Partial<ProjectsSectionData>, lng = "en", loading = false)
 };
 
 describe("projects view (server render)", () => {
+  it("puts the project's picture on its card: sized, lazy, with alt text naming the project", () => {
+    const html = render({ pictures: { oss: { en: { url: "/preview/en/oss.0123456789ab.svg", generated: true } } } });
+    const img = /<img[^>]*class="project-preview"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(img).toContain('src="/preview/en/oss.0123456789ab.svg"');
+    expect(img).toContain('width="800"');
+    expect(img).toContain('height="450"');
+    expect(img).toContain('loading="lazy"');
+    expect(img).toContain('alt="Preview of OSS one"');
+    const own = render({ pictures: { oss: { en: { url: "/media/projects/oss.png", generated: false } } } });
+    expect(own).toContain('alt="Screenshot of OSS one"');
+    expect(render({})).not.toContain("project-preview");
+  });
+
   it("shows the spec's empty message for a filter with no project", () => {
     expect(render({ filter: "client" })).toContain("No client work projects to display.");
     expect(render({ filter: "opensource", projects: [] })).toContain("No open source projects to display.");
