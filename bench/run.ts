@@ -225,7 +225,25 @@ async function terminalLatency(url: string, executablePath: string) {
     await page.evaluate(() => performance.clearMeasures("term:enter-to-render"));
     await input.fill(line);
     await input.press("Enter");
-    await page.waitForFunction(() => performance.getEntriesByName("term:enter-to-render").length > 0, undefined, { timeout: 5_000 });
+    await page
+      .waitForFunction(() => performance.getEntriesByName("term:enter-to-render").length > 0, undefined, { timeout: 15_000 })
+      .catch(async (error: unknown) => {
+        // Say what the terminal showed instead of a bare timeout.
+        const shown = await page
+          .getByTestId("terminal-output")
+          .innerText()
+          .catch(() => "(no output)");
+        const marks = await page.evaluate(() =>
+          performance
+            .getEntries()
+            .filter((e) => e.name.startsWith("term:"))
+            .map((e) => `${e.entryType} ${e.name}`),
+        );
+        console.error(`[terminal latency] marks: ${marks.join(", ") || "none"}`);
+        throw new Error(`no render mark after \`${line}\`; the terminal shows:\n${shown.split("\n").slice(-8).join("\n")}`, {
+          cause: error,
+        });
+      });
     await page.waitForFunction(() => document.querySelector('[data-testid="terminal"]')?.getAttribute("data-mode") === "normal");
     return page.evaluate(() => performance.getEntriesByName("term:enter-to-render")[0].duration);
   };
@@ -533,6 +551,13 @@ async function main() {
       results.lighthouse = await lighthouseRows(server.url, chromiumPath);
     }
 
+    // The terminal's own latency (a browser-side measure) on a server no load test has been through yet.
+    const terminal = await terminalLatency(`${server.url}/`, chromiumPath);
+    if (terminal) {
+      terminalRows(terminal);
+      results.terminal = terminal;
+    }
+
     // As a browser asks (autocannon sends no Accept-Encoding by default): both sides the same header (ADR 022).
     const browserLike = { headers: { "accept-encoding": "gzip, deflate, br" } };
     // Steady state, not start-up: a short unreported run of each first (JIT warm, Lighthouse's
@@ -587,12 +612,6 @@ async function main() {
     // After the soak, not before: its 120 posts and slow renders leave the heap in another state,
     // and the soak compares against where it starts.
     await personalPageRows(server.url);
-
-    const terminal = await terminalLatency(`${server.url}/`, chromiumPath);
-    if (terminal) {
-      terminalRows(terminal);
-      results.terminal = terminal;
-    }
 
     const games = await miniGameBytes(server.url, chromiumPath);
     for (const [game, size] of Object.entries(games)) {
