@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../helpers/app";
 import { sessionCookieOf } from "../helpers/terminal-session";
 import { testContent } from "../helpers/content";
+import { htmlText } from "../helpers/html-text";
 
 const { profile } = testContent();
 
@@ -18,35 +19,26 @@ afterAll(async () => {
   await app?.close();
 });
 
-const decode = (text: string) =>
-  text
-    .replace(/<[^>]+>/g, "")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
 /** The chips' form as a browser reads it: its action, hidden fields and buttons (name, value). */
 function chipForm(html: string) {
   const form = html.match(/<form class="hero-chips"[^>]*>([\s\S]*?)<\/form>/);
   if (!form) throw new Error("no chips form in the page");
-  const action = decode(form[0].match(/ action="([^"]*)"/)?.[1] ?? "");
+  const action = htmlText(form[0].match(/ action="([^"]*)"/)?.[1] ?? "");
   const method = form[0].match(/ method="([^"]*)"/)?.[1];
-  const hidden = [...form[1].matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map((m) => [m[1], decode(m[2])]);
+  const hidden = [...form[1].matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map((m) => [m[1], htmlText(m[2])]);
   const buttons = [...form[1].matchAll(/<button type="submit" name="([^"]+)" value="([^"]*)"[^>]*>([\s\S]*?)<\/button>/g)].map((m) => ({
     name: m[1],
-    value: decode(m[2]),
-    label: decode(m[3]),
+    value: htmlText(m[2]),
+    label: htmlText(m[3]),
   }));
   const teaser = form[1].match(/<p class="hero-teaser"[^>]*>([\s\S]*?)<\/p>/)?.[1];
-  return { action, method, hidden, buttons, teaser: teaser === undefined ? undefined : decode(teaser) };
+  return { action, method, hidden, buttons, teaser: teaser === undefined ? undefined : htmlText(teaser) };
 }
 
 /** The terminal's lines in a page, as text. */
 function terminalLines(html: string): string[] {
   const log = html.slice(html.indexOf('data-testid="terminal-output"'), html.indexOf('data-testid="terminal-form"'));
-  return [...log.matchAll(/<div class="term-line[^"]*">([\s\S]*?)<\/div>/g)].map((m) => decode(m[1]));
+  return [...log.matchAll(/<div class="term-line[^"]*">([\s\S]*?)<\/div>/g)].map((m) => htmlText(m[1]));
 }
 
 async function post(action: string, fields: string[][], cookie = "") {

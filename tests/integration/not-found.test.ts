@@ -12,6 +12,7 @@ import { notFoundPrompt } from "~/sections/not-found/NotFound";
 import { resources } from "~/i18n/resources";
 import { startTestApp, type TestApp } from "../helpers/app";
 import { testContent } from "../helpers/content";
+import { htmlText } from "../helpers/html-text";
 
 const { profile } = testContent();
 const prompt = formatPrompt("guest", profile.handle, "~");
@@ -24,19 +25,9 @@ afterAll(async () => {
   await app?.close();
 });
 
-const text = (html: string) =>
-  html
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
 /** A paragraph of the page by its test id, as text. */
 const byTestId = (html: string, id: string) =>
-  text(html.match(new RegExp(`<(p|a)[^>]*data-testid="${id}"[^>]*>([\\s\\S]*?)</\\1>`))?.[2] ?? "");
+  htmlText(html.match(new RegExp(`<(p|a)[^>]*data-testid="${id}"[^>]*>([\\s\\S]*?)</\\1>`))?.[2] ?? "");
 
 const EXPECTED = {
   en: { error: (path: string) => `cd: ${path}: No such file or directory`, title: "Page not found", home: "Back to the home page" },
@@ -64,7 +55,7 @@ describe("the 404 page", () => {
       expect(html).toContain(`<title>${EXPECTED[lng].title} | ${profile.name}</title>`);
       expect(html).not.toContain("application/ld+json");
       expect(html).not.toContain('rel="canonical"');
-      const page = text(html);
+      const page = htmlText(html);
       expect(page).toContain(`${prompt} cd /projects/nothing here`);
       expect(byTestId(html, "not-found-error")).toBe(EXPECTED[lng].error("/projects/nothing here"));
       expect(byTestId(html, "not-found-home")).toBe(`cd ~ # ${EXPECTED[lng].home}`);

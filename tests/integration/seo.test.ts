@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../helpers/app";
 import { testContent } from "../helpers/content";
+import { decodeEntities } from "../helpers/html-text";
 
 const { profile, skillCategories, projects: projectList } = testContent();
 /** The content's languages, the default first. */
@@ -28,19 +29,11 @@ afterAll(async () => {
   await sited?.close();
 });
 
-const decode = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
 /** The attributes of every `<tag …>` in the document's head. */
 function tags(html: string, tag: "meta" | "link"): Array<Record<string, string>> {
   const head = html.slice(0, html.indexOf("</head>"));
   return [...head.matchAll(new RegExp(`<${tag}\\s([^>]*?)/?>`, "g"))].map((m) =>
-    Object.fromEntries([...m[1].matchAll(/([\w:-]+)="([^"]*)"/g)].map((a) => [a[1].toLowerCase(), decode(a[2])])),
+    Object.fromEntries([...m[1].matchAll(/([\w:-]+)="([^"]*)"/g)].map((a) => [a[1].toLowerCase(), decodeEntities(a[2])])),
   );
 }
 
@@ -81,7 +74,7 @@ describe.each(LANGUAGES)("the home page in %s", (lng) => {
 
   it("has its title and description in its language", async () => {
     const { html } = await page(app.url, lng);
-    expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "")).toBe(expected.title);
+    expect(decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "")).toBe(expected.title);
     expect(metaContent(html, "description")).toEqual([expected.description]);
     expect(html).toContain(`<html lang="${lng}"`);
   });
@@ -193,7 +186,7 @@ describe("the bare URL (language detected)", () => {
     const res = await fetch(`${app.url}/`, { headers: { "Accept-Language": `${asked}-XX,${asked};q=0.9` } });
     const html = await res.text();
     expect(html).toContain(`<html lang="${asked}"`);
-    expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "")).toBe(EXPECTED[asked].title);
+    expect(decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "")).toBe(EXPECTED[asked].title);
     const links = tags(html, "link");
     // Lighthouse fails a canonical that names another hreflang URL than the page's own.
     expect(links.filter((l) => l.rel === "canonical").map((l) => l.href)).toEqual([`${app.url}/`]);

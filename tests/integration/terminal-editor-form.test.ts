@@ -9,6 +9,7 @@ import { message } from "../../app/terminal/engine/messages";
 import { startTestApp, type TestApp } from "../helpers/app";
 import { sessionCookieOf } from "../helpers/terminal-session";
 import { testContent } from "../helpers/content";
+import { decodeEntities } from "../helpers/html-text";
 
 const { profile } = testContent();
 const PROMPT = `guest@${profile.handle}:~$`;
@@ -31,14 +32,6 @@ function post(fields: Record<string, string>, cookie = "") {
   });
 }
 
-const decode = (html: string) =>
-  html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
 /** The page a session shows: its terminal lines (as text), and the editor form's textarea text if the form is there. */
 async function page(cookie: string): Promise<{ lines: string[]; editor: string | null; html: string }> {
   const html = await (await fetch(`${app.url}/?lng=en`, { headers: { Cookie: cookie } })).text();
@@ -47,9 +40,11 @@ async function page(cookie: string): Promise<{ lines: string[]; editor: string |
     .map((m) => html.indexOf(m, start))
     .filter((i) => i > 0);
   const log = html.slice(start, Math.min(...ends));
-  const lines = [...log.matchAll(/<div class="term-line[^"]*">([\s\S]*?)<\/div>/g)].map((m) => decode(m[1].replace(/<[^>]+>/g, "")));
+  const lines = [...log.matchAll(/<div class="term-line[^"]*">([\s\S]*?)<\/div>/g)].map((m) =>
+    decodeEntities(m[1].replace(/<[^>]+>/g, "")),
+  );
   const area = /<textarea[^>]*data-testid="terminal-editor-text"[^>]*>([\s\S]*?)<\/textarea>/.exec(html);
-  return { lines, editor: area ? decode(area[1]) : null, html };
+  return { lines, editor: area ? decodeEntities(area[1]) : null, html };
 }
 
 /** A session (cookie) with `nano <name>` just posted. */

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../helpers/app";
 import { sessionCookieOf } from "../helpers/terminal-session";
 import { testContent } from "../helpers/content";
+import { htmlText } from "../helpers/html-text";
 
 const { profile } = testContent();
 
@@ -31,15 +32,7 @@ function postLine(line: string, cookie = "", extra: Record<string, string> = {},
 /** The terminal's lines in a page, as text. */
 function terminalLines(html: string): string[] {
   const log = html.slice(html.indexOf('data-testid="terminal-output"'), html.indexOf('data-testid="terminal-form"'));
-  return [...log.matchAll(/<div class="term-line[^"]*">([\s\S]*?)<\/div>/g)].map((m) =>
-    m[1]
-      .replace(/<[^>]+>/g, "")
-      .replace(/&#x27;/g, "'")
-      .replace(/&quot;/g, '"')
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&amp;/g, "&"),
-  );
+  return [...log.matchAll(/<div class="term-line[^"]*">([\s\S]*?)<\/div>/g)].map((m) => htmlText(m[1]));
 }
 
 describe("the terminal's form", () => {
