@@ -23,6 +23,27 @@ const gbaFrame = (page: Page) => emulatorFrame(page, "gba");
 
 type Box = { left: number; top: number; right: number; bottom: number };
 
+/**
+ * After a release: the release reaches the core a frame or two later, so wait until two reads 100 ms apart agree
+ * (a square still held keeps moving, so this fails then), then it must stay there.
+ */
+async function expectSquareStopped(page: Page): Promise<void> {
+  let stopped = await left(page);
+  await expect
+    .poll(
+      async () => {
+        const now = await left(page);
+        const same = now === stopped;
+        stopped = now;
+        return same;
+      },
+      { intervals: [100], timeout: 5_000 },
+    )
+    .toBe(true);
+  await page.waitForTimeout(300);
+  expect(await left(page)).toBe(stopped);
+}
+
 /** Where the demo's square is, by colour (its red start colour, or green after one press of A). */
 async function square(page: Page, colour: "red" | "green"): Promise<Box | null> {
   return gbaFrame(page).evaluate(async (wanted) => {
@@ -191,22 +212,7 @@ test.describe("GBA player: gamepad", () => {
     await hold(15, true);
     await expect.poll(async () => (await left(page)) ?? 0, { timeout: 10_000 }).toBeGreaterThan(130);
     await hold(15, false);
-    // The release reaches the core a frame or two after the touch ends: wait until two reads 100 ms apart agree
-    // (a square still held keeps moving, so this fails then), then it must stay there.
-    let stopped = await left(page);
-    await expect
-      .poll(
-        async () => {
-          const now = await left(page);
-          const same = now === stopped;
-          stopped = now;
-          return same;
-        },
-        { intervals: [100], timeout: 5_000 },
-      )
-      .toBe(true);
-    await page.waitForTimeout(300);
-    expect(await left(page)).toBe(stopped);
+    await expectSquareStopped(page);
 
     await player(page).getByRole("button", { name: "Controls", exact: true }).click();
     const dialog = page.getByTestId("gba-controls");
@@ -250,22 +256,7 @@ test.describe("GBA player: phone", () => {
     await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
     await expect.poll(async () => (await left(page)) ?? 0, { timeout: 10_000 }).toBeGreaterThan(130);
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-    // The release reaches the core a frame or two after the touch ends: wait until two reads 100 ms apart agree
-    // (a square still held keeps moving, so this fails then), then it must stay there.
-    let stopped = await left(page);
-    await expect
-      .poll(
-        async () => {
-          const now = await left(page);
-          const same = now === stopped;
-          stopped = now;
-          return same;
-        },
-        { intervals: [100], timeout: 5_000 },
-      )
-      .toBe(true);
-    await page.waitForTimeout(300);
-    expect(await left(page)).toBe(stopped);
+    await expectSquareStopped(page);
 
     const axe = await new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0])
       .include("[data-testid=terminal-overlay]")
