@@ -18,6 +18,8 @@ import { scriptsInsideBody } from "./utils/scripts-inside-body.server";
 
 // The server hands its shared instances to this build right after importing it (build.entry.module.bindPlatform).
 export { bindPlatform } from "./services/shared.server";
+// The server answers POST /api/sendMessage with this build's chatApi, without a Web Request (ADR 042).
+export { chatApi } from "./services/chat-api.server";
 
 const ABORT_DELAY = 5_000;
 

@@ -34,7 +34,8 @@ import { requestContextStorage } from "../app/services/request-context.server";
 import { MAX_FORM_BYTES, MAX_JSON_BYTES } from "../app/utils/http.server";
 import { applyCachePolicy, createPageCache } from "./page-cache";
 import { TERMINAL_SESSION_COOKIE } from "../app/services/terminal-sessions.server";
-import type { terminalSplice } from "../app/entry.server";
+import type { chatApi, terminalSplice } from "../app/entry.server";
+import { sendChatAnswer, nodeJsonBody } from "./chat-direct";
 import { adminGuard } from "./admin-guard";
 import { clientKey } from "../app/utils/client-key.server";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../db/write-health";
@@ -54,9 +55,10 @@ import {
   remixRequest,
 } from "./request-guards";
 
-/** What the page cache calls in the build's server entry (app/entry.server.tsx). */
-interface SpliceEntry {
+/** What the server calls in the build's server entry (app/entry.server.tsx) besides Remix's handler. */
+interface EntryExtras {
   terminalSplice: typeof terminalSplice;
+  chatApi: typeof chatApi;
 }
 
 /** A Cookie header without the named cookies ("" when nothing is left). */
@@ -290,7 +292,7 @@ export async function createApp(options: AppOptions) {
               return inRequestContext(res, () => handleRequest(request, requestContext(req, res)));
             },
             terminal: (cookie, lang, formAction) =>
-              (build.entry.module as unknown as SpliceEntry).terminalSplice(cookie, lang, formAction, env, platform.writeHealth),
+              (build.entry.module as unknown as EntryExtras).terminalSplice(cookie, lang, formAction, env, platform.writeHealth),
           },
         });
   if (pageCache) {
@@ -298,6 +300,21 @@ export async function createApp(options: AppOptions) {
     content.onChange(() => pageCache.clear());
   }
   registerScrapeMetrics(platform.metrics, { db, storage: storageUsageNow, ...(pageCache ? { pageCache: pageCache.stats } : {}) });
+  // The busiest paid endpoint, answered without Remix's request copies and route matching (ADR 042).
+  app.post("/api/sendMessage", (req, res, next) => {
+    const context = requestContext(req, res);
+    inRequestContext(res, () =>
+      (build.entry.module as unknown as EntryExtras)
+        .chatApi({ authorization: req.get("Authorization") ?? null, accept: req.get("Accept") ?? null, body: nodeJsonBody(req) }, context)
+        .then((answer) => {
+          const headers = new Headers(answer.headers);
+          if (!("events" in answer)) headers.set("Content-Type", "application/json");
+          applyCachePolicy(req, headers, personalCookies);
+          return sendChatAnswer(res, answer, headers);
+        })
+        .catch(next),
+    );
+  });
   app.all("*", (req, res, next) => {
     const context = requestContext(req, res);
     inRequestContext(res, () =>

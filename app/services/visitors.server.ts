@@ -80,7 +80,11 @@ export interface Visitor {
 
 /** The bearer check shared by sendMessage, generate-image and clear-history. Throws a 401 HttpError. */
 export function requireVisitor(request: Request): Visitor {
-  const header = request.headers.get("Authorization");
+  return requireVisitorKey(request.headers.get("Authorization"));
+}
+
+/** requireVisitor on the Authorization header alone (the server's direct /api/sendMessage path has no Web Request). */
+export function requireVisitorKey(header: string | null | undefined): Visitor {
   if (!header || header.trim() === "") throw new HttpError(401, VISITOR_MESSAGES.missing);
   const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
   if (!match) throw new HttpError(401, VISITOR_MESSAGES.malformed);

@@ -31,31 +31,55 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A request body as the JSON reader needs it, whatever carries it (a Web Request in a Remix route, the
+ * Node request on the server's direct /api/sendMessage path): two headers, and a read that stops at a cap.
+ */
+export interface JsonBodySource {
+  contentType: string | null;
+  contentLength: string | null;
+  /** The whole body, or null as soon as it passes `maxBytes` (the rest is left unread, not cancelled). */
+  read(maxBytes: number): Promise<Uint8Array | null>;
+}
+
+/** A Web Request's body as a JsonBodySource. */
+export function webJsonBody(request: Request): JsonBodySource {
+  return {
+    contentType: request.headers.get("Content-Type"),
+    contentLength: request.headers.get("Content-Length"),
+    async read(maxBytes) {
+      if (!request.body) return new Uint8Array();
+      const reader = request.body.getReader();
+      const chunks: Uint8Array[] = [];
+      let size = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.byteLength;
+        if (size > maxBytes) {
+          // Stop reading without cancelling: a cancel destroys the socket before the 413 is sent.
+          // The server drains or cuts the rest after the answer (server/request-guards.ts).
+          reader.releaseLock();
+          return null;
+        }
+        chunks.push(value);
+      }
+      return Buffer.concat(chunks);
+    },
+  };
+}
+
 /** Reads and parses a JSON body with a byte cap. Throws HttpError (400/413/415). */
-export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
-  const declared = Number(request.headers.get("Content-Length") ?? "NaN");
+export async function readJsonBody(request: Request | JsonBodySource, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
+  const source = request instanceof Request ? webJsonBody(request) : request;
+  const declared = Number(source.contentLength ?? "NaN");
   if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, "Request body too large.");
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
+  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(source.contentType ?? "")) {
     throw new HttpError(415, "Content-Type must be application/json.");
   }
-  if (!request.body) return {};
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      // Stop reading without cancelling: a cancel destroys the socket before the 413 is sent.
-      // The server drains or cuts the rest after the answer (server/request-guards.ts).
-      reader.releaseLock();
-      throw new HttpError(413, "Request body too large.");
-    }
-    chunks.push(value);
-  }
-  const text = Buffer.concat(chunks).toString("utf8");
+  const bytes = await source.read(maxBytes);
+  if (bytes === null) throw new HttpError(413, "Request body too large.");
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
   if (text.trim() === "") return {};
   try {
     return JSON.parse(text) as unknown;

@@ -367,6 +367,36 @@ describe("transport edge cases", () => {
     expect(res.sent).toBeLessThan(100 * 1024 * 1024);
   });
 
+  it("caps the assistant's body on the server's direct path too (ADR 042): 413 JSON, and the connection goes on", async () => {
+    const { key } = JSON.parse(
+      (await request(app.url, "POST", "/api/generate-key", { headers: { "Content-Type": "application/json" } })).body,
+    ) as {
+      key: string;
+    };
+    const chunked = await request(app.url, "POST", "/api/sendMessage", {
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${key}` },
+      stream: 100 * 1024 * 1024,
+    });
+    expect(chunked.status).toBe(413);
+    expect(JSON.parse(chunked.body)).toEqual({ success: false, message: "Request body too large." });
+    expect(chunked.sent).toBeLessThan(100 * 1024 * 1024);
+
+    const conn = rawConnection(app.url);
+    const message = JSON.stringify({ message: "hello" });
+    conn.send(
+      `POST /api/sendMessage HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nAuthorization: Bearer ${key}\r\nTransfer-Encoding: chunked\r\n\r\n`,
+    );
+    conn.send(`${(MAX_JSON_BYTES + 10).toString(16)}\r\n${"a".repeat(MAX_JSON_BYTES + 10)}\r\n0\r\n\r\n`);
+    conn.send(
+      `POST /api/sendMessage HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nAuthorization: Bearer ${key}\r\nContent-Length: ${message.length}\r\n\r\n${message}`,
+    );
+    const [first, second] = await conn.answers(2);
+    expect(statusOf(first)).toBe(413);
+    expect(statusOf(second)).toBe(200);
+    expect(second).toContain('"success":true');
+    conn.socket.destroy();
+  });
+
   it("answers the next request on the same keep-alive connection promptly after refusing a ~300 KB body", async () => {
     for (const [method, target, status] of [
       ["POST", "/", 413],
