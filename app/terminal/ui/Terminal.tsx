@@ -274,7 +274,7 @@ export function TerminalFrame({
     <div
       className="term"
       data-testid="terminal"
-      data-mode={live ? mode : "loading"}
+      data-mode={live ? (keys.waiting && !failed ? "processing" : mode) : "loading"}
       onPointerDown={start}
       data-theme={snapshot?.theme ?? serverView?.theme}
       data-expanded={expanded ? "true" : "false"}

@@ -8,7 +8,8 @@ import type { Engine, InputMode } from "~/terminal/engine/types";
 import { keyAction, searchFor, searchMatch, searchOlder, type KeyAction, type KeyInput, type SearchState } from "./key-action";
 import { useBrowserLayoutEffect } from "./terminal-helpers";
 
-type QueuedKey = { key: "Enter"; line: string } | { key: "Tab" | "ArrowUp" | "ArrowDown" };
+/** Keys pressed before the engine's code ran: carried out, in order, once it runs. */
+type QueuedKey = { key: "Enter" | "Interrupt"; line: string } | { key: "Tab" | "ArrowUp" | "ArrowDown" | "ClearScreen" };
 
 /** Text selected in the input or on the page: Ctrl+C then copies it, as usual. */
 function hasSelectedText(input: HTMLInputElement | null): boolean {
@@ -47,6 +48,12 @@ export function useTerminalKeys(opts: TerminalKeysOptions) {
   const [ctrlLatched, setCtrlLatched] = useState(false);
   const afterTab = useRef(false);
   const queued = useRef<QueuedKey[]>([]);
+  // Keys are waiting for the engine: the terminal is busy with them (data-mode "processing").
+  const [waiting, setWaiting] = useState(false);
+  const queue = (key: QueuedKey) => {
+    queued.current.push(key);
+    setWaiting(true);
+  };
   const pendingCaret = useRef<number | null>(null);
   const password = mode === "password";
 
@@ -81,7 +88,7 @@ export function useTerminalKeys(opts: TerminalKeysOptions) {
       opts.onSubmit(line);
       void engine.submit(line);
     } else {
-      queued.current.push({ key: "Enter", line });
+      queue({ key: "Enter", line });
       startEngine();
     }
   };
@@ -90,8 +97,14 @@ export function useTerminalKeys(opts: TerminalKeysOptions) {
   const valueRef = useRef(value);
   valueRef.current = value;
   const replay = (engine: Engine) => {
+    setWaiting(false);
     for (const key of queued.current.splice(0)) {
-      if (key.key === "Enter") void engine.submit(key.line);
+      if (key.key === "Enter") {
+        // The Enter→render measure starts when the engine takes the line (the keypress only queued it).
+        opts.onSubmit(key.line);
+        void engine.submit(key.line);
+      } else if (key.key === "Interrupt") engine.interrupt(key.line);
+      else if (key.key === "ClearScreen") engine.clearScreen();
       else if (key.key === "Tab") setInput(tabLine(engine, valueRef.current).line);
       else if (key.key === "ArrowUp") setInput(engine.historyUp(valueRef.current));
       else setInput(engine.historyDown());
@@ -117,7 +130,12 @@ export function useTerminalKeys(opts: TerminalKeysOptions) {
       case "interrupt":
         prevent();
         stickToBottom.current = true;
-        engine?.interrupt(search ? match : value);
+        if (engine) engine.interrupt(search ? match : value);
+        else if (!locked) {
+          // Ctrl+C before the engine runs still prints the line with ^C (once it runs).
+          queue({ key: "Interrupt", line: value });
+          startEngine();
+        }
         setSearch(null);
         return setInput("");
       case "cancel":
@@ -127,11 +145,13 @@ export function useTerminalKeys(opts: TerminalKeysOptions) {
       case "clearScreen":
         prevent();
         stickToBottom.current = true;
-        return engine?.clearScreen();
+        if (engine) return engine.clearScreen();
+        queue({ key: "ClearScreen" });
+        return startEngine();
       case "complete":
         prevent();
         if (!engine) {
-          if (!locked) queued.current.push({ key: "Tab" });
+          if (!locked) queue({ key: "Tab" });
           return startEngine();
         }
         {
@@ -149,7 +169,7 @@ export function useTerminalKeys(opts: TerminalKeysOptions) {
       case "historyDown":
         prevent();
         if (!engine) {
-          if (!locked) queued.current.push({ key: action.type === "historyUp" ? "ArrowUp" : "ArrowDown" });
+          if (!locked) queue({ key: action.type === "historyUp" ? "ArrowUp" : "ArrowDown" });
           return startEngine();
         }
         return setInput(action.type === "historyUp" ? engine.historyUp(value) : engine.historyDown());
@@ -241,6 +261,7 @@ export function useTerminalKeys(opts: TerminalKeysOptions) {
 
   return {
     value,
+    waiting,
     caret,
     search,
     match,

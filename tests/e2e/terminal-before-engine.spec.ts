@@ -1,0 +1,62 @@
+/**
+ * Keys pressed while the terminal shows its boot but its engine's code has not arrived yet: they are
+ * kept and carried out once it runs, as if it had been there (Enter's measure included).
+ */
+import { expect, test, type Page, type Route } from "@playwright/test";
+import { openTerminal, terminalInput as input, terminalOutput as output, terminalRoot as terminal } from "./terminal-fixture";
+
+/** Holds the engine's chunk until `release()`. */
+async function holdEngine(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let releasing = false;
+  let requested!: () => void;
+  const asked = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(/\/build\/_shared\/engine-[^/]*\.js$/, async (route) => {
+    if (releasing) return route.continue();
+    held.push(route);
+    requested();
+  });
+  return async () => {
+    await asked; // a key asks for the engine: it must have been requested before it is let through
+    releasing = true;
+    for (const route of held.splice(0)) await route.continue();
+  };
+}
+
+test("Ctrl+C before the engine runs prints the line with ^C once it runs", async ({ page }) => {
+  const release = await holdEngine(page);
+  await openTerminal(page, { focus: true });
+  await page.keyboard.type("echo never run");
+  await page.keyboard.press("Control+c");
+  await expect(input(page)).toHaveValue("");
+  await release();
+  await expect(output(page).locator(".term-line").last()).toHaveText(/\$ echo never run\^C$/);
+  await expect(output(page)).not.toContainText(/^never run$/m);
+  await expect(terminal(page)).toHaveAttribute("data-mode", "normal");
+});
+
+test("Ctrl+L before the engine runs clears the screen once it runs", async ({ page }) => {
+  const release = await holdEngine(page);
+  await openTerminal(page, { focus: true });
+  await expect(output(page).locator(".term-line")).not.toHaveCount(0);
+  await page.keyboard.press("Control+l");
+  await release();
+  await expect(output(page).locator(".term-line")).toHaveCount(0);
+  await expect(input(page)).toBeFocused();
+});
+
+test("a line entered before the engine runs keeps the terminal busy until it is answered, and its Enter→render is measured", async ({
+  page,
+}) => {
+  const release = await holdEngine(page);
+  await openTerminal(page, { focus: true });
+  await page.keyboard.type("pwd");
+  await page.keyboard.press("Enter");
+  // Busy with the line until the engine has run it (a spec waiting for "normal" waits for the answer).
+  await expect(terminal(page)).toHaveAttribute("data-mode", "processing");
+  await release();
+  await expect(output(page).locator(".term-line").last()).toHaveText("/home/guest");
+  await expect(terminal(page)).toHaveAttribute("data-mode", "normal");
+  const measures = await page.evaluate(() => performance.getEntriesByName("term:enter-to-render").length);
+  expect(measures).toBe(1);
+});
