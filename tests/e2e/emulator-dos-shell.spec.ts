@@ -243,7 +243,18 @@ test.describe("DOS prompt", () => {
     // Closed without a word to the frame (the overlay's own close button): what was written
     // after an Enter is kept all the same within a few seconds.
     await typeLine(page, "echo see > seen.txt");
-    await page.waitForTimeout(4_500);
+    // Kept on the frame's next keep ticks (the tab's sessionStorage, a zip whose names read as text).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            Object.keys(sessionStorage)
+              .filter((key) => key.startsWith("dos_drive_"))
+              .some((key) => /seen\.txt/i.test(atob(sessionStorage.getItem(key) ?? ""))),
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     await overlay(page)
       .getByRole("button", { name: `Close ${DOS_GAMES[DOS_SHELL_ID]}`, exact: true })
       .click();

@@ -90,8 +90,11 @@ let ci: CommandInterface | null = null;
 let bundle = "";
 let escapeMode: EscapeMode = "close";
 let lastEscape = -Infinity;
-/** Enter was pressed since C: was last kept. */
-let dirty = false;
+/**
+ * Ticks of the keep timer left that keep C:. An Enter asks for two: at the first tick the command it
+ * ran may not have written its file yet (a busy machine), the second keeps what it wrote by then.
+ */
+let keepTicks = 0;
 let keeping: Promise<void> = Promise.resolve();
 
 function sessionStore(): Storage | null {
@@ -117,8 +120,8 @@ function keepDrive(): Promise<void> {
 }
 
 setInterval(() => {
-  if (!dirty || !ci) return;
-  dirty = false;
+  if (keepTicks === 0 || !ci) return;
+  keepTicks -= 1;
   void keepDrive();
 }, KEEP_INTERVAL_MS);
 
@@ -273,7 +276,7 @@ window.addEventListener("message", (event: MessageEvent) => {
       focusScreen();
       break;
     case "key":
-      if (message.key === "Enter") dirty = true;
+      if (message.key === "Enter") keepTicks = 2;
       ci?.sendKeyEvent(JSDOS_KEYS[message.key], message.down);
       break;
     case "save":
@@ -288,7 +291,7 @@ window.addEventListener("message", (event: MessageEvent) => {
 window.addEventListener(
   "keydown",
   (event) => {
-    if (event.key === "Enter") dirty = true;
+    if (event.key === "Enter") keepTicks = 2;
     if (event.key !== "Escape" || event.repeat) return;
     if (escapeMode === "close" || event.timeStamp - lastEscape < ESCAPE_TWICE_MS) {
       lastEscape = -Infinity;
