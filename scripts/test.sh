@@ -10,6 +10,7 @@ CHROMIUM_PATH="$(bash scripts/ensure-browser.sh)"
 export CHROMIUM_PATH
 FIREFOX_PATH="$(bash scripts/ensure-firefox.sh)"
 export FIREFOX_PATH
+started=$SECONDS
 logs="$(mktemp -d)"
 trap 'rm -rf "$logs"' EXIT
 
@@ -27,7 +28,7 @@ start() {
 finish() {
   local name="$1"
   while [ ! -f "$logs/$name.status" ]; do sleep 0.2; done
-  echo "== $name"
+  echo "== $name (done $((SECONDS - started)) s into npm test)"
   cat "$logs/$name"
   if [ "$(cat "$logs/$name.status")" != 0 ]; then
     echo "== $name failed"
@@ -46,9 +47,11 @@ finish build
 start firefox npx vitest run --project firefox
 finish typecheck
 finish lint
-echo "== vitest (unit, integration)" && npx vitest run --project unit --project integration
+echo "== vitest (unit, integration) (from $((SECONDS - started)) s)" && npx vitest run --project unit --project integration
 finish firefox
 finish docker
-echo "== playwright" && npx playwright test
+echo "== playwright (from $((SECONDS - started)) s)" && npx playwright test
 # The same product on a second, very different owner's content: what must hold for any content.
+echo "== second owner (from $((SECONDS - started)) s)"
 bash scripts/test-content.sh tests/fixtures/owner-content
+echo "== npm test done in $((SECONDS - started)) s"

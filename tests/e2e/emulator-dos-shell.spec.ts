@@ -213,7 +213,7 @@ test.describe("DOS prompt", () => {
       // (glyphs the boot screen does not show read "?": k, n, B, digits)
       .toMatch(/^Tha..s for playi.g WORM\. .est score: .$/m);
     // (the blinking cursor after the prompt may read "?")
-    await expect.poll(async () => (await textOf(page, font)).some((line) => /^C:\\>\??$/.test(line))).toBe(true);
+    await expect.poll(async () => (await textOf(page, font)).some((line) => /^C:\\>\??$/.test(line)), { timeout: 15_000 }).toBe(true);
     await expect(player(page)).toHaveAttribute("data-state", "running");
 
     // Two Escs close the player.
