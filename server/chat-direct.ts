@@ -6,42 +6,14 @@
 import type { Request, Response } from "express";
 import type { ChatApiAnswer } from "../app/services/chat-api.server";
 import type { JsonBodySource } from "../app/utils/http.server";
+import { readBodyCapped } from "./request-guards";
 
-/** The Node request's body as the JSON reader wants it; past the cap it stops reading (drainUnreadBody deals with the rest). */
+/** The Node request's body as the JSON reader wants it (read with the cap every body has: readBodyCapped). */
 export function nodeJsonBody(req: Request): JsonBodySource {
   return {
     contentType: req.get("Content-Type") ?? null,
     contentLength: req.get("Content-Length") ?? null,
-    read: (maxBytes) =>
-      new Promise((resolve, reject) => {
-        if (req.readableEnded) return resolve(new Uint8Array());
-        const chunks: Buffer[] = [];
-        let size = 0;
-        const done = () => {
-          req.off("data", onData);
-          req.off("end", onEnd);
-          req.off("error", onError);
-        };
-        const onData = (chunk: Buffer) => {
-          size += chunk.byteLength;
-          if (size > maxBytes) {
-            done();
-            req.pause();
-            resolve(null);
-          } else chunks.push(chunk);
-        };
-        const onEnd = () => {
-          done();
-          resolve(Buffer.concat(chunks));
-        };
-        const onError = (error: Error) => {
-          done();
-          reject(error);
-        };
-        req.on("data", onData);
-        req.on("end", onEnd);
-        req.on("error", onError);
-      }),
+    read: (maxBytes) => readBodyCapped(req, maxBytes),
   };
 }
 

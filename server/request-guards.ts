@@ -248,39 +248,45 @@ const hasBody = (req: Request) => req.method !== "GET" && req.method !== "HEAD";
 export function bufferBody(env: Pick<Env, "LOG_LEVEL">, maxBytes: number) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!hasBody(req) || isApiPath(req.path)) return next();
+    void readBodyCapped(req, maxBytes).then((body) => {
+      if (body === "tooLarge") return refuse(env, req, res, 413, GUARD_MESSAGES.tooLarge);
+      // The client went away mid-body: nobody to answer.
+      if (body === "gone") return logRefusal(env, req, 400, "body aborted by the client");
+      res.locals[BODY_KEY] = body;
+      next();
+    });
+  };
+}
+
+/**
+ * A Node request's body read up to `maxBytes`: the bytes; "tooLarge" as soon as it passes the cap (reading
+ * stops there, drainUnreadBody deals with the rest after the answer); "gone" when the client left mid-body.
+ */
+export function readBodyCapped(req: Request, maxBytes: number): Promise<Buffer | "tooLarge" | "gone"> {
+  return new Promise((resolve) => {
+    if (req.readableEnded) return resolve(Buffer.alloc(0));
     const chunks: Buffer[] = [];
     let size = 0;
-    let settled = false;
-    const stop = () => {
-      settled = true;
+    const settle = (result: Buffer | "tooLarge" | "gone") => {
       req.off("data", onData);
       req.off("end", onEnd);
       req.off("error", onGone);
       req.off("close", onGone);
+      resolve(result);
     };
     const onData = (chunk: Buffer) => {
       size += chunk.byteLength;
       if (size <= maxBytes) return void chunks.push(chunk);
-      stop();
       req.pause();
-      refuse(env, req, res, 413, GUARD_MESSAGES.tooLarge);
+      settle("tooLarge");
     };
-    const onEnd = () => {
-      stop();
-      res.locals[BODY_KEY] = Buffer.concat(chunks, size);
-      next();
-    };
-    // The client went away mid-body: nobody to answer.
-    const onGone = () => {
-      if (settled) return;
-      stop();
-      logRefusal(env, req, 400, "body aborted by the client");
-    };
+    const onEnd = () => settle(Buffer.concat(chunks, size));
+    const onGone = () => settle("gone");
     req.on("data", onData);
     req.once("end", onEnd);
     req.once("error", onGone);
     req.once("close", onGone);
-  };
+  });
 }
 
 /** The Web Request for Remix, with the buffered body when `bufferBody` read one. */

@@ -38,8 +38,11 @@ export class HttpError extends Error {
 export interface JsonBodySource {
   contentType: string | null;
   contentLength: string | null;
-  /** The whole body, or null as soon as it passes `maxBytes` (the rest is left unread, not cancelled). */
-  read(maxBytes: number): Promise<Uint8Array | null>;
+  /**
+   * The whole body; "tooLarge" as soon as it passes `maxBytes` (the rest is left unread, not cancelled);
+   * "gone" when the client left before its end.
+   */
+  read(maxBytes: number): Promise<Uint8Array | "tooLarge" | "gone">;
 }
 
 /** A Web Request's body as a JsonBodySource. */
@@ -53,14 +56,20 @@ export function webJsonBody(request: Request): JsonBodySource {
       const chunks: Uint8Array[] = [];
       let size = 0;
       for (;;) {
-        const { done, value } = await reader.read();
+        let next: ReadableStreamReadResult<Uint8Array>;
+        try {
+          next = await reader.read();
+        } catch {
+          return "gone";
+        }
+        const { done, value } = next;
         if (done) break;
         size += value.byteLength;
         if (size > maxBytes) {
           // Stop reading without cancelling: a cancel destroys the socket before the 413 is sent.
           // The server drains or cuts the rest after the answer (server/request-guards.ts).
           reader.releaseLock();
-          return null;
+          return "tooLarge";
         }
         chunks.push(value);
       }
@@ -78,7 +87,8 @@ export async function readJsonBody(request: Request | JsonBodySource, maxBytes =
     throw new HttpError(415, "Content-Type must be application/json.");
   }
   const bytes = await source.read(maxBytes);
-  if (bytes === null) throw new HttpError(413, "Request body too large.");
+  if (bytes === "tooLarge") throw new HttpError(413, "Request body too large.");
+  if (bytes === "gone") throw new HttpError(400, "The request body was cut off.");
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
   if (text.trim() === "") return {};
   try {

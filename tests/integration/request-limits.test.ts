@@ -397,6 +397,27 @@ describe("transport edge cases", () => {
     conn.socket.destroy();
   });
 
+  it("takes a body the client cut off as the client's doing: a warning line for the page's form, no error on the assistant's direct path", async () => {
+    const { key } = JSON.parse(
+      (await request(app.url, "POST", "/api/generate-key", { headers: { "Content-Type": "application/json" } })).body,
+    ) as {
+      key: string;
+    };
+    const cutOff = async (target: string, headers: string) => {
+      const conn = rawConnection(app.url);
+      conn.send(`POST ${target} HTTP/1.1\r\nHost: x\r\n${headers}Content-Length: 1000\r\n\r\n{"message":`);
+      // The head and the first bytes are in: the server reads the body when the client goes.
+      await expect.poll(() => fetch(`${app.url}/healthz`).then((r) => r.status)).toBe(200);
+      conn.socket.destroy();
+    };
+    await cutOff("/?index", "Content-Type: application/x-www-form-urlencoded\r\n");
+    await expect.poll(() => warn.mock.calls.flat().join("\n")).toContain("body aborted by the client");
+    await cutOff("/api/sendMessage", `Content-Type: application/json\r\nAuthorization: Bearer ${key}\r\n`);
+    // Answered (a 400 nobody reads) before the next request on a fresh connection is.
+    expect((await request(app.url, "GET", "/healthz")).status).toBe(200);
+    expectOneLineLogs(1);
+  });
+
   it("answers the next request on the same keep-alive connection promptly after refusing a ~300 KB body", async () => {
     for (const [method, target, status] of [
       ["POST", "/", 413],
