@@ -4,8 +4,7 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { chatApi, isEventStream } from "~/services/chat-api.server";
-import { toResponse } from "~/services/api.server";
-import { methodNotAllowed, webJsonBody } from "~/utils/http.server";
+import { methodNotAllowed, toResponse, webJsonBody } from "~/utils/http.server";
 
 export const loader = () => methodNotAllowed("POST");
 

@@ -10,8 +10,8 @@
  */
 import type { WriteHealth } from "../../db/write-health";
 import type { Env } from "~/env.server";
-import { readJsonBody, type JsonBodySource } from "~/utils/http.server";
-import { apiErrorAnswer, type JsonAnswer } from "./api.server";
+import { readJsonBody, type JsonAnswer, type JsonBodySource } from "~/utils/http.server";
+import { apiErrorAnswer } from "./api.server";
 import { CHAT_MESSAGES, parseChatLanguage, parseChatMessage, sendChatMessage, type ChatAnswer } from "./chat.server";
 import { report } from "./log.server";
 import type { ServiceCounters } from "./metrics.server";

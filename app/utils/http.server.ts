@@ -14,8 +14,24 @@ export const MAX_JSON_BYTES = 64 * 1024;
  */
 export const MAX_FORM_BYTES = 64 * 1024;
 
-export function jsonError(status: number, message: string, headers?: HeadersInit): Response {
-  return Response.json({ success: false, message }, { status, headers });
+/** A JSON answer before it becomes a Web Response (a route) or is written on the Node response (the server's direct path). */
+export interface JsonAnswer {
+  status: number;
+  headers: Record<string, string>;
+  json: unknown;
+}
+
+/** The one error shape of every /api answer: `{ success: false, message }`. */
+export const jsonFailure = (status: number, message: string, headers: Record<string, string> = {}): JsonAnswer => ({
+  status,
+  headers,
+  json: { success: false, message },
+});
+
+export const toResponse = ({ status, headers, json }: JsonAnswer): Response => Response.json(json, { status, headers });
+
+export function jsonError(status: number, message: string, headers?: Record<string, string>): Response {
+  return toResponse(jsonFailure(status, message, headers));
 }
 
 /** A thrown Response is answered as is by Remix; callers `throw` these. */

@@ -197,6 +197,12 @@ afterEach(() => {
   error.mockClear();
 });
 
+/** A new visitor key (the assistant's endpoint wants one before it reads a body). */
+async function visitorKey(): Promise<string> {
+  const res = await request(app.url, "POST", "/api/generate-key", { headers: { "Content-Type": "application/json" } });
+  return (JSON.parse(res.body) as { key: string }).key;
+}
+
 /**
  * The server's own log lines (JSON objects, or lines starting with a "[server]"
  * tag) since the last test: at least `minLines` warnings of one line
@@ -368,11 +374,7 @@ describe("transport edge cases", () => {
   });
 
   it("caps the assistant's body on the server's direct path too (ADR 042): 413 JSON, and the connection goes on", async () => {
-    const { key } = JSON.parse(
-      (await request(app.url, "POST", "/api/generate-key", { headers: { "Content-Type": "application/json" } })).body,
-    ) as {
-      key: string;
-    };
+    const key = await visitorKey();
     const chunked = await request(app.url, "POST", "/api/sendMessage", {
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${key}` },
       stream: 100 * 1024 * 1024,
@@ -398,11 +400,7 @@ describe("transport edge cases", () => {
   });
 
   it("takes a body the client cut off as the client's doing: a warning line for the page's form, no error on the assistant's direct path", async () => {
-    const { key } = JSON.parse(
-      (await request(app.url, "POST", "/api/generate-key", { headers: { "Content-Type": "application/json" } })).body,
-    ) as {
-      key: string;
-    };
+    const key = await visitorKey();
     const cutOff = async (target: string, headers: string) => {
       const conn = rawConnection(app.url);
       conn.send(`POST ${target} HTTP/1.1\r\nHost: x\r\n${headers}Content-Length: 1000\r\n\r\n{"message":`);
