@@ -31,12 +31,12 @@ for (const width of [320, 768, 1920]) {
     else await expect(dialog).toBeVisible();
     const box = await dialog.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
-    if (width === 320) await page.screenshot({ path: `test-results/page-b-modal-${width}.png` });
+    if (width === 320) await page.screenshot({ path: test.info().outputPath(`page-b-modal-${width}.png`) });
     await page.keyboard.press("Escape");
     if (width === 320 || width === 1920) {
-      if (showcase) await page.locator("#ai-showcase").screenshot({ path: `test-results/page-b-showcase-${width}.png` });
-      await page.locator("#projects").screenshot({ path: `test-results/page-b-projects-${width}.png` });
-      await page.locator("#contact").screenshot({ path: `test-results/page-b-contact-${width}.png` });
+      if (showcase) await page.locator("#ai-showcase").screenshot({ path: test.info().outputPath(`page-b-showcase-${width}.png`) });
+      await page.locator("#projects").screenshot({ path: test.info().outputPath(`page-b-projects-${width}.png`) });
+      await page.locator("#contact").screenshot({ path: test.info().outputPath(`page-b-contact-${width}.png`) });
     }
   });
 }
