@@ -1,7 +1,7 @@
 /** The one page: every section, in order, with in-page anchors. */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Header } from "~/sections/header/Header";
 import { useActiveSection, useScrollHidden } from "~/sections/header/use-header-state";
@@ -69,6 +69,26 @@ export default function Index() {
   const [frameTitle, setFrameTitle] = useState<string | undefined>(undefined);
   const activeSection = useActiveSection(!expanded);
   const [scrollHidden, revealHeader] = useScrollHidden();
+  // The lazy parts as elements that change only with their inputs: the page re-renders as it scrolls (the
+  // header follows the section in view). While a boundary still holds the server's HTML (its module not here
+  // yet), a new element would be an update to it, and React would throw that HTML away for the fallback
+  // (error #421): the drawn terminal or every section would vanish until their code arrived.
+  const terminalElement = useMemo(
+    () => (
+      <Suspense fallback={<TerminalPlaceholder />}>
+        <Terminal expanded={expanded} onTitleChange={setFrameTitle} serverView={terminal} serverError={terminalError} />
+      </Suspense>
+    ),
+    [expanded, terminal, terminalError],
+  );
+  const sections = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <BelowTheFold projects={projects} skill={skill} />
+      </Suspense>
+    ),
+    [projects, skill],
+  );
 
   return (
     <>
@@ -78,11 +98,7 @@ export default function Index() {
       <Header hidden={expanded || scrollHidden} inert={expanded} activeSection={activeSection} onReveal={revealHeader} />
       <main>
         <Hero
-          terminal={
-            <Suspense fallback={<TerminalPlaceholder />}>
-              <Terminal expanded={expanded} onTitleChange={setFrameTitle} serverView={terminal} serverError={terminalError} />
-            </Suspense>
-          }
+          terminal={terminalElement}
           expanded={expanded}
           onExpandedChange={setExpanded}
           isMobile={isMobile}
@@ -91,9 +107,7 @@ export default function Index() {
           teaserCommand={teaserCommand}
         />
         <div className="page-sections" hidden={expanded} data-testid="page-sections">
-          <Suspense fallback={null}>
-            <BelowTheFold projects={projects} skill={skill} />
-          </Suspense>
+          {sections}
         </div>
       </main>
       <Footer year={year} hidden={expanded} />

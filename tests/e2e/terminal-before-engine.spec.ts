@@ -60,3 +60,24 @@ test("a line entered before the engine runs keeps the terminal busy until it is 
   const measures = await page.evaluate(() => performance.getEntriesByName("term:enter-to-render").length);
   expect(measures).toBe(1);
 });
+
+test("the page re-rendering before the terminal's code arrives keeps the terminal the server drew", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const held: Route[] = [];
+  await page.route(/\/TerminalWithPrograms-[^/]*\.js$/, (route) => void held.push(route));
+  await page.goto("/?lng=en");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect.poll(() => held.length).toBe(1);
+  // The server drew the frame with its banner (the terminal's first screen).
+  const banner = output(page).locator("pre").first();
+  const drawn = (await banner.textContent()) ?? "";
+  expect(drawn.trim()).not.toBe("");
+  // Scrolling re-renders the page (the header follows the section in view) while the terminal waits.
+  await page.locator("#contact").scrollIntoViewIfNeeded();
+  await expect(page.locator('header.site-header .desktop-nav [aria-current="true"]')).not.toHaveText("Terminal");
+  await expect(banner).toHaveText(drawn);
+  for (const route of held.splice(0)) await route.continue();
+  await expect(terminal(page)).toHaveAttribute("data-mode", "normal");
+  expect(errors).toEqual([]);
+});
