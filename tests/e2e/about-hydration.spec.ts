@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { testContent } from "../helpers/content";
+import { openWithModuleHeld, scrollSoThePageRerenders, waitForHydration } from "./support";
 
 const content = testContent();
 
@@ -75,29 +76,13 @@ test("Enter on More about me before the sections hydrate is kept; Escape closes 
 test("the page re-rendering before the sections' code arrives keeps their server HTML (no boundary dropped)", async ({ page }) => {
   // Hold the small module that hydrates the sections (not only their content chunk): the page
   // hydrates without it, then scrolling re-renders the page (the header follows the section in view).
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  const held: Route[] = [];
-  await page.route(/\/BelowTheFold-[^/]*\.js$/, (route) => void held.push(route));
-  await page.goto("/?lng=en");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await expect.poll(() => held.length).toBe(1);
-  await page.locator("#about").scrollIntoViewIfNeeded();
-  // The page's state follows the section in view: it has re-rendered.
-  await expect(page.locator('header.site-header .desktop-nav [aria-current="true"]')).not.toHaveText("Terminal");
+  const { errors, release } = await openWithModuleHeld(page, /\/BelowTheFold-[^/]*\.js$/);
+  await scrollSoThePageRerenders(page, "#about");
   // React would have thrown the server HTML away (error #421) and shown the empty fallback.
   await expect(page.locator("#about .about-more-text")).toHaveCount(1);
   await expect(page.locator("#contact form")).toHaveCount(1);
-  for (const route of held.splice(0)) await route.continue();
-  await page.waitForFunction(
-    () => {
-      if (document.documentElement.dataset.sectionsHydrated === "true") return true;
-      document.getElementById("about")?.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
-      return false;
-    },
-    null,
-    { polling: 100 },
-  );
+  await release();
+  await waitForHydration(page);
   await expect(page.locator("#about .about-more-text")).toHaveCount(1);
   expect(errors).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page, type Route } from "@playwright/test";
 
 /**
  * Resolves once React has hydrated the page: the root (header, hero) and the
@@ -52,4 +52,30 @@ export async function listAsInstalled(page: Page, kind: "dos" | "gba", id: strin
     for (const entry of body.data[kind] ?? []) if (entry.id === id) entry.available = true;
     await route.fulfill({ response, json: body });
   });
+}
+
+/**
+ * Opens the page with one lazy module held back (requests matching `pattern` wait): resolves once the
+ * page has hydrated without it. `release()` lets it through; `errors` collects the page's uncaught errors.
+ */
+export async function openWithModuleHeld(page: Page, pattern: RegExp): Promise<{ errors: string[]; release(): Promise<void> }> {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const held: Route[] = [];
+  await page.route(pattern, (route) => void held.push(route));
+  await page.goto("/?lng=en");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect.poll(() => held.length).toBe(1);
+  return {
+    errors,
+    release: async () => {
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
+/** Scrolls `target` into view and waits until the header follows it: the page component has re-rendered. */
+export async function scrollSoThePageRerenders(page: Page, target: string): Promise<void> {
+  await page.locator(target).scrollIntoViewIfNeeded();
+  await expect(page.locator('header.site-header .desktop-nav [aria-current="true"]')).not.toHaveText("Terminal");
 }

@@ -3,6 +3,7 @@
  * kept and carried out once it runs, as if it had been there (Enter's measure included).
  */
 import { expect, test, type Page, type Route } from "@playwright/test";
+import { openWithModuleHeld, scrollSoThePageRerenders } from "./support";
 import { openTerminal, terminalInput as input, terminalOutput as output, terminalRoot as terminal } from "./terminal-fixture";
 
 /** Holds the engine's chunk until `release()`. */
@@ -62,22 +63,15 @@ test("a line entered before the engine runs keeps the terminal busy until it is 
 });
 
 test("the page re-rendering before the terminal's code arrives keeps the terminal the server drew", async ({ page }) => {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  const held: Route[] = [];
-  await page.route(/\/TerminalWithPrograms-[^/]*\.js$/, (route) => void held.push(route));
-  await page.goto("/?lng=en");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await expect.poll(() => held.length).toBe(1);
+  const { errors, release } = await openWithModuleHeld(page, /\/TerminalWithPrograms-[^/]*\.js$/);
   // The server drew the frame with its banner (the terminal's first screen).
   const banner = output(page).locator("pre").first();
   const drawn = (await banner.textContent()) ?? "";
   expect(drawn.trim()).not.toBe("");
-  // Scrolling re-renders the page (the header follows the section in view) while the terminal waits.
-  await page.locator("#contact").scrollIntoViewIfNeeded();
-  await expect(page.locator('header.site-header .desktop-nav [aria-current="true"]')).not.toHaveText("Terminal");
+  // Scrolling re-renders the page while the terminal waits for its code.
+  await scrollSoThePageRerenders(page, "#contact");
   await expect(banner).toHaveText(drawn);
-  for (const route of held.splice(0)) await route.continue();
+  await release();
   await expect(terminal(page)).toHaveAttribute("data-mode", "normal");
   expect(errors).toEqual([]);
 });
