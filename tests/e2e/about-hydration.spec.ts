@@ -2,28 +2,15 @@
  * "More about me" used while the sections are still hydrating: the control the server rendered
  * is the one that works afterwards, so a click or Enter in that moment is never lost.
  */
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { testContent } from "../helpers/content";
-import { openWithModuleHeld, scrollSoThePageRerenders, waitForHydration } from "./support";
+import { holdRequests, openWithModuleHeld, scrollSoThePageRerenders, waitForHydration } from "./support";
 
 const content = testContent();
 
-/** Holds the sections' chunk until `release()`: the server HTML is on screen, not hydrated yet. */
-async function holdSections(page: Page): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  let releasing = false;
-  await page.route(/BelowTheFoldContent-[^/]*\.js$/, async (route) => {
-    if (releasing) return route.continue();
-    held.push(route);
-  });
-  return async () => {
-    releasing = true;
-    for (const route of held.splice(0)) await route.continue();
-  };
-}
-
 async function openBeforeHydration(page: Page, activate: (button: ReturnType<Page["getByTestId"]>) => Promise<void>) {
-  const release = await holdSections(page);
+  // The sections' chunk held: the server HTML is on screen, not hydrated yet.
+  const { release } = await holdRequests(page, /BelowTheFoldContent-[^/]*\.js$/);
   await page.goto("/?lng=en");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   const button = page.locator("#about").getByRole("button", { name: "More about me" });

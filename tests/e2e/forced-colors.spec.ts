@@ -10,6 +10,7 @@ import { pickWord as pickHangmanWord } from "../../app/games/hangman/hangman";
 import { pickWord, score, WORDS } from "../../app/games/wordle/logic";
 import { openTerminal, run, terminalInput } from "./terminal-fixture";
 import { emulatorFrame, emulatorPlayer, type EmulatorKind } from "./emulator-fixture";
+import { holdRequests } from "./support";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -245,13 +246,7 @@ test("Hangman under forced colours: the gallows and a body part after a wrong gu
 
 /** Holds the player's frame script: the player stays on its loading overlay until `release()`. */
 async function holdFrameScript(page: Page, kind: EmulatorKind): Promise<() => Promise<void>> {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/emulators/${kind}/frame.js`, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return async () => release();
+  return (await holdRequests(page, `**/emulators/${kind}/frame.js`)).release;
 }
 
 /** The points on a control's left edge (a 1 px border may fall between pixels) and one inside it. */

@@ -54,6 +54,36 @@ export async function listAsInstalled(page: Page, kind: "dos" | "gba", id: strin
   });
 }
 
+export interface HeldRequests {
+  /** Resolves once the first matching request is held. */
+  requested: Promise<void>;
+  /** How many are held now. */
+  count(): number;
+  /** Lets the held requests through; later ones pass at once. */
+  release(): Promise<void>;
+}
+
+/** Holds every request matching `pattern` (a script the page is waiting for) until `release()`. */
+export async function holdRequests(page: Page, pattern: string | RegExp): Promise<HeldRequests> {
+  const held: Route[] = [];
+  let releasing = false;
+  let markRequested: () => void = () => {};
+  const requested = new Promise<void>((resolve) => (markRequested = resolve));
+  await page.route(pattern, async (route) => {
+    if (releasing) return route.continue();
+    held.push(route);
+    markRequested();
+  });
+  return {
+    requested,
+    count: () => held.length,
+    release: async () => {
+      releasing = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
 /**
  * Opens the page with one lazy module held back (requests matching `pattern` wait): resolves once the
  * page has hydrated without it. `release()` lets it through; `errors` collects the page's uncaught errors.
@@ -61,17 +91,11 @@ export async function listAsInstalled(page: Page, kind: "dos" | "gba", id: strin
 export async function openWithModuleHeld(page: Page, pattern: RegExp): Promise<{ errors: string[]; release(): Promise<void> }> {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  const held: Route[] = [];
-  await page.route(pattern, (route) => void held.push(route));
+  const held = await holdRequests(page, pattern);
   await page.goto("/?lng=en");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await expect.poll(() => held.length).toBe(1);
-  return {
-    errors,
-    release: async () => {
-      for (const route of held.splice(0)) await route.continue();
-    },
-  };
+  await expect.poll(() => held.count()).toBe(1);
+  return { errors, release: held.release };
 }
 
 /** Scrolls `target` into view and waits until the header follows it: the page component has re-rendered. */

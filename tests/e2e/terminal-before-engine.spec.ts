@@ -2,25 +2,16 @@
  * Keys pressed while the terminal shows its boot but its engine's code has not arrived yet: they are
  * kept and carried out once it runs, as if it had been there (Enter's measure included).
  */
-import { expect, test, type Page, type Route } from "@playwright/test";
-import { openWithModuleHeld, scrollSoThePageRerenders } from "./support";
+import { expect, test, type Page } from "@playwright/test";
+import { holdRequests, openWithModuleHeld, scrollSoThePageRerenders } from "./support";
 import { openTerminal, terminalInput as input, terminalOutput as output, terminalRoot as terminal } from "./terminal-fixture";
 
 /** Holds the engine's chunk until `release()`. */
 async function holdEngine(page: Page): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  let releasing = false;
-  let requested!: () => void;
-  const asked = new Promise<void>((resolve) => (requested = resolve));
-  await page.route(/\/build\/_shared\/engine-[^/]*\.js$/, async (route) => {
-    if (releasing) return route.continue();
-    held.push(route);
-    requested();
-  });
+  const held = await holdRequests(page, /\/build\/_shared\/engine-[^/]*\.js$/);
   return async () => {
-    await asked; // a key asks for the engine: it must have been requested before it is let through
-    releasing = true;
-    for (const route of held.splice(0)) await route.continue();
+    await held.requested; // a key asks for the engine: it must have been requested before it is let through
+    await held.release();
   };
 }
 
