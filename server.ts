@@ -58,6 +58,29 @@ async function main() {
   };
   process.once("SIGTERM", () => shutdown("SIGTERM"));
   process.once("SIGINT", () => shutdown("SIGINT"));
+  guardProcess(() => running.close());
+}
+
+/**
+ * Nothing a visitor sends may end the process (ADR 045): visitors' terminal lines run in worker threads,
+ * and what escapes here is a defect of ours. A rejected promise nobody handled is logged (with the request
+ * id of the request it belonged to) and the server keeps serving: the rejection itself changed no state.
+ * An uncaught exception may have left a half-done change in memory, so the server stops taking requests,
+ * finishes those in flight and exits with status 1; Docker, systemd or the process manager starts it again.
+ */
+function guardProcess(close: () => Promise<void>) {
+  process.on("unhandledRejection", (reason) => {
+    report("error", "[server] unhandled promise rejection (kept serving)", reason);
+  });
+  let exiting = false;
+  process.on("uncaughtException", (error) => {
+    report("error", "[server] uncaught exception: finishing the requests in flight, then exiting", error);
+    if (exiting) return;
+    exiting = true;
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    close().finally(() => process.exit(1));
+  });
 }
 
 main().catch((error: unknown) => {

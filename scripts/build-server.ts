@@ -27,6 +27,19 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+// The terminal pool's worker thread (app/services/terminal-pool, ADR 045): build/terminal-worker.js.
+await build({
+  entryPoints: [path.join(root, "app", "services", "terminal-pool", "worker.ts")],
+  outfile: path.join(root, "build", "terminal-worker.js"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  alias: { "~": path.join(root, "app") },
+  sourcemap: true,
+  logLevel: "warning",
+});
 // The backup command too: the production image prunes dev dependencies (scripts/backup.ts).
 await build({
   entryPoints: [path.join(root, "scripts", "backup.ts")],
@@ -38,4 +51,4 @@ await build({
   packages: "external",
   logLevel: "warning",
 });
-console.log("[server] compiled build/server.js and build/backup.js");
+console.log("[server] compiled build/server.js, build/terminal-worker.js and build/backup.js");

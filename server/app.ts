@@ -175,7 +175,12 @@ export async function createApp(options: AppOptions) {
   // RATE_LIMIT_STORE=sqlite: the app's quotas count in the database too (never on a read replica).
   const sharedLimits = env.RATE_LIMIT_STORE === "sqlite" && !replica;
   // The one owner of the state requests share: handed to Remix in the load context, to the jobs below.
-  const platform = createPlatform({ sharedQuotas: sharedLimits ? sqliteQuotaBackend(db) : undefined, databasePath: env.DATABASE_PATH });
+  const platform = createPlatform({
+    sharedQuotas: sharedLimits ? sqliteQuotaBackend(db) : undefined,
+    databasePath: env.DATABASE_PATH,
+    // Production runs the build's worker (build/terminal-worker.js); development its source, current as it is edited.
+    terminalPool: { built: env.NODE_ENV !== "development" },
+  });
 
   const app = express();
   app.disable("x-powered-by");
@@ -389,6 +394,7 @@ export async function startServer(options: AppOptions & { port?: number; host?: 
       await done;
       clearTimeout(timer);
       await metricsServer?.close();
+      await platform.terminalPool.close();
       await jobs?.stop();
       closeDatabase();
     })();

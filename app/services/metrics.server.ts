@@ -62,6 +62,18 @@ export function createMetrics() {
     ),
     emailSends: counter("email_sends_total", "E-mails handed to the provider (Resend), retries included."),
     emailFailures: counter("email_send_failures_total", "E-mail sends that failed (the message stays queued for a retry)."),
+    terminalLines: new Counter({
+      name: "terminal_lines_total",
+      help: "Server-side terminal lines, by outcome: ok, deadline, memory, busy (refused by a full pool), fault.",
+      labelNames: ["outcome"] as const,
+      registers,
+    }),
+    terminalLineBusy: new Histogram({
+      name: "terminal_line_busy_seconds",
+      help: "Time a terminal line kept its worker busy (service calls not counted).",
+      buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5],
+      registers,
+    }),
   };
 }
 

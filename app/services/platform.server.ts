@@ -10,6 +10,7 @@ import { WriteHealth } from "../../db/write-health";
 import { DeliveryCoordinator } from "./contact-delivery.server";
 import { createMetrics, type AppMetrics } from "./metrics.server";
 import { Quotas, type SharedQuotaBackend } from "./quota.server";
+import { createTerminalPool, type PoolOptions, type TerminalPool } from "./terminal-pool/pool.server";
 
 export interface Platform {
   /** /admin sign-in sessions and wrong-token counts. */
@@ -22,6 +23,8 @@ export interface Platform {
   metrics: AppMetrics;
   /** Whether the database's writes work (writers report, /healthz reads). */
   writeHealth: WriteHealth;
+  /** The worker threads that run visitors' terminal lines under a budget (ADR 045). */
+  terminalPool: TerminalPool;
 }
 
 export interface PlatformOptions {
@@ -29,14 +32,25 @@ export interface PlatformOptions {
   sharedQuotas?: SharedQuotaBackend;
   /** The database file, named in database error messages. */
   databasePath?: string;
+  /** The terminal pool's settings (its size, budgets, and whether it runs the build's worker). */
+  terminalPool?: PoolOptions;
 }
 
 export function createPlatform(options: PlatformOptions = {}): Platform {
+  const metrics = createMetrics();
   return {
     adminAuth: new AdminAuth(),
     delivery: new DeliveryCoordinator(),
     quotas: new Quotas(options.sharedQuotas),
-    metrics: createMetrics(),
+    metrics,
     writeHealth: new WriteHealth(options.databasePath),
+    terminalPool: createTerminalPool({
+      ...options.terminalPool,
+      onOutcome: (outcome, busyMs) => {
+        metrics.terminalLines.inc({ outcome });
+        if (outcome !== "busy") metrics.terminalLineBusy.observe(busyMs / 1000);
+        options.terminalPool?.onOutcome?.(outcome, busyMs);
+      },
+    }),
   };
 }

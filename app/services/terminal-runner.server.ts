@@ -1,15 +1,17 @@
 /**
- * Runs one command line of the no-JavaScript terminal on the server, with the
- * same engine as the browser (app/terminal/engine): the session is restored,
- * the line submitted, timers played at once (no animation to watch), and the
- * new state returned with what the page must do (switch language, show an image).
+ * Runs one command line of the no-JavaScript terminal (and any later door to the same engine) on the
+ * server, in the terminal pool's worker threads under a time and memory budget (ADR 045): this module is
+ * the main thread's side. It answers the engine's service calls (the assistant, images, projects, games)
+ * here, where the database and the quotas are, and turns a stopped line into the terminal's error line.
  */
-import type { Language } from "~/i18n/config";
+import { inLanguage, type Language, type Localized } from "~/i18n/config";
 import { getContent } from "~/content/store.server";
-import crypto from "node:crypto";
+import type { Content } from "~/content/types";
 import type { Env } from "~/env.server";
-import { createEngine } from "~/terminal/engine";
-import type { EngineDeps, EngineEffect, KeyValueStorage, SavedSession, TerminalApi } from "~/terminal/engine/types";
+import { formatPrompt } from "~/terminal/catalog";
+import { message as engineMessage } from "~/terminal/engine/messages";
+import type { SavedSession, TerminalLine } from "~/terminal/engine/types";
+import { displayPath, HOMES } from "~/terminal/engine/vfs";
 import { HttpError } from "~/utils/http.server";
 import { CHAT_LIMITS, clearChatHistory, sendChatMessage } from "./chat.server";
 import { gameCatalogue } from "./games.server";
@@ -20,12 +22,14 @@ import type { ServiceCounters } from "./metrics.server";
 import type { WriteHealth } from "../../db/write-health";
 import { createVisitor } from "./visitors.server";
 import type { TerminalSessionState } from "./terminal-sessions.server";
+import type { StopReason, TerminalPool } from "./terminal-pool/pool.server";
+import { MAX_LINE_CHARS, type LineApi, type TerminalInput } from "./terminal-pool/run-line";
+import { log } from "./log.server";
 
-/** A posted line longer than this is cut (the assistant reads at most 2,000 characters). */
-export const MAX_LINE_CHARS = CHAT_LIMITS.message;
 /** The paid calls (assistant, images) of the no-JS terminal, per client address: the API's paid tier. */
 export const TERMINAL_PAID_PER_MINUTE = 20;
 const PAID_REFUSED = "Too many AI requests. Please wait a minute and try again.";
+export { MAX_LINE_CHARS, type TerminalInput };
 
 export interface RunContext {
   env: Env;
@@ -40,6 +44,8 @@ export interface RunContext {
   metrics: ServiceCounters;
   /** Told of stored chat turns and visitors (/healthz). */
   writeHealth: WriteHealth;
+  /** The worker threads that run the line (the platform's). */
+  pool: TerminalPool;
 }
 
 export interface RunResult {
@@ -48,100 +54,95 @@ export interface RunResult {
   language?: Language;
   /** `gen_image` made an image: the PNG to keep for the session. */
   image?: { png: Buffer; prompt: string; lineId: number };
+  /** The line was stopped (its budget) or failed: `state` is the previous one with the echo and the error line. */
+  stopped?: StopReason;
 }
 
-const message = (error: unknown) => (error instanceof HttpError ? error.message : "Unknown error");
+/** No line ran and nothing changed (a full pool, or a fresh session's line stopped): the terminal's error line. */
+export interface RunRefused {
+  refused: string;
+  reason: StopReason;
+}
+
+/** What the terminal says of a stopped line, in the visitor's language (bash's style: the shell speaks). */
+const STOPPED: Record<StopReason, Localized<string>> = {
+  deadline: {
+    en: "bash: line took too long and was stopped",
+    fr: "bash\u00a0: la ligne a pris trop de temps et a été arrêtée",
+    es: "bash: la línea tardó demasiado y se detuvo",
+  },
+  memory: {
+    en: "bash: line used too much memory and was stopped",
+    fr: "bash\u00a0: la ligne a utilisé trop de mémoire et a été arrêtée",
+    es: "bash: la línea usó demasiada memoria y se detuvo",
+  },
+  busy: {
+    en: "bash: the server is busy; try again in a moment",
+    fr: "bash\u00a0: le serveur est occupé\u00a0; réessayez dans un instant",
+    es: "bash: el servidor está ocupado; inténtelo de nuevo en un momento",
+  },
+  fault: {
+    en: "bash: line failed: an error in the terminal; nothing was changed",
+    fr: "bash\u00a0: la ligne a échoué\u00a0: une erreur du terminal\u00a0; rien n'a été modifié",
+    es: "bash: la línea falló: un error del terminal; no se cambió nada",
+  },
+};
+
+export const stoppedLineText = (reason: StopReason, lang: Language) => inLanguage(STOPPED[reason], lang);
+
+/** A number per content object: a worker is sent each version of the content once. */
+const contentIds = new WeakMap<Content, number>();
+let lastContentId = 0;
+function contentId(content: Content): number {
+  let id = contentIds.get(content);
+  if (id === undefined) {
+    id = ++lastContentId;
+    contentIds.set(content, id);
+  }
+  return id;
+}
+
+const errorText = (error: unknown) => (error instanceof HttpError ? error.message : "Unknown error");
 
 /**
- * Timers on a virtual clock: a command's pauses (ping's interval, the quest's
- * delayed update) run in due order as soon as the current work settles, so the
- * answer holds every line the browser would have shown over time.
+ * The previous state with the line's echo and the error line, as the engine would have printed them
+ * (a password is never echoed; closing the editor echoes nothing).
  */
-function virtualTimers() {
-  let now = 0;
-  let seq = 0;
-  const queue: { due: number; seq: number; fn: () => void }[] = [];
-  let wake: (() => void) | null = null;
-  return {
-    setTimeout(fn: () => void, ms: number) {
-      const entry = { due: now + Math.max(0, ms), seq: seq++, fn };
-      queue.push(entry);
-      wake?.();
-      return entry;
-    },
-    clearTimeout(handle: unknown) {
-      const index = queue.indexOf(handle as (typeof queue)[number]);
-      if (index !== -1) queue.splice(index, 1);
-    },
-    /** Plays the queue until `work` settles and nothing is left (bounded, so a loop cannot hang a request). */
-    async drain(work: Promise<unknown>) {
-      let settled = false;
-      void work.finally(() => {
-        settled = true;
-        wake?.();
-      });
-      for (let steps = 0; steps < 10_000; steps++) {
-        // Let promise continuations (and I/O already done) run first.
-        await new Promise((resolve) => setImmediate(resolve));
-        if (queue.length > 0) {
-          queue.sort((a, b) => a.due - b.due || a.seq - b.seq);
-          const next = queue.shift()!;
-          now = next.due;
-          next.fn();
-          continue;
-        }
-        if (settled) return;
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-        });
-        wake = null;
-      }
-    },
-  };
+function withStoppedLine(previous: TerminalSessionState, input: TerminalInput, text: string, lang: Language): TerminalSessionState {
+  const engine: SavedSession = previous.engine;
+  const lines: TerminalLine[] = [...engine.lines];
+  let id = engine.nextId;
+  if (typeof input === "string") {
+    const prompt =
+      engine.mode === "password"
+        ? engineMessage(lang, "passwordPrompt", { user: engine.user })
+        : formatPrompt(engine.user, getContent().profile.handle, displayPath(engine.cwd, HOMES[engine.user]));
+    const shown = engine.mode === "password" ? prompt : `${prompt} ${input.slice(0, MAX_LINE_CHARS)}`;
+    lines.push({ id: id++, type: "user", text: shown, prompt });
+  }
+  lines.push({ id: id++, type: "error", text });
+  return { ...previous, engine: { ...engine, lines, nextId: id } };
 }
-
-function memoryStorage(initial: Record<string, string>): KeyValueStorage & { data: Record<string, string> } {
-  const data = { ...initial };
-  return {
-    data,
-    getItem: (key) => (Object.prototype.hasOwnProperty.call(data, key) ? data[key] : null),
-    setItem: (key, value) => {
-      data[key] = String(value);
-    },
-    removeItem: (key) => {
-      delete data[key];
-    },
-  };
-}
-
-/** A uniform [0, 1) from the system's secure source (the quest's secrets come from it). */
-const secureRandom = () => crypto.randomBytes(6).readUIntBE(0, 6) / 2 ** 48;
-
-/** What a post does: runs a command line, or closes the session's open editor (`saved`: the text to write, null: exit). */
-export type TerminalInput = string | { editor: string | null };
 
 /** Runs `input` in the session (`previous` null: a fresh session, booted first). */
-export async function runTerminalLine(previous: TerminalSessionState | null, input: TerminalInput, ctx: RunContext): Promise<RunResult> {
-  const timers = virtualTimers();
-  const storage = memoryStorage(previous?.storage ?? {});
-  const state: TerminalSessionState = { engine: previous?.engine as SavedSession, storage: storage.data };
-  if (previous?.visitorId !== undefined) state.visitorId = previous.visitorId;
-  if (previous?.image) state.image = previous.image;
-  let lang = ctx.lang;
-
+export async function runTerminalLine(
+  previous: TerminalSessionState | null,
+  input: TerminalInput,
+  ctx: RunContext,
+): Promise<RunResult | RunRefused> {
+  let visitorId = previous?.visitorId;
   const paidQuota = ctx.quotas.perIp("terminal-paid", scaled(TERMINAL_PAID_PER_MINUTE, ctx.env.RATE_LIMIT_MULTIPLIER), 60_000);
   /** The visitor behind the assistant's memory and the image quota, made on first use. */
-  const visitorId = () => {
-    if (state.visitorId === undefined)
-      state.visitorId = createVisitor(ctx.env, ctx.ip, { quotas: ctx.quotas, writeHealth: ctx.writeHealth }).id;
-    return state.visitorId;
+  const visitor = () => {
+    visitorId ??= createVisitor(ctx.env, ctx.ip, { quotas: ctx.quotas, writeHealth: ctx.writeHealth }).id;
+    return visitorId;
   };
 
-  const api: TerminalApi = {
-    async sendMessage(text) {
+  const api: LineApi = {
+    async sendMessage(text, lang) {
       try {
         if (!paidQuota.take(ctx.ip)) return { ok: false, message: PAID_REFUSED };
-        const answer = await sendChatMessage(visitorId(), text.slice(0, CHAT_LIMITS.message), ctx.env, {
+        const answer = await sendChatMessage(visitor(), text.slice(0, CHAT_LIMITS.message), ctx.env, {
           lang,
           metrics: ctx.metrics,
           writeHealth: ctx.writeHealth,
@@ -153,22 +154,22 @@ export async function runTerminalLine(previous: TerminalSessionState | null, inp
           ...(answer.fallback ? { fallback: true } : {}),
         };
       } catch (error) {
-        return { ok: false, message: message(error) };
+        return { ok: false, message: errorText(error) };
       }
     },
     async generateImage(prompt) {
       try {
         if (!paidQuota.take(ctx.ip)) return { ok: false, message: PAID_REFUSED };
-        const id = visitorId();
+        const id = visitor();
         takeImageQuota(id, ctx.env, ctx.quotas);
         const { imageBase64 } = await generateImage(prompt.slice(0, IMAGE_LIMITS.prompt), ctx.env, { metrics: ctx.metrics });
         return { ok: true, imageBase64 };
       } catch (error) {
-        return { ok: false, message: message(error) };
+        return { ok: false, message: errorText(error) };
       }
     },
     async clearHistory() {
-      if (state.visitorId !== undefined) clearChatHistory(state.visitorId);
+      if (visitorId !== undefined) clearChatHistory(visitorId);
     },
     async projects() {
       return { ok: true, projects: listProjects() };
@@ -176,49 +177,38 @@ export async function runTerminalLine(previous: TerminalSessionState | null, inp
     async games() {
       return { ok: true, catalogue: gameCatalogue(ctx.env) };
     },
-    hasVisitorKey: () => true,
   };
-
-  const deps: EngineDeps = {
-    content: getContent(),
+  const content = getContent();
+  const outcome = await ctx.pool.run({
+    request: { previous, input, lang: ctx.lang, origin: ctx.origin },
+    content,
+    contentId: contentId(content),
     api,
-    // Never used (scriptless curl only answers for localhost), and never a proxy if it were.
-    fetch: () => Promise.reject(new Error("no fetch on the server")),
-    storage,
-    now: () => new Date(),
-    random: secureRandom,
-    setTimeout: (fn, ms) => timers.setTimeout(fn, ms),
-    clearTimeout: (handle) => timers.clearTimeout(handle),
-    language: () => lang,
-    pageOrigin: () => ctx.origin,
-    reducedMotion: () => true,
-    scriptless: true,
-  };
-
-  const engine = createEngine(deps, previous?.engine);
-  const result: RunResult = { state };
-  engine.subscribe((snapshot, effect?: EngineEffect) => {
-    if (effect?.type === "language") {
-      result.language = effect.lng;
-      lang = effect.lng;
-    } else if (effect?.type === "showImage") {
-      const lineId = snapshot.lines[snapshot.lines.length - 1]?.id ?? 0;
-      result.image = { png: Buffer.from(effect.imageBase64, "base64"), prompt: effect.prompt, lineId };
-    }
+    client: ctx.ip,
   });
-  if (!previous) engine.boot();
-  if (typeof input === "string") await timers.drain(engine.submit(input.slice(0, MAX_LINE_CHARS)));
-  else await timers.drain(Promise.resolve(engine.editorClosed(input.editor)));
-
-  let saved = engine.save();
-  if (!saved) {
-    // Still busy after the drain (it should not be): stop whatever runs, as Escape would.
-    engine.cancel();
-    saved = engine.save();
+  if (outcome.ok) {
+    const { result } = outcome;
+    const state = result.state;
+    // A visitor made during the line (the assistant, an image) belongs to the session from now on.
+    if (visitorId !== undefined) state.visitorId = visitorId;
+    return {
+      state,
+      ...(result.language ? { language: result.language } : {}),
+      ...(result.image
+        ? { image: { png: Buffer.from(result.image.base64, "base64"), prompt: result.image.prompt, lineId: result.image.lineId } }
+        : {}),
+    };
   }
-  engine.dispose();
-  const kept = saved ?? previous?.engine;
-  if (!kept) throw new Error("the terminal session did not settle");
-  state.engine = kept;
-  return result;
+
+  const { reason } = outcome;
+  if (reason !== "busy")
+    log(
+      ctx.env,
+      reason === "fault" ? "error" : "warn",
+      `[terminal] line stopped: ${reason}${outcome.detail ? ` (${outcome.detail})` : ""}`,
+    );
+  const text = stoppedLineText(reason, ctx.lang);
+  // A full pool runs nothing; a fresh session has no previous state to keep: the error line alone.
+  if (reason === "busy" || !previous) return { refused: text, reason };
+  return { state: withStoppedLine(previous, input, text, ctx.lang), stopped: reason };
 }

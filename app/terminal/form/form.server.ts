@@ -263,7 +263,12 @@ export async function terminalAction({ request, context }: ActionFunctionArgs, f
       quotas: context.platform.quotas,
       metrics: context.platform.metrics,
       writeHealth: context.platform.writeHealth,
+      pool: context.platform.terminalPool,
     });
+    // Nothing ran (a full pool, or a first line stopped): the error line, and the session as it was.
+    if ("refused" in result) {
+      return data<TerminalActionData>({ terminalError: result.refused }, { status: result.reason === "busy" ? 503 : 422 });
+    }
     const state = result.state;
     if (result.image) state.image = { lineId: result.image.lineId, prompt: result.image.prompt, version: (state.image?.version ?? 0) + 1 };
     const budget = storageBudget(context.env);

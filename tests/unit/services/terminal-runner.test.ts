@@ -5,7 +5,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase, setDatabase } from "../../../db/client";
 import { parseEnv } from "~/env.server";
-import { runTerminalLine, type RunContext } from "~/services/terminal-runner.server";
+import { runTerminalLine, type RunContext, type RunResult } from "~/services/terminal-runner.server";
+import { createTerminalPool } from "~/services/terminal-pool/pool.server";
 import { Quotas } from "~/services/quota.server";
 import { createMetrics } from "~/services/metrics.server";
 import { WriteHealth } from "../../../db/write-health";
@@ -24,14 +25,24 @@ const ctx: RunContext = {
   quotas: new Quotas(),
   metrics: createMetrics(),
   writeHealth: new WriteHealth(),
+  // The worker from its source, as `npm run dev` runs it (the integration tests run the build's).
+  pool: createTerminalPool({ size: 1 }),
 };
+afterAll(() => ctx.pool.close());
 const texts = (state: TerminalSessionState) => state.engine.lines.map((l) => l.text);
+
+/** Runs a line that must run (not refused by the pool). */
+async function ran(previous: TerminalSessionState | null, line: string, context: RunContext = ctx): Promise<RunResult> {
+  const result = await runTerminalLine(previous, line, context);
+  if ("refused" in result) throw new Error(`refused: ${result.refused}`);
+  return result;
+}
 
 async function run(lines: string[], context: RunContext = ctx) {
   let state: TerminalSessionState | null = null;
-  let last: Awaited<ReturnType<typeof runTerminalLine>> | undefined;
+  let last: RunResult | undefined;
   for (const line of lines) {
-    last = await runTerminalLine(state, line, context);
+    last = await ran(state, line, context);
     state = last.state;
   }
   return last!;
@@ -66,7 +77,7 @@ describe("runTerminalLine", () => {
 
     const quest = await run(["challenge", "cat ~/.secrets/api_token"]);
     const token = quest.state.engine.secrets.apiToken;
-    const after = await runTerminalLine(quest.state, `curl -H "Authorization: Bearer ${token}" http://localhost:8080/api/v1/recovery`, ctx);
+    const after = await ran(quest.state, `curl -H "Authorization: Bearer ${token}" http://localhost:8080/api/v1/recovery`, ctx);
     expect(texts(after.state).at(-1)).toContain("[challenge] Level 2 reached.");
     expect(after.state.engine.quest.level).toBe(2);
   });
@@ -92,12 +103,54 @@ describe("runTerminalLine", () => {
     const switched = await run(["lang fr"]);
     expect(switched.language).toBe("fr");
     expect(texts(switched.state).at(-1)).toBe("Langue réglée sur français.");
-    const next = await runTerminalLine(switched.state, "cat nope", { ...ctx, lang: "fr" });
+    const next = await ran(switched.state, "cat nope", { ...ctx, lang: "fr" });
     expect(texts(next.state).at(-1)).toBe("cat\u00a0: nope\u00a0: Aucun fichier ou dossier de ce nom");
   });
 
   it("a line longer than 2,000 characters is cut, not refused", async () => {
     const { state } = await run([`echo ${"a".repeat(5_000)}`]);
     expect(texts(state).at(-1)).toHaveLength(2_000 - "echo ".length);
+  });
+});
+
+describe("runTerminalLine when the pool stops a line", () => {
+  // A worker that spins on `spin` (tests/fixtures/terminal-pool): the runner's answer, not the engine's caps.
+  const spinning = createTerminalPool({
+    size: 1,
+    lineBudgetMs: 100,
+    script: { file: new URL("../../fixtures/terminal-pool/worker.mjs", import.meta.url) },
+  });
+  const stopCtx: RunContext = { ...ctx, pool: spinning };
+
+  beforeAll(() => {
+    setDatabase(env.DATABASE_PATH);
+  });
+  afterAll(async () => {
+    await spinning.close();
+    closeDatabase();
+  });
+
+  it("keeps the session as it was, with the line's echo and the error line in the visitor's language", async () => {
+    const { state: before } = await run(["cd /tmp", "mkdir notes"]);
+    const result = await runTerminalLine(before, "spin", stopCtx);
+    if ("refused" in result) throw new Error("refused");
+    expect(result.stopped).toBe("deadline");
+    expect(texts(result.state).slice(-2)).toEqual(["guest@clad:/tmp$ spin", "bash: line took too long and was stopped"]);
+    expect(result.state.engine.lines.at(-2)?.prompt).toBe("guest@clad:/tmp$");
+    expect(result.state.engine.nextId).toBe(before.engine.nextId + 2);
+    // Everything else is the previous state: the next line runs in it.
+    expect({ ...result.state.engine, lines: [], nextId: 0 }).toEqual({ ...before.engine, lines: [], nextId: 0 });
+    expect(result.state.storage).toEqual(before.storage);
+    const next = await ran(result.state, "cd notes && pwd");
+    expect(texts(next.state).slice(-2)).toEqual(["guest@clad:/tmp$ cd notes && pwd", "/tmp/notes"]);
+
+    const fr = await runTerminalLine(before, "spin", { ...stopCtx, lang: "fr" });
+    if ("refused" in fr) throw new Error("refused");
+    expect(texts(fr.state).at(-1)).toBe("bash\u00a0: la ligne a pris trop de temps et a été arrêtée");
+  });
+
+  it("refuses a fresh session's stopped line without making a session", async () => {
+    const result = await runTerminalLine(null, "spin", stopCtx);
+    expect(result).toEqual({ refused: "bash: line took too long and was stopped", reason: "deadline" });
   });
 });
