@@ -156,6 +156,8 @@ export function createTerminalPool(options: PoolOptions = {}): TerminalPool {
     finish(slot, { ok: false, reason, detail }, reason);
     void slot.worker.terminate();
     dispatch();
+    // Its replacement starts now, not when the next line comes (a worker takes 60-130 ms to load).
+    if (!closed && slots.length < size) spawn();
   }
 
   function startBudget(slot: Slot, running: Running) {
