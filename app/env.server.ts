@@ -32,6 +32,36 @@ const optionalEmail = z
   )
   .optional();
 
+/** The hint every ADMIN_TOKEN problem ends with: a generator whose output always passes. */
+const ADMIN_TOKEN_HINT = "generate one with: openssl rand -hex 32";
+const ADMIN_TOKEN_MIN_LENGTH = 16;
+const ADMIN_TOKEN_MIN_DISTINCT = 8;
+const ADMIN_TOKEN_MAX_RUN = 7;
+
+/**
+ * Why ADMIN_TOKEN would be easy to guess, or undefined. The rules catch what a person types
+ * (aaaa…, changemechangeme, a short word padded with one key) and never a random token: with 8
+ * different characters required, 64 characters of hex (openssl rand -hex 32) fail about once in
+ * 10^19 tries and 32 of base64url (the generator in .env.example) once in 10^22; a run of 8 equal
+ * characters, about once in 5 million hex tokens. Character classes are not required: hex has only
+ * two and is as strong as its length.
+ */
+function adminTokenProblem(token: string): string | undefined {
+  if (token.length < ADMIN_TOKEN_MIN_LENGTH) return `must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters; ${ADMIN_TOKEN_HINT}`;
+  if (new Set(token).size < ADMIN_TOKEN_MIN_DISTINCT) {
+    return `must use at least ${ADMIN_TOKEN_MIN_DISTINCT} different characters; ${ADMIN_TOKEN_HINT}`;
+  }
+  if (new RegExp(`(.)\\1{${ADMIN_TOKEN_MAX_RUN}}`, "su").test(token)) {
+    return `must not repeat one character more than ${ADMIN_TOKEN_MAX_RUN} times in a row; ${ADMIN_TOKEN_HINT}`;
+  }
+  return undefined;
+}
+
+const adminToken = z.string().superRefine((token, ctx) => {
+  const problem = adminTokenProblem(token);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
+
 /** An empty variable (as in .env.example) means unset. */
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
@@ -58,7 +88,7 @@ export const envSchema = z.object({
     .string()
     .trim()
     .transform((v) => (v === "" ? undefined : v))
-    .pipe(z.string().min(16, "must be at least 16 characters").optional())
+    .pipe(adminToken.optional())
     .optional(),
   /** The owner's content folder (YAML + media/); unset: the sample in content/ (docs/customizing.md). */
   CONTENT_DIR: optionalString,

@@ -17,7 +17,7 @@ const validator = new HtmlValidate(config);
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({ ADMIN_TOKEN: "v".repeat(40) });
+  app = await startTestApp({ ADMIN_TOKEN: "html-validity-admin-token-0123456789" });
 });
 afterAll(async () => {
   await app?.close();

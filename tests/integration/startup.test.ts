@@ -29,12 +29,21 @@ function tempDir() {
 
 describe("server start", () => {
   it("refuses a bad configuration with a readable list and exit code 1", async () => {
-    const server = startServer({ PORT: "not-a-port", TRUST_PROXY: "yes", DATABASE_PATH: path.join(tempDir(), "db.sqlite") });
+    const server = startServer({
+      PORT: "not-a-port",
+      TRUST_PROXY: "yes",
+      ADMIN_TOKEN: "changemechangeme",
+      DATABASE_PATH: path.join(tempDir(), "db.sqlite"),
+    });
     const code = await server.exited;
     expect(code).toBe(1);
     expect(server.output()).toContain("Invalid configuration:");
     expect(server.output()).toMatch(/- PORT: .*"not-a-port"/);
     expect(server.output()).toMatch(/- TRUST_PROXY: /);
+    expect(server.output()).toContain(
+      '- ADMIN_TOKEN: must use at least 8 different characters; generate one with: openssl rand -hex 32 (got "***")',
+    );
+    expect(server.output()).not.toContain("changemechangeme");
     expect(server.output()).not.toMatch(/\n\s+at /); // no stack trace
   });
 
