@@ -1,7 +1,8 @@
 /**
  * The home page with and without a tracking parameter that changes on every request (a campaign link's
  * `utm_source`, a click id): both should be answered from the page cache (ADR 048). Starts the production
- * build (`npm run build` first) on 127.0.0.1 and prints req/s of each, one run after the other.
+ * build (`npm run build` first) on 127.0.0.1 and prints req/s of each: plain, tracked, plain again (the mean of
+ * the two plain runs is compared).
  *
  *   node --import tsx bench/tracking-params.ts [seconds=10] [connections=50]
  */
@@ -29,8 +30,12 @@ try {
   // Warm both paths (JIT, the first render) before the measured runs.
   await run({}, 2);
   await run(tracked, 2);
-  const plain = await run({}, seconds);
+  // Plain, tracked, plain again: the machine's other work moves a single run by more than the difference.
+  const first = await run({}, seconds);
   const unique = await run(tracked, seconds);
+  const again = await run({}, seconds);
+  const plain = { ...first, rps: Math.round((first.rps + again.rps) / 2), p99: Math.max(first.p99, again.p99) };
+  console.log(`GET / runs: ${first.rps} and ${again.rps} req/s`);
   console.log(`GET /                          ${plain.rps} req/s, p99 ${plain.p99} ms, non-2xx ${plain.non2xx}, errors ${plain.errors}`);
   console.log(
     `GET /?utm_source=<unique>      ${unique.rps} req/s, p99 ${unique.p99} ms, non-2xx ${unique.non2xx}, errors ${unique.errors}`,
