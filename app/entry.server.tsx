@@ -4,6 +4,7 @@
  */
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
+import { pipeline } from "node:stream";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { createInstance, type i18n as I18nInstance } from "i18next";
 import { renderToPipeableStream } from "react-dom/server";
@@ -15,6 +16,7 @@ import { renderTerminalSplice } from "./terminal/form/splice.server";
 import { NonceContext } from "./utils/nonce";
 import { report } from "./services/log.server";
 import { scriptsInsideBody } from "./utils/scripts-inside-body.server";
+import { withoutZeroBytes } from "./utils/react-stream-padding.server";
 
 // The server hands its shared instances to this build right after importing it (build.entry.module.bindPlatform).
 export { bindPlatform } from "./services/shared.server";
@@ -100,7 +102,12 @@ export default async function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(body);
+          // React's buffers may carry zero bytes of padding (react-stream-padding.server.ts): dropped before
+          // anything reads the page. pipeline: a visitor who goes away closes the whole chain, and React's
+          // render is aborted as when it wrote to the body itself.
+          const rendered = withoutZeroBytes();
+          pipeline(rendered, body, () => {});
+          pipe(rendered);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -62,7 +62,8 @@ export async function measurePersonalPage(url: string, options: { duration: numb
   await autocannon({ ...base, url: page, duration: 2 });
   const again = await autocannon({ ...base, url: page, duration: options.duration });
   let n = 0;
-  const fresh = { ...base, url, requests: [{ setupRequest: (req: object) => ({ ...req, path: `/?lng=en&n=${n++}` }) }] };
+  // A parameter the page reads (an unknown one shares its variant's entry: ADR 048), a new value each time.
+  const fresh = { ...base, url, requests: [{ setupRequest: (req: object) => ({ ...req, path: `/?lng=en&skill=${n++}` }) }] };
   await autocannon({ ...fresh, duration: 2 });
   const rendered = await autocannon({ ...fresh, duration: options.duration });
   return {

@@ -1,7 +1,8 @@
 /**
  * One render per page variant (ADR 011): the home page's HTML is rendered
  * once per variant — language (and where it came from), phone or not, the
- * query string, the protocol — and reused for 60 s, with only the CSP nonce
+ * query parameters the page reads (PAGE_QUERY_PARAMS: others are dropped
+ * before the render), the protocol — and reused for 60 s, with only the CSP nonce
  * changed per response. The nonce is a fresh random value per request (the
  * CSP header says it), so the cached copy stores the rendering's nonce
  * replaced by a placeholder and each hit puts the new one in its place; the
@@ -33,6 +34,8 @@ export interface PageCacheOptions {
   maxBytes?: number;
   /** Cookies that make a page personal: a request carrying one is rendered for itself (or kept apart, below). */
   personalCookies?: readonly string[];
+  /** The query parameters the page reads; default PAGE_QUERY_PARAMS (the others are dropped before the render). */
+  queryParams?: readonly string[];
   /** How a personal page is made from the shared one (without it, personal pages are rendered in full). */
   splice?: PersonalSplice;
   now?: () => number;
@@ -122,17 +125,72 @@ const carriesCookie = (cookieHeader: string | undefined, names: readonly string[
   names.some((name) => readCookie(cookieHeader, name) !== null);
 
 /** The variant a request asks for, or null when it must be rendered for itself. */
-export function pageVariantKey(req: VariantRequest, personalCookies: readonly string[]): string | null {
+export function pageVariantKey(
+  req: VariantRequest,
+  personalCookies: readonly string[],
+  queryParams: readonly string[] = PAGE_QUERY_PARAMS,
+): string | null {
   if (carriesCookie(req.headers.cookie, personalCookies)) return null;
-  return sharedVariantKey(req);
+  return sharedVariantKey(req, queryParams);
+}
+
+/**
+ * The query parameters the page reads, so renders by: the language (`lng`), the skills tab shown first
+ * (`skill`, app/routes/_index.tsx), the projects' filter and open project (`filter`, `project`,
+ * app/sections/projects/loader.server.ts) and Remix's `index`. Any other one (utm_*, fbclid, gclid, a
+ * cache-buster) changes nothing the page shows: it is left out of the URL the page is rendered for, so all
+ * such requests share their variant's entry instead of rendering one page each (ADR 048). A parameter the
+ * page starts to read must be added here, or it is never seen.
+ */
+export const PAGE_QUERY_PARAMS: readonly string[] = [LANG_QUERY_PARAM, "skill", "filter", "project", "index"];
+
+/**
+ * A query string (`?a=1&b=2`, or "") with only the page's parameters, each as written (encoding and order
+ * kept, so a URL with nothing to drop is rendered exactly as before); "" when none is left.
+ */
+export function pageQuery(search: string, params: readonly string[] = PAGE_QUERY_PARAMS): string {
+  const kept = search
+    .replace(/^\?/, "")
+    .split("&")
+    .filter((pair) => pair !== "" && params.includes(decodeQueryName(pair.split("=", 1)[0])));
+  return kept.length > 0 ? `?${kept.join("&")}` : "";
+}
+
+function decodeQueryName(name: string): string {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, " "));
+  } catch {
+    return name;
+  }
+}
+
+/** True for a request of the page itself (GET or HEAD of "/", not a Remix data request). */
+function isPageRequest(req: Pick<Request, "method" | "path" | "url">): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  if (req.path !== "/") return false;
+  return !new URL(req.url, "http://x").searchParams.has("_data");
+}
+
+/**
+ * Renders a page request for its page parameters only: the URL Express routes by (`url`) and the one the
+ * Remix request is built from (`originalUrl`) lose every other parameter, so what a variant's entry holds
+ * depends on nothing its key leaves out (its links and form actions carry no visitor's tracking id).
+ */
+function keepPageParams(req: Request, queryParams: readonly string[]): void {
+  const at = req.url.indexOf("?");
+  if (at < 0) return;
+  const search = req.url.slice(at);
+  const kept = pageQuery(search, queryParams);
+  if (kept === search) return;
+  req.url = `${req.url.slice(0, at)}${kept}`;
+  const originalAt = req.originalUrl.indexOf("?");
+  req.originalUrl = `${originalAt < 0 ? req.originalUrl : req.originalUrl.slice(0, originalAt)}${kept}`;
 }
 
 /** The shared page's variant a request would get without its personal cookies, or null when it is not the page. */
-function sharedVariantKey(req: VariantRequest): string | null {
-  if (req.method !== "GET" && req.method !== "HEAD") return null;
-  if (req.path !== "/") return null;
+function sharedVariantKey(req: VariantRequest, queryParams: readonly string[]): string | null {
+  if (!isPageRequest(req)) return null;
   const url = new URL(req.url, "http://x");
-  if (url.searchParams.has("_data")) return null;
   const cookieHeader = req.headers.cookie;
   // The same inputs as the root loader's language detection (app/i18n/i18next.server.ts).
   const languages = siteLanguages();
@@ -148,7 +206,7 @@ function sharedVariantKey(req: VariantRequest): string | null {
   // SITE_URL the absolute URLs (canonical, Open Graph) come from it, so one request with a forged
   // host must never reach another visitor's copy.
   const host = requestAuthority(req);
-  return `${req.protocol}|${host}|${language}|${mobile}|${url.search}`;
+  return `${req.protocol}|${host}|${language}|${mobile}|${pageQuery(url.search, queryParams)}`;
 }
 
 function decodeURIComponentSafe(value: string | null): string | null {
@@ -205,6 +263,7 @@ function boundedEntries(maxEntries: number, maxBytes: number) {
 export function createPageCache(options: PageCacheOptions = {}) {
   const ttlMs = options.ttlMs ?? 60_000;
   const personalCookies = options.personalCookies ?? [];
+  const queryParams = options.queryParams ?? PAGE_QUERY_PARAMS;
   const { splice } = options;
   const now = options.now ?? Date.now;
   const shared = boundedEntries(options.maxEntries ?? 200, options.maxBytes ?? 32 * 1024 * 1024);
@@ -402,11 +461,12 @@ export function createPageCache(options: PageCacheOptions = {}) {
   }
 
   function middleware(req: Request, res: Response, next: NextFunction) {
+    if (isPageRequest(req)) keepPageParams(req, queryParams);
     const nonce = res.locals.cspNonce as string | undefined;
     const isPersonal = carriesCookie(req.headers.cookie, personalCookies);
-    const key = nonce && !isPersonal ? sharedVariantKey(req) : null;
+    const key = nonce && !isPersonal ? sharedVariantKey(req, queryParams) : null;
     if (isPersonal && nonce && splice) {
-      const variant = sharedVariantKey(req);
+      const variant = sharedVariantKey(req, queryParams);
       if (variant !== null) {
         void personal(req, res, next, variant, nonce);
         return;

@@ -15,7 +15,7 @@ import { getContent } from "~/content/store.server";
 import { factText, type Content } from "~/content/types";
 import type { Env } from "~/env.server";
 import { HttpError } from "~/utils/http.server";
-import { cleanVisitorText, hasCombiningFlood } from "~/utils/visitor-text";
+import { checkVisitorText } from "~/utils/visitor-text";
 import { answerBuiltin, detectLanguage, gameCommand, type InstalledGames } from "./assistant-builtin.server";
 import { gameCatalogue } from "./games.server";
 import { recordUnanswered } from "./unanswered.server";
@@ -48,16 +48,25 @@ export const CHAT_MESSAGES = {
   cleared: "Chat history cleared.",
 } as const;
 
-/** Validates `{ message }`: a string of 1..2000 characters after trimming. Throws a 400 HttpError. */
+/** Validates `{ message }`: a string of 1..2000 characters after cleaning and trimming. Throws a 400 HttpError. */
 export function parseChatMessage(body: unknown): string {
   const value = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>).message : undefined;
   if (typeof value !== "string") throw new HttpError(400, CHAT_MESSAGES.notString);
-  // Stored and shown again: no escape sequences, control or zero-width characters (see visitor-text).
-  const message = cleanVisitorText(value, { multiline: true }).trim();
-  if (message === "") throw new HttpError(400, CHAT_MESSAGES.empty);
-  if (hasCombiningFlood(message)) throw new HttpError(400, CHAT_MESSAGES.invalidText);
-  if ([...message].length > CHAT_LIMITS.message) throw new HttpError(400, CHAT_MESSAGES.tooLong);
-  return message;
+  return chatMessageText(value);
+}
+
+/**
+ * A chat line as it is stored, answered and shown again (the owner's unanswered questions too): no escape
+ * sequences, control, zero-width or bidi characters, no flood of combining marks, something visible, at most
+ * 2000 characters (checkVisitorText). Throws a 400 HttpError. sendChatMessage runs it on whatever it is given, so
+ * every caller (the API, the no-JS terminal) gets the same rule; on a line already checked it changes nothing.
+ */
+export function chatMessageText(value: string): string {
+  // A lone surrogate is a line cut inside an emoji (a client's own length cut), not an attack: U+FFFD.
+  const checked = checkVisitorText(value, { multiline: true, repairSurrogates: true });
+  if (!checked.ok) throw new HttpError(400, checked.problem === "empty" ? CHAT_MESSAGES.empty : CHAT_MESSAGES.invalidText);
+  if ([...checked.text].length > CHAT_LIMITS.message) throw new HttpError(400, CHAT_MESSAGES.tooLong);
+  return checked.text;
 }
 
 export interface ChatAnswer {
@@ -88,7 +97,9 @@ export function parseChatLanguage(body: unknown): Language | undefined {
 }
 
 /** Answers a visitor's message and stores both turns (one transaction). */
-export async function sendChatMessage(visitorId: number, message: string, env: Env, options: ChatOptions): Promise<ChatAnswer> {
+export async function sendChatMessage(visitorId: number, text: string, env: Env, options: ChatOptions): Promise<ChatAnswer> {
+  // Checked here, where every path passes: the no-JS terminal hands the line as typed.
+  const message = chatMessageText(text);
   // Short of disk, nothing is asked (or paid for) that could not be kept.
   assertOptionalWrite(getDb(), storageBudget(env));
   const answer = env.OPENAI_API_KEY

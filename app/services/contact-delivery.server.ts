@@ -93,17 +93,20 @@ const retryable = and(
 export const senderDailyShare = (env: Pick<Env, "MAIL_DAILY_CAP" | "MAIL_SENDER_SHARE">) =>
   Math.max(1, Math.floor(env.MAIL_DAILY_CAP * env.MAIL_SENDER_SHARE));
 
+/** The part of the daily cap kept for senders who have not sent today. */
+export const NEW_SENDER_RESERVE = 0.2;
+
 /**
- * Why message `id` cannot go today, if so: the site-wide cap is reached, or its sender has used their share of it
- * (so one sender never keeps the others' messages waiting behind theirs).
+ * E-mails of the daily cap that only a sender's first message of the day may use (so a few senders who each used
+ * their share cannot fill the day: five of them at a fifth each did, and a new visitor's message waited for the
+ * next day). None when one sender may use the whole cap (MAIL_SENDER_SHARE 1: no sharing rules).
  */
-function deferralReason(env: Env, now: number, sender: string | null, coordinator: DeliveryCoordinator): string | undefined {
-  if (env.MAIL_DAILY_CAP <= 0) return undefined;
-  if (sentOnUtcDay(now) + coordinator.inFlight >= env.MAIL_DAILY_CAP) return `daily e-mail cap (${env.MAIL_DAILY_CAP}) reached`;
-  if (env.MAIL_SENDER_SHARE >= 1 || !sender) return undefined;
-  const db = getDb();
-  const share = senderDailyShare(env);
-  const row = db
+export const newSenderReserve = (env: Pick<Env, "MAIL_DAILY_CAP" | "MAIL_SENDER_SHARE">) =>
+  env.MAIL_SENDER_SHARE >= 1 ? 0 : Math.floor(env.MAIL_DAILY_CAP * NEW_SENDER_RESERVE);
+
+/** E-mails of one sender recorded as sent during the UTC day of `now`. */
+function sentBySenderOnUtcDay(sender: string, now: number): number {
+  const row = getDb()
     .select({ n: sql<number>`count(*)` })
     .from(contactMessages)
     .where(
@@ -114,8 +117,28 @@ function deferralReason(env: Env, now: number, sender: string | null, coordinato
       ),
     )
     .get();
-  if (Number(row?.n ?? 0) + coordinator.inFlightFor(sender) >= share)
-    return `this sender's share of the daily e-mail cap (${share} of ${env.MAIL_DAILY_CAP}) used`;
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Why message `id` cannot go today, if so: the site-wide cap is reached; its sender has used their share of it (so
+ * one sender never keeps the others' messages waiting behind theirs); or its sender has sent today and only the
+ * reserve for new senders is left. A message whose sender is unknown (stored before senders were told apart) is
+ * not taken for a new sender's.
+ */
+function deferralReason(env: Env, now: number, sender: string | null, coordinator: DeliveryCoordinator): string | undefined {
+  const cap = env.MAIL_DAILY_CAP;
+  if (cap <= 0) return undefined;
+  const sentToday = sentOnUtcDay(now) + coordinator.inFlight;
+  if (sentToday >= cap) return `daily e-mail cap (${cap}) reached`;
+  if (env.MAIL_SENDER_SHARE >= 1) return undefined;
+  // Sends in flight count: a new sender's two messages at once do not both pass as their first.
+  const bySender = sender === null ? null : sentBySenderOnUtcDay(sender, now) + coordinator.inFlightFor(sender);
+  const share = senderDailyShare(env);
+  if (bySender !== null && bySender >= share) return `this sender's share of the daily e-mail cap (${share} of ${cap}) used`;
+  if (bySender === 0) return undefined;
+  const reserve = newSenderReserve(env);
+  if (sentToday >= cap - reserve) return `the rest of the daily e-mail cap (${reserve} of ${cap}) is kept for new senders`;
   return undefined;
 }
 

@@ -17,7 +17,7 @@ import { mailConfigured } from "./mail.server";
 import { scaled, type Quotas } from "./quota.server";
 import type { ServiceCounters } from "./metrics.server";
 import type { WriteHealth } from "../../db/write-health";
-import { cleanVisitorText, hasCombiningFlood, hasLoneSurrogate } from "~/utils/visitor-text";
+import { checkVisitorText } from "~/utils/visitor-text";
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 /** Stored messages per IP per window (scaled by RATE_LIMIT_MULTIPLIER). */
@@ -84,21 +84,21 @@ export const FIELD_MESSAGES: Record<ContactField, Record<ContactErrorCode, strin
 };
 
 /**
- * A field as stored: NFC, without control, zero-width or bidi characters (so
- * a name of NULs or U+200B is empty, and nothing reaches the owner's terminal
- * as an escape sequence), trimmed. A lone surrogate or a stack of combining
- * marks past MAX_COMBINING_RUN is refused, not repaired.
+ * A field as stored (checkVisitorText): NFC, without control, zero-width or bidi characters (nothing reaches the
+ * owner's terminal as an escape sequence), trimmed. A field with nothing that shows (NULs, U+200B, Hangul
+ * fillers, braille blanks) is missing; a lone surrogate or a stack of combining marks past MAX_COMBINING_RUN is
+ * refused, not repaired.
  */
 const text = (max: number, multiline = false) =>
   z
     .unknown()
     .transform((v, ctx) => {
       if (typeof v !== "string") return "";
-      if (hasLoneSurrogate(v) || hasCombiningFlood(v)) {
-        ctx.addIssue({ code: "custom", message: "invalidText" });
-        return z.NEVER;
-      }
-      return cleanVisitorText(v, { multiline }).trim();
+      const checked = checkVisitorText(v, { multiline });
+      if (checked.ok) return checked.text;
+      if (checked.problem === "empty") return "";
+      ctx.addIssue({ code: "custom", message: "invalidText" });
+      return z.NEVER;
     })
     .pipe(z.string().min(1, "required").max(max, "tooLong"));
 

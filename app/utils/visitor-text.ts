@@ -36,9 +36,29 @@ const INVISIBLE = /[\x00-\x08\x0e-\x1f\x7f-\x9f\p{Cf}]/gu;
 export const MAX_COMBINING_RUN = 8;
 const COMBINING_RUN = new RegExp(`\\p{M}{${MAX_COMBINING_RUN + 1},}`, "u");
 
-/** True when a character carries an absurd stack of combining marks ("Zalgo" text that paints over its neighbours): input to reject. */
+/**
+ * True when a character carries an absurd stack of combining marks ("Zalgo" text that paints over its neighbours):
+ * input to reject. Counted on the text as it would be stored: an invisible character between two marks (U+200B
+ * every 8 marks let 3,999 onto one letter) is dropped by the cleaning, so it does not split a run.
+ */
 export function hasCombiningFlood(text: string): boolean {
-  return COMBINING_RUN.test(text);
+  return combiningFlood(cleanVisitorText(text));
+}
+
+/** On cleaned text, decomposed: a stack counts the same whether its first accent came precomposed ("é") or not. */
+const combiningFlood = (cleaned: string) => COMBINING_RUN.test(cleaned.normalize("NFD"));
+
+/**
+ * What shows nothing on screen: white space and separators, control and format characters, combining marks
+ * (with no letter to sit on), and the "letters" and symbols drawn as blanks that trimming and the Cf rule keep —
+ * the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0), the braille blank (U+2800), the musical null notehead
+ * (U+1D159). Variation selectors, the combining grapheme joiner and Khmer's inherent vowels are marks already.
+ */
+const BLANK = /[\s\p{Z}\p{Cc}\p{Cf}\p{M}\u115f\u1160\u3164\uffa0\u2800\u{1d159}]/gu;
+
+/** True when the text has at least one character that shows: a name of Hangul fillers or braille blanks has none. */
+export function hasVisibleText(text: string): boolean {
+  return text.replace(BLANK, "") !== "";
 }
 
 /** A UTF-16 code unit of a surrogate pair with no partner (not valid Unicode, not storable as UTF-8). */
@@ -72,6 +92,28 @@ export function cleanVisitorText(text: string, options: CleanOptions = {}): stri
       // Last: a dropped character may have stood between a letter and its accent.
       .normalize("NFC")
   );
+}
+
+export interface CheckOptions extends CleanOptions {
+  /** A lone surrogate becomes U+FFFD instead of refusing the text (a chat line cut inside an emoji). */
+  repairSurrogates?: boolean;
+}
+
+/** A visitor's text as it is stored, or why it is refused: nothing visible in it, or characters no one writes. */
+export type CheckedText = { ok: true; text: string } | { ok: false; problem: "empty" | "invalidText" };
+
+/**
+ * The one check of a visitor's text, whatever path it came by (a contact field from the form, the API or the
+ * terminal's wizard; a chat line from the API or the no-JS terminal): cleaned (cleanVisitorText) and trimmed,
+ * then refused when it holds a lone surrogate, a flood of combining marks (counted after the cleaning), or
+ * nothing that shows.
+ */
+export function checkVisitorText(raw: string, options: CheckOptions = {}): CheckedText {
+  if (!options.repairSurrogates && hasLoneSurrogate(raw)) return { ok: false, problem: "invalidText" };
+  const text = cleanVisitorText(raw, options).trim();
+  if (combiningFlood(text)) return { ok: false, problem: "invalidText" };
+  if (!hasVisibleText(text)) return { ok: false, problem: "empty" };
+  return { ok: true, text };
 }
 
 /** Characters a spreadsheet may take as a field (or row) separator: its locale or import settings choose. */

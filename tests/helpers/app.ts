@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseEnv, type Env } from "../../app/env.server";
 import { startServer } from "../../server/app";
+import type { Content } from "../../app/content/types";
 import type { RateLimitSettings } from "../../server/rate-limits";
 
 export interface TestApp {
@@ -29,6 +30,10 @@ export async function startTestApp(
     databasePath?: string;
     clock?: () => number;
     quickCheck?: boolean;
+    /** Serve this content instead of the CONTENT_DIR folder. */
+    content?: Content;
+    /** false: render the home page for every request (a fresh render to compare the cached one with). */
+    pageCache?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portfolio-test-"));
@@ -53,6 +58,8 @@ export async function startTestApp(
     backgroundJobs: options.backgroundJobs,
     clock: options.clock,
     quickCheck: options.quickCheck,
+    content: options.content,
+    pageCache: options.pageCache,
   });
   return {
     url: running.url,

@@ -1,13 +1,14 @@
 /**
  * The fair e-mail share: one sender (client key) uses at most a share of MAIL_DAILY_CAP per UTC day; their other
- * messages wait, stored, with the reason shown in /admin, and another sender's message still goes out today.
+ * messages wait, stored, with the reason shown in /admin, and another sender's message still goes out today. A part
+ * of the cap is kept for senders who have not sent today, so a few senders at their share cannot fill the day.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../helpers/app";
 import { call, readDb } from "../fakes/client";
 import { startFakeResend, type FakeResend } from "../fakes/resend";
 import { until } from "../fakes/wait";
-import { nextUtcDayStart, senderDailyShare } from "../../app/services/contact-delivery.server";
+import { newSenderReserve, nextUtcDayStart, senderDailyShare } from "../../app/services/contact-delivery.server";
 import { parseEnv } from "../../app/env.server";
 
 const TOKEN = "a-long-enough-admin-token-for-tests";
@@ -84,5 +85,70 @@ describe("each sender's share of the daily e-mail cap", { timeout: 30_000 }, () 
     const shown = page.match(/data-testid="admin-deferred">([^<]*)</g) ?? [];
     expect(shown).toHaveLength(2);
     expect(shown[0]).toContain("share of the daily e-mail cap (2 of 5) used");
+  });
+});
+
+describe("the part of the daily cap kept for new senders", { timeout: 30_000 }, () => {
+  let resend: FakeResend;
+  let app: TestApp;
+  beforeAll(async () => {
+    resend = await startFakeResend("ok");
+    app = await startTestApp({
+      TRUST_PROXY: "1",
+      RATE_LIMIT_MULTIPLIER: "1000",
+      RESEND_API_KEY: "re_test_key",
+      RESEND_BASE_URL: resend.url,
+      CONTACT_TO_EMAIL: "owner@example.com",
+      CONTACT_FROM_EMAIL: "Portfolio <portfolio@example.com>",
+      MAIL_DAILY_CAP: "10",
+      MAIL_SENDER_SHARE: "0.2",
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await resend?.close();
+  });
+
+  const rows = () => readDb(app.databasePath, (db) => db.prepare("select * from contact_messages order by id").all() as Row[]);
+  /** One message, and its delivery settled (sent, or kept for tomorrow with its reason) before the next. */
+  const send = async (ip: string, message: string) => {
+    const res = await call(`${app.url}/api/contact`, {
+      headers: { "X-Forwarded-For": ip },
+      json: { name: "Ada Lovelace", email: "ada@example.com", message },
+    });
+    expect(res.status).toBe(200);
+    await until(
+      () => {
+        const row = rows().find((r) => r.message === message);
+        return row?.delivery_status === "sent" || row?.deferred_reason != null;
+      },
+      10_000,
+      `the delivery of "${message}"`,
+    );
+    return rows().find((r) => r.message === message)!;
+  };
+
+  it("defaults to a fifth of the cap, none without sharing rules", () => {
+    expect(newSenderReserve(parseEnv({}))).toBe(18);
+    expect(newSenderReserve(parseEnv({ MAIL_SENDER_SHARE: "1" }))).toBe(0);
+  });
+
+  it("senders at their share fill all but the reserve; a visitor new today still gets through", async () => {
+    expect(senderDailyShare(app.env)).toBe(2);
+    expect(newSenderReserve(app.env)).toBe(2);
+    // Five senders at their share of 2 would take all 10: the first four take the 8 open to everyone.
+    for (const n of [1, 2, 3, 4]) {
+      for (const i of [1, 2]) expect((await send(`203.0.113.${n}`, `sender ${n} message ${i}`)).delivery_status).toBe("sent");
+    }
+    // The fifth's first message is a new sender's: it may use the reserve. Their second may not.
+    expect((await send("203.0.113.5", "sender 5 message 1")).delivery_status).toBe("sent");
+    const second = await send("203.0.113.5", "sender 5 message 2");
+    expect(second.delivery_status).toBe("pending");
+    expect(second.next_attempt_at).toBe(nextUtcDayStart(Date.now()));
+    expect(second.deferred_reason).toBe("the rest of the daily e-mail cap (2 of 10) is kept for new senders");
+    // A visitor who has not sent today: delivered today, the last e-mail of the cap.
+    expect((await send("198.51.100.20", "a new visitor")).delivery_status).toBe("sent");
+    expect((await send("198.51.100.21", "one more new visitor")).deferred_reason).toBe("daily e-mail cap (10) reached");
+    expect(resend.delivered.size).toBe(10);
   });
 });

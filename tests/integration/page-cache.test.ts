@@ -8,7 +8,7 @@ import zlib from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../helpers/app";
-import { createPageCache, pageVariantKey } from "../../server/page-cache";
+import { createPageCache, pageQuery, pageVariantKey } from "../../server/page-cache";
 
 let app: TestApp;
 
@@ -109,6 +109,24 @@ describe("home page render cache", () => {
     expect(head.headers.get("x-page-cache")).toBe("hit");
   });
 
+  it("answers tracking parameters from their variant's entry, a page rendered without them (ADR 048)", async () => {
+    const body = async (res: Response) => (await res.text()).split(nonceOf(res)).join("N");
+    // The first visitor of a variant comes from a campaign link: the page kept for everyone carries no trace of it.
+    const first = await fetch(`${app.url}/?utm_source=newsletter&lng=fr&skill=9&fbclid=IwAR0abc`);
+    expect(first.headers.get("x-page-cache")).toBeNull();
+    const firstBody = await body(first);
+    expect(firstBody).not.toMatch(/utm_source|newsletter|fbclid|IwAR0abc/);
+    expect(firstBody).toContain("skill=9");
+    const plain = await fetch(`${app.url}/?lng=fr&skill=9`);
+    expect(plain.headers.get("x-page-cache")).toBe("hit");
+    expect(await body(plain)).toBe(firstBody);
+    for (const tracked of ["utm_source=x1&utm_medium=email&utm_campaign=c", "gclid=Cj0K", "msclkid=1&unknown=2", "_ga=3&ref="]) {
+      const res = await fetch(`${app.url}/?lng=fr&${tracked}&skill=9`);
+      expect(res.headers.get("x-page-cache")).toBe("hit");
+      expect(await body(res)).toBe(firstBody);
+    }
+  });
+
   it("never serves data requests, other paths or other methods from the cache", async () => {
     for (let i = 0; i < 2; i += 1) {
       // Single-fetch data requests (/_root.data) are not the page.
@@ -134,6 +152,21 @@ describe("home page render cache", () => {
     expect(key({ cookie: "terminal_session=abc" })).toBeNull();
     expect(key({ cookie: "i18next=fr" })).toBe("http|example.com|c:fr|d|");
     expect(key({ url: "/?lng=fr", cookie: "i18next=en" })).toBe("http|example.com|q:fr:set|d|?lng=fr");
+    // Only the parameters the page reads make a variant.
+    expect(key({ url: "/?utm_source=a&lng=fr&fbclid=b&gclid=c&x=1", cookie: "i18next=fr" })).toBe("http|example.com|q:fr:kept|d|?lng=fr");
+    expect(key({ url: "/?utm_campaign=spring" })).toBe("http|example.com|d|d|");
+  });
+
+  it("keeps the page's parameters as written, in their order, and drops the others", () => {
+    expect(pageQuery("")).toBe("");
+    expect(pageQuery("?")).toBe("");
+    expect(pageQuery("?utm_source=a&fbclid=b")).toBe("");
+    expect(pageQuery("?skill=2&utm_source=a&lng=fr&filter=open%20source&project=p1&index")).toBe(
+      "?skill=2&lng=fr&filter=open%20source&project=p1&index",
+    );
+    // Names as the page decodes them: an encoded "lng" is still the language.
+    expect(pageQuery("?%6Cng=fr&l%6Eg=en&lng%00=x&&")).toBe("?%6Cng=fr&l%6Eg=en");
+    expect(pageQuery("?v=1&w=2", ["w"])).toBe("?w=2");
   });
 });
 
@@ -141,7 +174,7 @@ describe("page cache bounds", () => {
   it("keeps at most maxEntries variants (least recently used out) and expires after its TTL", async () => {
     let clock = 0;
     let renders = 0;
-    const cache = createPageCache({ maxEntries: 2, ttlMs: 1000, now: () => clock });
+    const cache = createPageCache({ maxEntries: 2, ttlMs: 1000, now: () => clock, queryParams: ["v", "slow"] });
     const server = express();
     server.use((_req, res, next) => {
       res.locals.cspNonce = `nonce${Math.random().toString(36).slice(2)}`;
@@ -203,6 +236,7 @@ describe("personal pages spliced into the shared page", () => {
     const asked: string[] = [];
     const cache = createPageCache({
       personalCookies: ["term_session"],
+      queryParams: ["index", "v", "unmarked", "drift"],
       splice: {
         renderShared: async (req, res) => {
           // As the app does: the variant's page without the personal cookie.

@@ -10,6 +10,7 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../helpers/app";
 import { call, count, expectJsonError, readDb } from "../fakes/client";
+import { sessionCookieOf } from "../helpers/terminal-session";
 
 const ESC = "\u001b";
 const BEL = "\u0007";
@@ -167,6 +168,94 @@ describe("visitor text on input (POST /api/contact, the terminal wizard's path)"
     expect(stored.content).toBe("hello");
     const blank = await call(`${app.url}/api/sendMessage`, { key, json: { message: "\u0000\u200b" } });
     expectJsonError(blank, 400, "Message cannot be empty.");
+  });
+});
+
+describe("one check of visitor text on every path (ADR 048)", () => {
+  const MARKS = "\u0301\u0300\u0302\u0303\u0304\u0306\u0307\u0308";
+  /** 3,999 marks on one letter, a U+200B after every 8: no run of more than 8 before the cleaning. */
+  const SPLIT_FLOOD = `a${Array.from({ length: 500 }, () => MARKS).join("\u200b")}`.slice(0, 4499);
+  const FILLER_NAMES = ["\u3164", "\u3164\u3164\u3164", "\u2800\u2800", "\u115f\u1160 \uffa0", "\u2800\u200b\u3164"];
+
+  it("POST /api/contact: marks split by U+200B are a flood, a name of fillers is missing; nothing stored", async () => {
+    const before = count(app.databasePath, "contact_messages");
+    const base = { name: "Ada", email: "ada@example.com", message: "Hello" };
+    const flooded = await call(`${app.url}/api/contact`, { json: { ...base, message: `Hi ${SPLIT_FLOOD}` } });
+    expectJsonError(flooded, 400, "Message contains invalid characters.");
+    const floodedName = await call(`${app.url}/api/contact`, { json: { ...base, name: SPLIT_FLOOD.slice(0, 90) } });
+    expectJsonError(floodedName, 400, "Name contains invalid characters.");
+    for (const name of FILLER_NAMES) {
+      const res = await call(`${app.url}/api/contact`, { json: { ...base, name } });
+      expectJsonError(res, 400, "Name is required.");
+      expect(res.body.errors).toEqual({ name: "Name is required." });
+    }
+    expect(count(app.databasePath, "contact_messages")).toBe(before);
+  });
+
+  it("the contact form (no JavaScript): a name of fillers gets the name field's inline error, in each language", async () => {
+    const before = count(app.databasePath, "contact_messages");
+    for (const [lng, error] of [
+      ["en", "This field is required."],
+      ["fr", "Ce champ est obligatoire."],
+    ]) {
+      for (const name of FILLER_NAMES) {
+        const res = await fetch(`${app.url}/?index&lng=${lng}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ name, email: "ada@example.com", message: "Hello" }),
+        });
+        expect(res.status).toBe(400);
+        const html = await res.text();
+        expect(html).toMatch(new RegExp(`<p id="[^"]*-error" class="contact-field-error" data-testid="name-error">${error}</p>`));
+        expect(html).not.toContain('data-testid="message-error"');
+      }
+    }
+    expect(count(app.databasePath, "contact_messages")).toBe(before);
+  });
+
+  it("POST /api/sendMessage: marks split by U+200B are a flood, fillers are an empty line; nothing stored", async () => {
+    const key = (await call(`${app.url}/api/generate-key`)).body.key as string;
+    const rows = () => count(app.databasePath, "chat_messages");
+    const before = rows();
+    expectJsonError(
+      await call(`${app.url}/api/sendMessage`, { key, json: { message: SPLIT_FLOOD } }),
+      400,
+      "Message contains invalid characters.",
+    );
+    expectJsonError(await call(`${app.url}/api/sendMessage`, { key, json: { message: "\u3164 \u2800" } }), 400, "Message cannot be empty.");
+    expect(rows()).toBe(before);
+  });
+
+  it("the no-JS terminal's questions to the assistant pass the same check: stored clean, a flood refused", async () => {
+    const post = (line: string, cookie = "") =>
+      fetch(`${app.url}/?index&lng=en`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+        body: new URLSearchParams({ intent: "terminal", line }),
+      });
+    const question = `glimmerfrost${ESC}[2J vortex\u202e kettle\u200b ${ESC}]0;pwned${BEL}please?`;
+    const asked = await post(question);
+    expect(asked.status).toBe(303);
+    const cookie = sessionCookieOf(asked);
+    const userLines = () =>
+      readDb(app.databasePath, (db) => db.prepare("select content from chat_messages where role = 'user' order by id").all()) as Array<{
+        content: string;
+      }>;
+    const stored = userLines().at(-1)!.content;
+    expect(stored).toBe("glimmerfrost vortex kettle please?");
+    // The owner's list of questions the built-in assistant could not answer gets the same clean text.
+    const unanswered = readDb(app.databasePath, (db) => db.prepare("select text from unanswered_questions").all()) as Array<{
+      text: string;
+    }>;
+    expect(unanswered.map((row) => row.text)).toContain("glimmerfrost vortex kettle please?");
+
+    const before = userLines().length;
+    const flooded = await post(`tell me ${SPLIT_FLOOD}`, cookie);
+    expect(flooded.status).toBe(303);
+    expect(userLines().length).toBe(before);
+    const page = await (await fetch(`${app.url}/?lng=en`, { headers: { Cookie: cookie } })).text();
+    expect(page).toContain("Message contains invalid characters.");
   });
 });
 

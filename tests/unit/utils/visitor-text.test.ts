@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { cleanVisitorText, csvCell, hasCombiningFlood, hasLoneSurrogate, MAX_COMBINING_RUN } from "~/utils/visitor-text";
+import {
+  checkVisitorText,
+  cleanVisitorText,
+  csvCell,
+  hasCombiningFlood,
+  hasLoneSurrogate,
+  hasVisibleText,
+  MAX_COMBINING_RUN,
+} from "~/utils/visitor-text";
 import { validateContact } from "~/services/contact.server";
-import { parseChatMessage } from "~/services/chat.server";
+import { chatMessageText, parseChatMessage } from "~/services/chat.server";
 
 const ESC = "\u001b";
 const BEL = "\u0007";
@@ -96,6 +104,68 @@ describe("combining-mark floods", () => {
       ok: false,
       fieldErrors: { name: "required" },
     });
+  });
+});
+
+describe("marks counted after the cleaning", () => {
+  const MARKS = "\u0301\u0300\u0302\u0303\u0304\u0306\u0307\u0308";
+  /** 3,999 marks on one letter, never more than MAX_COMBINING_RUN in a row before the cleaning. */
+  const split = (between: string) => `a${Array.from({ length: 500 }, () => MARKS).join(between)}`.slice(0, 4000 + 499 * between.length);
+
+  it("an invisible character between marks does not split their run", () => {
+    expect(MARKS.length).toBe(MAX_COMBINING_RUN);
+    for (const between of ["\u200b", "\u2060", "\ufeff", "\u202e", "\u0000", "\u001b[0m", "\u00ad"]) {
+      const text = split(between);
+      expect(hasCombiningFlood(text), JSON.stringify(between)).toBe(true);
+      expect(checkVisitorText(text), JSON.stringify(between)).toEqual({ ok: false, problem: "invalidText" });
+    }
+    // A visible character between them starts a new run: real writing.
+    expect(hasCombiningFlood(`a${MARKS}b${MARKS}`)).toBe(false);
+  });
+
+  it("is refused as a contact field and as a chat line", () => {
+    const base = { name: "Ada", email: "ada@example.com", message: "Hello there" };
+    expect(validateContact({ ...base, name: split("\u200b") })).toMatchObject({ ok: false, fieldErrors: { name: "invalidText" } });
+    expect(validateContact({ ...base, message: `hi ${split("\u200b")}` })).toMatchObject({
+      ok: false,
+      fieldErrors: { message: "invalidText" },
+    });
+    expect(() => chatMessageText(split("\u200b"))).toThrow(/invalid characters/);
+  });
+});
+
+describe("text with nothing that shows", () => {
+  const FILLERS = ["\u3164", "\u115f", "\u1160", "\uffa0", "\u2800", "\u{1d159}", "\u034f", "\ufe0f", "\u17b4", "\u3000", "\u00a0"];
+  it("fillers, blanks and marks alone show nothing; one real character does", () => {
+    for (const filler of FILLERS) {
+      expect(hasVisibleText(filler.repeat(3)), filler.codePointAt(0)!.toString(16)).toBe(false);
+      expect(hasVisibleText(`${filler}Ada${filler}`)).toBe(true);
+    }
+    expect(hasVisibleText(FILLERS.join(" "))).toBe(false);
+    expect(hasVisibleText("\u0301\u0302")).toBe(false);
+    for (const text of ["A", "東", "🎉", "ـ", "·", "?"]) expect(hasVisibleText(text), text).toBe(true);
+  });
+
+  it("is refused as a missing contact name (the form's inline error) and an empty chat line", () => {
+    const base = { name: "Ada", email: "ada@example.com", message: "Hello there" };
+    for (const name of ["\u3164", "\u3164\u3164 \u2800", "\u115f\u1160\uffa0", "\u2800\u200b\u3164"])
+      expect(validateContact({ ...base, name })).toMatchObject({ ok: false, fieldErrors: { name: "required" } });
+    expect(validateContact({ ...base, name: "\u3164Ada" })).toMatchObject({ ok: true, value: { name: "\u3164Ada" } });
+    expect(validateContact({ ...base, message: "\u2800\n\u3164" })).toMatchObject({ ok: false, fieldErrors: { message: "required" } });
+    expect(() => chatMessageText("\u3164 \u2800")).toThrow(/cannot be empty/);
+  });
+});
+
+describe("chatMessageText: the check every chat path passes", () => {
+  it("cleans what the no-JS terminal hands as typed, as parseChatMessage does for the API", () => {
+    const typed = "hello\u001b[2J \u202eworld\u200b?";
+    expect(chatMessageText(typed)).toBe("hello world?");
+    expect(parseChatMessage({ message: typed })).toBe(chatMessageText(typed));
+    // Already checked: unchanged (the API's line passes it twice).
+    expect(chatMessageText(chatMessageText(typed))).toBe("hello world?");
+    // A line cut inside an emoji keeps a replacement character, as before.
+    expect(chatMessageText("hi \ud83c")).toBe("hi \ufffd");
+    expect(() => chatMessageText("x".repeat(2001))).toThrow(/at most 2000/);
   });
 });
 
