@@ -13,7 +13,7 @@ import { message as engineMessage } from "~/terminal/engine/messages";
 import type { SavedSession, TerminalLine } from "~/terminal/engine/types";
 import { displayPath, HOMES } from "~/terminal/engine/vfs";
 import { HttpError } from "~/utils/http.server";
-import { CHAT_LIMITS, clearChatHistory, sendChatMessage } from "./chat.server";
+import { CHAT_LIMITS, chatMessageText, clearChatHistory, sendChatMessage } from "./chat.server";
 import { gameCatalogue } from "./games.server";
 import { generateImage, IMAGE_LIMITS, takeImageQuota } from "./images.server";
 import { listProjects } from "./projects.server";
@@ -141,8 +141,10 @@ export async function runTerminalLine(
   const api: LineApi = {
     async sendMessage(text, lang) {
       try {
+        // Checked before the quota and the visitor: text the API would refuse costs nothing.
+        const message = chatMessageText(text.slice(0, CHAT_LIMITS.message));
         if (!paidQuota.take(ctx.ip)) return { ok: false, message: PAID_REFUSED };
-        const answer = await sendChatMessage(visitor(), text.slice(0, CHAT_LIMITS.message), ctx.env, {
+        const answer = await sendChatMessage(visitor(), message, ctx.env, {
           lang,
           metrics: ctx.metrics,
           writeHealth: ctx.writeHealth,
