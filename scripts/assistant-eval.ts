@@ -27,7 +27,7 @@ import {
   runDialogues,
   type DialogueReport,
 } from "../tests/assistant-eval/dialogues";
-import { formatReport, loadEvalSet, runEval, runSession, type Report } from "../tests/assistant-eval/harness";
+import { failureLine, formatReport, loadEvalSet, runEval, runSession, type Report } from "../tests/assistant-eval/harness";
 import { openRoute } from "../tests/assistant-eval/route";
 
 function option(name: string): string | true | undefined {
@@ -39,13 +39,7 @@ function option(name: string): string | true | undefined {
 }
 
 function failures(report: Report): string {
-  const lines = report.results
-    .filter((r) => r.score < 2)
-    .map((r) => {
-      const text = r.text.length > 90 ? `${r.text.slice(0, 87)}...` : r.text;
-      const reply = r.reply.replace(/\s+/g, " ");
-      return `${r.score} ${r.id} [${r.reasons.join("; ")}]\n    > ${text}\n    < ${reply.length > 160 ? `${reply.slice(0, 157)}...` : reply}${r.command ? `  {${r.command}}` : ""}`;
-    });
+  const lines = report.results.filter((r) => r.score < 2).map((r) => failureLine(r));
   return ["", `Below 2 (${lines.length}):`, ...lines].join("\n");
 }
 

@@ -14,6 +14,7 @@ import {
   asList,
   CATEGORIES,
   cell,
+  failureLine,
   fmt,
   fmtLatency,
   fmtTopReply,
@@ -22,6 +23,7 @@ import {
   latency,
   markdownTable,
   prepareMessage,
+  replyKey,
   topReply,
   type Category,
   type Cell,
@@ -159,8 +161,6 @@ export interface DialogueReport {
   results: Array<{ id: string; turns: TurnResult[] }>;
 }
 
-const normalizeReply = (reply: string) => reply.replace(/\s+/g, " ").trim();
-
 /**
  * Plays each dialogue the content can answer with a new visitor (`visitor()`), in order, and grades
  * every turn. A dialogue is skipped, whole, when one of its turns refers to what the content lacks.
@@ -194,7 +194,7 @@ export async function runDialogues(
     const turns: TurnResult[] = [];
     for (const [i, p] of prepared.entries()) {
       const answer = await you.ask(p.text, ui);
-      const key = normalizeReply(answer.reply);
+      const key = replyKey(answer.reply);
       const { score, reasons } = grade(p, answer);
       turns.push({
         id: p.message.id,
@@ -268,12 +268,7 @@ export function formatDialogueReport(report: DialogueReport): string {
 /** Every turn below 2, with its reasons, the message and the reply. */
 export function dialogueFailures(report: DialogueReport): string {
   const lines = report.results.flatMap((d) =>
-    d.turns
-      .filter((t) => t.score < 2)
-      .map((t) => {
-        const reply = normalizeReply(t.reply);
-        return `${t.score} ${t.id} (${t.kind}) [${t.reasons.join("; ")}]${t.repeated ? " [repeats an earlier reply]" : ""}\n    > ${t.text}\n    < ${reply.length > 160 ? `${reply.slice(0, 157)}...` : reply}${t.command ? `  {${t.command}}` : ""}`;
-      }),
+    d.turns.filter((t) => t.score < 2).map((t) => failureLine(t, ` (${t.kind})${t.repeated ? " (repeats an earlier reply)" : ""}`)),
   );
   return ["", `Dialogue turns below 2 (${lines.length}):`, ...lines].join("\n");
 }

@@ -532,11 +532,14 @@ export function latency(times: number[]): Latency {
   };
 }
 
-/** "Same reply again": identical text once spaces are squeezed (a command alone counts as its reply). */
+/** What "the same reply" compares: the text with its spaces squeezed. */
+export const replyKey = (reply: string) => reply.replace(/\s+/g, " ").trim();
+
+/** The most frequent identical reply (see replyKey). */
 export function topReply(replies: readonly string[]): TopReply {
   const counts = new Map<string, number>();
   for (const reply of replies) {
-    const key = reply.replace(/\s+/g, " ").trim();
+    const key = replyKey(reply);
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   let top = { reply: "", count: 0 };
@@ -672,6 +675,15 @@ export const fmtTopReply = (top: TopReply) => `${top.share} % (${top.count} of $
 
 export function fmtLatency(ms: Latency, how: string): string {
   return `latency: p50 ${ms.p50} ms, p95 ${ms.p95} ms, p99 ${ms.p99} ms, max ${ms.max} ms (${ms.samples} calls ${how})`;
+}
+
+/** One answer below 2 for --failures: grade, id, reasons, then the message and the reply (shortened). */
+export function failureLine(
+  row: { score: Score; id: string; reasons: string[]; text: string; reply: string; command?: string },
+  note = "",
+): string {
+  const reply = shorten(replyKey(row.reply), 160);
+  return `${row.score} ${row.id}${note} [${row.reasons.join("; ")}]\n    > ${shorten(row.text, 90)}\n    < ${reply}${row.command ? `  {${row.command}}` : ""}`;
 }
 
 /** A table of cells with the given column headers (also valid Markdown). */
