@@ -74,9 +74,9 @@ export interface EvalSet {
 
 // ---------- Loading ----------
 
-const asList = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+export const asList = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
-function isCheck(value: unknown): value is Check {
+export function isCheck(value: unknown): value is Check {
   if (typeof value === "string") return true;
   return (
     typeof value === "object" &&
@@ -230,11 +230,17 @@ function refPattern(ref: string, content: Content, set: EvalSet): Pattern | unde
   const simple = both((lang) => textRef(ref, content, lang));
   if (["name", "firstName", "email", "city"].includes(ref)) return oneOf(label, simple);
 
-  let m = /^project:([\w-]+)\.(title|tags|github|live|tag:(\d+))$/.exec(ref);
+  let m = /^project:([\w-]+)\.(title|description|tags|github|live|tag:(\d+))$/.exec(ref);
+  if (m?.[1] === "any") {
+    // Any of the owner's projects: a card nobody asked for.
+    const titles = content.projects.flatMap((p) => [p.text.en.title, p.text.fr.title]);
+    return m[2] === "title" && titles.length ? oneOf(label, titles) : undefined;
+  }
   if (m) {
     const project = findProject(content, m[1]);
     if (!project) return undefined;
     if (m[2] === "title") return oneOf(label, [project.text.en.title, project.text.fr.title]);
+    if (m[2] === "description") return oneOf(label, [project.text.en.description, project.text.fr.description]);
     if (m[2] === "github") return isLink(project.githubUrl) ? substring(project.githubUrl) : undefined;
     if (m[2] === "live") return isLink(project.liveUrl) ? substring(project.liveUrl) : undefined;
     if (m[2] === "tags") {
@@ -467,19 +473,41 @@ export interface Cell {
   good: number;
 }
 
+/** The most frequent identical reply among some replies, and its share of them (0..100). */
+export interface TopReply {
+  share: number;
+  count: number;
+  of: number;
+  reply: string;
+}
+
+export interface Latency {
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  samples: number;
+}
+
+export type Mode = "single" | "session";
+
 export interface Report {
   content: string;
+  /** single: each message asked alone (its own written history); session: the set through one visitor, in order. */
+  mode: Mode;
   messages: number;
   skipped: Array<{ id: string; why: string }>;
   overall: Cell;
   bySplit: Record<Split, Cell>;
   byLanguage: Record<Lang, Cell>;
   byCategory: Record<string, Partial<Record<Lang | "all", Cell>>>;
-  latencyMs: { p50: number; p99: number; max: number; samples: number };
+  /** Over every reply: the graded ones, and in session mode the context turns asked before a follow-up. */
+  topReply: TopReply;
+  latencyMs: Latency;
   results: Result[];
 }
 
-function cell(results: Result[]): Cell {
+export function cell(results: ReadonlyArray<{ score: Score }>): Cell {
   const n = results.length;
   if (n === 0) return { n, mean: 0, good: 0 };
   const sum = results.reduce((total, r) => total + r.score, 0);
@@ -493,7 +521,84 @@ function percentile(sorted: number[], p: number): number {
   return Math.round(sorted[index] * 1000) / 1000;
 }
 
-/** Asks every message of the set that the content can answer, and sums the grades. */
+export function latency(times: number[]): Latency {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: percentile(sorted, 100),
+    samples: sorted.length,
+  };
+}
+
+/** What "the same reply" compares: the text with its spaces squeezed. */
+export const replyKey = (reply: string) => reply.replace(/\s+/g, " ").trim();
+
+/** The most frequent identical reply (see replyKey). */
+export function topReply(replies: readonly string[]): TopReply {
+  const counts = new Map<string, number>();
+  for (const reply of replies) {
+    const key = replyKey(reply);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  let top = { reply: "", count: 0 };
+  for (const [reply, count] of counts) if (count > top.count) top = { reply, count };
+  const of = replies.length;
+  return { ...top, of, share: of ? Math.round((top.count / of) * 1000) / 10 : 0 };
+}
+
+/** The messages of the set that the content can answer, and the ones it cannot (with why). */
+function prepareSet(content: Content, set: EvalSet) {
+  const prepared: PreparedMessage[] = [];
+  const skipped: Report["skipped"] = [];
+  for (const message of set.messages) {
+    const p = prepareMessage(message, content, set);
+    if (typeof p === "string") skipped.push({ id: message.id, why: p });
+    else prepared.push(p);
+  }
+  return { prepared, skipped };
+}
+
+function result(p: PreparedMessage, answer: Answer, ms: number): Result {
+  const { id, category, language, split } = p.message;
+  return { id, category, language, split, text: p.text, reply: answer.reply, command: answer.command, ms, ...grade(p, answer) };
+}
+
+function summarize(
+  content: string,
+  mode: Mode,
+  results: Result[],
+  skipped: Report["skipped"],
+  times: number[],
+  replies: string[] = results.map((r) => r.reply),
+): Report {
+  const byCategory: Report["byCategory"] = {};
+  for (const category of CATEGORIES) {
+    const rows = results.filter((r) => r.category === category);
+    if (!rows.length) continue;
+    byCategory[category] = { all: cell(rows) };
+    for (const lang of LANGS) {
+      const part = rows.filter((r) => r.language === lang);
+      if (part.length) byCategory[category][lang] = cell(part);
+    }
+  }
+  return {
+    content,
+    mode,
+    messages: results.length,
+    skipped,
+    overall: cell(results),
+    bySplit: { dev: cell(results.filter((r) => r.split === "dev")), holdout: cell(results.filter((r) => r.split === "holdout")) },
+    byLanguage: { en: cell(results.filter((r) => r.language === "en")), fr: cell(results.filter((r) => r.language === "fr")) },
+    byCategory,
+    topReply: topReply(replies),
+    latencyMs: latency(times),
+    results,
+  };
+}
+
+/** Asks every message of the set that the content can answer, each alone, and sums the grades. */
 export function runEval(
   content: Content,
   options: {
@@ -505,32 +610,14 @@ export function runEval(
 ): Report {
   const set = options.set ?? loadEvalSet();
   const assistant = options.assistant ?? builtinAssistant;
-  const prepared: PreparedMessage[] = [];
-  const skipped: Report["skipped"] = [];
-  for (const message of set.messages) {
-    const p = prepareMessage(message, content, set);
-    if (typeof p === "string") skipped.push({ id: message.id, why: p });
-    else prepared.push(p);
-  }
+  const { prepared, skipped } = prepareSet(content, set);
   // One warm-up pass so the figures are not the first calls' compilation.
   for (const p of prepared.slice(0, 20)) assistant(p.text, p.message.ui, p.history);
   const results: Result[] = prepared.map((p) => {
     const start = performance.now();
     const answer = assistant(p.text, p.message.ui, p.history);
-    const ms = performance.now() - start;
-    const { id, category, language, split } = p.message;
-    return { id, category, language, split, text: p.text, reply: answer.reply, command: answer.command, ms, ...grade(p, answer) };
+    return result(p, answer, performance.now() - start);
   });
-  const byCategory: Report["byCategory"] = {};
-  for (const category of CATEGORIES) {
-    const rows = results.filter((r) => r.category === category);
-    if (!rows.length) continue;
-    byCategory[category] = { all: cell(rows) };
-    for (const lang of LANGS) {
-      const part = rows.filter((r) => r.language === lang);
-      if (part.length) byCategory[category][lang] = cell(part);
-    }
-  }
   // More passes give a steadier p99 on a shared machine: one slow call in 200 is the p99.
   const times = results.map((r) => r.ms);
   for (let pass = 1; pass < (options.repeat ?? 1); pass++)
@@ -539,41 +626,91 @@ export function runEval(
       assistant(p.text, p.message.ui, p.history);
       times.push(performance.now() - start);
     }
-  times.sort((a, b) => a - b);
-  return {
-    content: options.contentLabel ?? content.profile.name,
-    messages: results.length,
-    skipped,
-    overall: cell(results),
-    bySplit: { dev: cell(results.filter((r) => r.split === "dev")), holdout: cell(results.filter((r) => r.split === "holdout")) },
-    byLanguage: { en: cell(results.filter((r) => r.language === "en")), fr: cell(results.filter((r) => r.language === "fr")) },
-    byCategory,
-    latencyMs: { p50: percentile(times, 50), p99: percentile(times, 99), max: percentile(times, 100), samples: times.length },
-    results,
-  };
+  return summarize(options.contentLabel ?? content.profile.name, "single", results, skipped, times);
+}
+
+/** One visitor of the real route (tests/assistant-eval/route.ts): a message and the interface language. */
+export interface SessionVisitor {
+  ask(message: string, ui: Lang): Promise<Answer & { ms: number }>;
+}
+
+/**
+ * Session mode: the whole set asked in order by one visitor, whose history is whatever the route
+ * stored of the messages before. A message written with a history of its own has that history's
+ * visitor turns asked first (not graded): its context is then the assistant's real answers.
+ * Latency: every call of the session, each a whole route call (body, key, history, answer, store).
+ */
+export async function runSession(
+  content: Content,
+  visitor: SessionVisitor,
+  options: { set?: EvalSet; contentLabel?: string } = {},
+): Promise<Report> {
+  const set = options.set ?? loadEvalSet();
+  const { prepared, skipped } = prepareSet(content, set);
+  const results: Result[] = [];
+  const replies: string[] = [];
+  const times: number[] = [];
+  for (const p of prepared) {
+    for (const turn of p.history.filter((t) => t.role === "user")) {
+      const context = await visitor.ask(turn.text, p.message.ui);
+      replies.push(context.reply);
+      times.push(context.ms);
+    }
+    const answer = await visitor.ask(p.text, p.message.ui);
+    replies.push(answer.reply);
+    times.push(answer.ms);
+    results.push(result(p, answer, answer.ms));
+  }
+  return summarize(options.contentLabel ?? content.profile.name, "session", results, skipped, times, replies);
 }
 
 // ---------- Printing ----------
 
-const fmt = (c: Cell | undefined) => (c ? `${c.mean.toFixed(2)} ${String(Math.round(c.good)).padStart(3)}% (${c.n})` : "—");
+export const fmt = (c: Cell | undefined) => (c ? `${c.mean.toFixed(2)} ${String(Math.round(c.good)).padStart(3)}% (${c.n})` : "—");
+
+const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 3)}...` : text);
+
+/** "12.3 % (25 of 203): <the reply's start>". */
+export const fmtTopReply = (top: TopReply) => `${top.share} % (${top.count} of ${top.of}): ${JSON.stringify(shorten(top.reply, 70))}`;
+
+export function fmtLatency(ms: Latency, how: string): string {
+  return `latency: p50 ${ms.p50} ms, p95 ${ms.p95} ms, p99 ${ms.p99} ms, max ${ms.max} ms (${ms.samples} calls ${how})`;
+}
+
+/** One answer below 2 for --failures: grade, id, reasons, then the message and the reply (shortened). */
+export function failureLine(
+  row: { score: Score; id: string; reasons: string[]; text: string; reply: string; command?: string },
+  note = "",
+): string {
+  const reply = shorten(replyKey(row.reply), 160);
+  return `${row.score} ${row.id}${note} [${row.reasons.join("; ")}]\n    > ${shorten(row.text, 90)}\n    < ${reply}${row.command ? `  {${row.command}}` : ""}`;
+}
+
+/** A table of cells with the given column headers (also valid Markdown). */
+export function markdownTable(rows: string[][]): string[] {
+  const widths = rows[0].map((_h, i) => Math.max(...rows.map((r) => r[i].length)));
+  const line = (r: string[]) => `| ${r.map((v, i) => v.padEnd(widths[i])).join(" | ")} |`;
+  return [line(rows[0]), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.slice(1).map(line)];
+}
 
 /** The report as a plain-text table (also valid Markdown). */
 export function formatReport(report: Report): string {
   const rows: string[][] = [["category", "EN", "FR", "all"]];
   for (const [category, cells] of Object.entries(report.byCategory)) rows.push([category, fmt(cells.en), fmt(cells.fr), fmt(cells.all)]);
   rows.push(["**by language**", fmt(report.byLanguage.en), fmt(report.byLanguage.fr), fmt(report.overall)]);
-  const widths = rows[0].map((_h, i) => Math.max(...rows.map((r) => r[i].length)));
-  const line = (r: string[]) => `| ${r.map((v, i) => v.padEnd(widths[i])).join(" | ")} |`;
-  const table = [line(rows[0]), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.slice(1).map(line)];
+  const session = report.mode === "session";
   return [
-    `Assistant eval on ${report.content}: ${report.messages} messages (${report.skipped.length} skipped: the content lacks what they ask about).`,
+    session
+      ? `Assistant eval, session mode, on ${report.content}: ${report.messages} messages asked in order by one visitor through POST /api/sendMessage (${report.skipped.length} skipped: the content lacks what they ask about).`
+      : `Assistant eval on ${report.content}: ${report.messages} messages, each asked alone (${report.skipped.length} skipped: the content lacks what they ask about).`,
     "Each cell: mean grade of 2, % good (grade 2), (messages).",
     "",
-    ...table,
+    ...markdownTable(rows),
     "",
     `dev:     ${fmt(report.bySplit.dev)}`,
     `holdout: ${fmt(report.bySplit.holdout)}`,
     `overall: ${fmt(report.overall)}`,
-    `latency: p50 ${report.latencyMs.p50} ms, p99 ${report.latencyMs.p99} ms, max ${report.latencyMs.max} ms (${report.latencyMs.samples} calls in process, one at a time)`,
+    `top repeated reply: ${fmtTopReply(report.topReply)}`,
+    fmtLatency(report.latencyMs, session ? "of the route on a SQLite file, one at a time" : "in process, one at a time"),
   ].join("\n");
 }

@@ -130,6 +130,7 @@ describe("today's built-in assistant", () => {
     const table = formatReport(report);
     for (const category of CATEGORIES) expect(table).toMatch(new RegExp(`^\\| ${category} +\\|`, "m"));
     expect(table).toMatch(/holdout: +\d\.\d\d +\d+% \(\d+\)/);
-    expect(table).toMatch(/p50 [\d.]+ ms, p99 [\d.]+ ms/);
+    expect(table).toMatch(/p50 [\d.]+ ms, p95 [\d.]+ ms, p99 [\d.]+ ms/);
+    expect(table).toMatch(/top repeated reply: [\d.]+ % \(\d+ of \d+\)/);
   });
 });
