@@ -8,7 +8,7 @@ import crypto from "node:crypto";
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { readCookie } from "../utils/cookies";
-import { getDb, type AppDatabase } from "../../db/client";
+import { assertDatabaseFile, getDb, type AppDatabase } from "../../db/client";
 import { terminalSessions } from "../../db/schema";
 import type { WriteHealth } from "../../db/write-health";
 import { THEME_NAMES } from "~/terminal/catalog";
@@ -214,6 +214,8 @@ export function saveSession(id: string, state: TerminalSessionState, health: Wri
   if (budget) assertOptionalWrite(db, budget, now);
   const json = capSessionState(state);
   statements().upsert.run({ idHash: hashId(id), state: json, now: new Date(now), stateBytes: Buffer.byteLength(json, "utf8") });
+  // Only a session in the file the server opened is kept: a deleted or replaced file is a 503, not a lost post.
+  assertDatabaseFile(db.$client);
   if (budget) enforceSessionBudget(db, budget);
   health.reportSuccess(now);
 }
