@@ -11,7 +11,8 @@ import { readCookie } from "../utils/cookies";
 import { assertDatabaseFile, getDb, type AppDatabase } from "../../db/client";
 import { terminalSessions } from "../../db/schema";
 import type { WriteHealth } from "../../db/write-health";
-import { THEME_NAMES } from "~/terminal/catalog";
+import { HISTORY_STORAGE_KEY, THEME_NAMES } from "~/terminal/catalog";
+import { HISTORY_LIMIT } from "~/terminal/engine/history";
 import type { SavedSession, TerminalLine } from "~/terminal/engine/types";
 import { assertOptionalWrite, enforceSessionBudget, type StorageBudget } from "./storage-budget.server";
 
@@ -27,8 +28,10 @@ export const SESSION_LIMITS = {
   lineChars: 4_000,
   /** Characters of one history entry (a command line is at most 2,000). */
   historyEntryChars: 2_000,
-  /** The whole JSON state; older lines go first until it fits. */
+  /** The whole JSON state, in bytes after escaping (capSessionState says what goes first). */
   stateBytes: 200 * 1024,
+  /** The command history's share of stateBytes (a JSON string inside the state: its escapes count twice). */
+  historyBytes: 50 * 1024,
   /** The last generated image (a 1024×1024 PNG is 1–3 MB). */
   imageBytes: 4 * 1024 * 1024,
 } as const;
@@ -102,34 +105,101 @@ export function parseSessionState(raw: string): TerminalSessionState | null {
 
 // ---------- size caps ----------
 
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+/** Cut to `max` characters, "…" included, never between the two halves of a surrogate pair. */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let end = max - 1;
+  const last = text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
+  return `${text.slice(0, end)}…`;
+}
 
-/** The state as stored: at most SESSION_LIMITS.lines lines, each clipped, the whole under stateBytes. */
+const utf8Bytes = (text: string) => Buffer.byteLength(text, "utf8");
+/** Bytes `text` takes inside a JSON string, escapes included (a quote takes 2, a control character 6). */
+const jsonStringBytes = (text: string) => utf8Bytes(JSON.stringify(text)) - 2;
+
+/**
+ * How many items, oldest first, must go to free `over` bytes, each costing `sizeOf` (its JSON and a comma).
+ * JSON escapes each character on its own, so the parts' sizes add up to the whole's.
+ */
+function oldestToDrop<T>(items: readonly T[], over: number, sizeOf: (item: T) => number): number {
+  let freed = 0;
+  for (let i = 0; i < items.length; i++) {
+    freed += sizeOf(items[i]);
+    if (freed >= over) return i + 1;
+  }
+  return items.length;
+}
+
+/** A line's share of the stored JSON. */
+const lineBytes = (line: TerminalLine) => utf8Bytes(JSON.stringify(line)) + 1;
+/** A history entry's share of the stored JSON: the history is a JSON string inside it, so escaped twice. */
+const historyEntryBytes = (entry: string) => jsonStringBytes(`${JSON.stringify(entry)},`);
+
+/** The command history stored in `storage`, its entries clipped (the newest HISTORY_LIMIT); undefined when none is. */
+function storedHistory(storage: Record<string, string>): string[] | undefined {
+  const raw = storage[HISTORY_STORAGE_KEY];
+  if (raw === undefined) return undefined;
+  try {
+    const entries: unknown = JSON.parse(raw);
+    if (!Array.isArray(entries)) return undefined;
+    return entries
+      .filter((e): e is string => typeof e === "string")
+      .slice(-HISTORY_LIMIT)
+      .map((entry) => clip(entry, SESSION_LIMITS.historyEntryChars));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The state as stored: at most SESSION_LIMITS.lines lines, each clipped, the whole JSON never over stateBytes,
+ * counted in bytes after escaping, whatever part is large. Over the cap, in order: the oldest history entries
+ * beyond historyBytes, the oldest lines, the oldest history entries, the rest of the browser-like storage,
+ * and the open editor and written files (these two have their own quota in the engine). A state still over
+ * the cap then (none the engine makes) is refused: nothing is stored rather than more than the cap.
+ */
 export function capSessionState(state: TerminalSessionState): string {
+  const cap = SESSION_LIMITS.stateBytes;
   let lines = state.engine.lines.slice(-SESSION_LIMITS.lines).map((line) => {
     if (line.text.length <= SESSION_LIMITS.lineChars) return line;
     // A clipped line loses its markup: the plain text is what is kept.
     const { segments: _segments, ...rest } = line;
     return { ...rest, text: clip(line.text, SESSION_LIMITS.lineChars) };
   });
-  const storage = { ...state.storage };
-  const history = storage.commandHistory;
-  if (history !== undefined) {
-    try {
-      const entries: unknown = JSON.parse(history);
-      if (Array.isArray(entries))
-        storage.commandHistory = JSON.stringify(
-          entries.filter((e): e is string => typeof e === "string").map((entry) => clip(entry, SESSION_LIMITS.historyEntryChars)),
-        );
-    } catch {
-      delete storage.commandHistory;
-    }
+  let history = storedHistory(state.storage);
+  let storage: Record<string, string> = { ...state.storage };
+  delete storage[HISTORY_STORAGE_KEY];
+  const engine: SavedSession = { ...state.engine };
+  const render = () =>
+    JSON.stringify({
+      ...state,
+      storage: history === undefined ? storage : { ...storage, [HISTORY_STORAGE_KEY]: JSON.stringify(history) },
+      engine: { ...engine, lines },
+    });
+
+  if (history) {
+    const historyOver = jsonStringBytes(JSON.stringify(history)) - SESSION_LIMITS.historyBytes;
+    if (historyOver > 0) history = history.slice(oldestToDrop(history, historyOver, historyEntryBytes));
   }
-  for (;;) {
-    const json = JSON.stringify({ ...state, storage, engine: { ...state.engine, lines } });
-    if (Buffer.byteLength(json, "utf8") <= SESSION_LIMITS.stateBytes || lines.length === 0) return json;
-    lines = lines.slice(Math.max(1, Math.floor(lines.length / 4)));
+  const shrinkSteps = [
+    (over: number) => (lines = lines.slice(oldestToDrop(lines, over, lineBytes))),
+    (over: number) => history && (history = history.slice(oldestToDrop(history, over, historyEntryBytes))),
+    () => (storage = {}),
+    () => {
+      delete engine.editor;
+      delete engine.home;
+    },
+  ];
+  let json = render();
+  for (const shrink of shrinkSteps) {
+    const over = utf8Bytes(json) - cap;
+    if (over <= 0) return json;
+    shrink(over);
+    json = render();
   }
+  if (utf8Bytes(json) <= cap) return json;
+  throw new RangeError(`a terminal session state of ${utf8Bytes(json)} bytes is over its cap of ${cap} bytes`);
 }
 
 // ---------- the store ----------
