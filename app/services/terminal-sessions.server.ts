@@ -8,6 +8,7 @@ import crypto from "node:crypto";
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { readCookie } from "../utils/cookies";
+import { clientKey } from "../utils/client-key.server";
 import { assertDatabaseFile, getDb, type AppDatabase } from "../../db/client";
 import { terminalSessions } from "../../db/schema";
 import type { WriteHealth } from "../../db/write-health";
@@ -216,12 +217,40 @@ function prepareStatements(db: AppDatabase) {
     seen: db.select({ lastSeenAt: t.lastSeenAt }).from(t).where(live).prepare(),
     upsert: db
       .insert(t)
-      .values({ idHash: p("idHash"), state: p("state"), lastSeenAt: p("now"), stateBytes: p("stateBytes") })
+      .values({ idHash: p("idHash"), state: p("state"), lastSeenAt: p("now"), stateBytes: p("stateBytes"), ownerKey: p("ownerKey") })
       .onConflictDoUpdate({
         target: t.idHash,
-        set: { state: sql`excluded.state`, lastSeenAt: sql`excluded.last_seen_at`, stateBytes: sql`excluded.state_bytes` },
+        set: {
+          state: sql`excluded.state`,
+          lastSeenAt: sql`excluded.last_seen_at`,
+          stateBytes: sql`excluded.state_bytes`,
+          ownerKey: sql`excluded.owner_key`,
+        },
       })
       .prepare(),
+    ownerOf: db
+      .select({ ownerKey: t.ownerKey })
+      .from(t)
+      .where(eq(t.idHash, p("idHash")))
+      .prepare(),
+    // From the covering index (owner_key, last_seen_at, state_bytes, image_bytes): the rows themselves are not read.
+    ownerTotals: db.$client.prepare<{ owner: string }, { rows: number; bytes: number | null }>(
+      `select count(*) as rows, sum(state_bytes + image_bytes) as bytes
+       from terminal_sessions indexed by terminal_sessions_owner_idx where owner_key = :owner`,
+    ),
+    // The owner's sessions beyond their share, oldest first; their newest (the one being saved) always stays.
+    evictOwners: db.$client.prepare<{ owner: string; maxRows: number; maxBytes: number }>(
+      `delete from terminal_sessions where rowid in (
+         select id from (
+           select rowid as id,
+                  row_number() over w as n,
+                  sum(state_bytes + image_bytes) over w as running
+           from terminal_sessions indexed by terminal_sessions_owner_idx
+           where owner_key = :owner
+           window w as (order by last_seen_at desc, rowid desc rows unbounded preceding)
+         ) where n > 1 and (n > :maxRows or running > :maxBytes)
+       )`,
+    ),
     setImage: db
       .update(t)
       .set({ image: sql`${p("image")}`, imageBytes: sql`${p("imageBytes")}` })
@@ -275,18 +304,60 @@ export function sessionVersion(cookieId: string | null | undefined, now = Date.n
   return row ? `${idHash}:${row.lastSeenAt.getTime()}` : null;
 }
 
+/** The share of the sessions' budget (bytes and count) one client may hold: ten clients at least fill it. */
+export const SESSION_OWNER_SHARE = 0.1;
+
+/** The owner key stored for a client key: a short hash, so the file names no address. */
+export const sessionOwnerKey = (client: string) =>
+  crypto
+    .createHash("sha256")
+    .update(`terminal-owner:${clientKey(client)}`)
+    .digest("base64url")
+    .slice(0, 16);
+
+/** What one client may hold of the sessions' budget. */
+export const ownerShare = (budget: Pick<StorageBudget, "sessionsMaxBytes" | "sessionsMaxRows">) => ({
+  maxBytes: Math.floor(budget.sessionsMaxBytes * SESSION_OWNER_SHARE),
+  maxRows: Math.max(1, Math.floor(budget.sessionsMaxRows * SESSION_OWNER_SHARE)),
+});
+
+/**
+ * Over their share, the owner's own oldest sessions go (never the newest), before the budget as a whole is
+ * checked: one client alone cannot push every other visitor's session out. Returns how many went.
+ */
+function enforceOwnerShare(ownerKey: string | null, budget: StorageBudget): number {
+  if (ownerKey === null) return 0;
+  const st = statements();
+  const share = ownerShare(budget);
+  const totals = st.ownerTotals.get({ owner: ownerKey });
+  if (!totals || (totals.rows <= share.maxRows && (totals.bytes ?? 0) <= share.maxBytes)) return 0;
+  return st.evictOwners.run({ owner: ownerKey, ...share }).changes;
+}
+
 /**
  * Stores the state (capped) and marks the session as seen now. With a budget: refused (LowDiskError) under the
- * free-disk floor, and the oldest sessions are evicted when the total goes over its caps.
+ * free-disk floor, the owner's oldest sessions are evicted past their share, then the oldest sessions of all
+ * when the total goes over its caps. `owner`: the client key of the post (the form's `context.clientIp`).
  */
-export function saveSession(id: string, state: TerminalSessionState, health: WriteHealth, now = Date.now(), budget?: StorageBudget): void {
+export function saveSession(
+  id: string,
+  state: TerminalSessionState,
+  health: WriteHealth,
+  now = Date.now(),
+  budget?: StorageBudget,
+  owner?: string,
+): void {
   const db = getDb();
   if (budget) assertOptionalWrite(db, budget, now);
   const json = capSessionState(state);
-  statements().upsert.run({ idHash: hashId(id), state: json, now: new Date(now), stateBytes: Buffer.byteLength(json, "utf8") });
+  const ownerKey = owner === undefined ? null : sessionOwnerKey(owner);
+  statements().upsert.run({ idHash: hashId(id), state: json, now: new Date(now), stateBytes: Buffer.byteLength(json, "utf8"), ownerKey });
   // Only a session in the file the server opened is kept: a deleted or replaced file is a 503, not a lost post.
   assertDatabaseFile(db.$client);
-  if (budget) enforceSessionBudget(db, budget);
+  if (budget) {
+    enforceOwnerShare(ownerKey, budget);
+    enforceSessionBudget(db, budget);
+  }
   health.reportSuccess(now);
 }
 
@@ -296,8 +367,12 @@ export function saveSessionImage(id: string, png: Buffer, budget?: StorageBudget
   if (budget && png.byteLength > budget.imagesMaxBytes) return false;
   const db = getDb();
   if (budget) assertOptionalWrite(db, budget, now);
-  statements().setImage.run({ image: png, imageBytes: png.byteLength, idHash: hashId(id) });
-  if (budget) enforceSessionBudget(db, budget);
+  const idHash = hashId(id);
+  statements().setImage.run({ image: png, imageBytes: png.byteLength, idHash });
+  if (budget) {
+    enforceOwnerShare(statements().ownerOf.get({ idHash })?.ownerKey ?? null, budget);
+    enforceSessionBudget(db, budget);
+  }
   return true;
 }
 
