@@ -14,6 +14,9 @@ import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "./schema";
 import { databasePathProblem } from "./location";
 import type { WriteHealth } from "./write-health";
+import { checkpointWal, walProblem } from "./checkpoint";
+
+export { checkpointWal, walBytes } from "./checkpoint";
 
 /** The raw SQLite connection (better-sqlite3's API): the only database type the rest of the code names. */
 export type SqliteClient = Database.Database;
@@ -59,24 +62,6 @@ export function replicaOf(file: string): string | undefined {
 
 /** The WAL file is cut back to this size after each checkpoint that resets it. */
 export const JOURNAL_SIZE_LIMIT_BYTES = 4 * 1024 * 1024;
-
-/** Bytes of the WAL file beside `file` (0 when there is none). */
-export function walBytes(file: string): number {
-  try {
-    return fs.statSync(`${file}-wal`).size;
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * Copies the WAL into the main file and truncates it to zero bytes, when no reader still needs it
- * (busy is then true and the next run tries again). Cheap when the WAL is small.
- */
-export function checkpointWal(client: SqliteClient): { busy: boolean; walFrames: number; checkpointed: number } {
-  const [row] = client.pragma("wal_checkpoint(TRUNCATE)") as Array<{ busy: number; log: number; checkpointed: number }>;
-  return { busy: row?.busy === 1, walFrames: row?.log ?? 0, checkpointed: row?.checkpointed ?? 0 };
-}
 
 /**
  * auto_vacuum=INCREMENTAL lets the storage budget's pruning give pages back to the filesystem. A new file takes
@@ -167,7 +152,12 @@ export function getDb(): AppDatabase {
 export function closeDatabase(): void {
   if (!current) return;
   if (current.db.$client.open) {
-    if (!current.db.$client.readonly) current.db.$client.pragma("wal_checkpoint(TRUNCATE)");
+    // Never waits: a reader elsewhere (a sqlite3 shell, Litestream) would hold the shutdown for busy_timeout.
+    try {
+      if (!current.db.$client.readonly) checkpointWal(current.db.$client);
+    } catch {
+      // The file is gone or the disk failed: closing still releases the handle.
+    }
     current.db.$client.close();
   }
   current = undefined;
@@ -241,22 +231,31 @@ function probeWrite(client: Database.Database, health: WriteHealth, now: number)
   return error;
 }
 
-export type DatabaseHealth = { ok: true } | { ok: false; reason: string };
+/**
+ * `wal`: writes work, but the WAL is not being checkpointed (or is over its budget): the file grows until
+ * whatever holds it back (a read transaction on another connection) lets go.
+ */
+export type DatabaseHealth = { ok: true } | { ok: false; reason: string; kind: "unavailable" | "wal" };
 
-/** For /healthz: the database reads, takes a write, and no recent write failed (as `health` was told). */
+/**
+ * For /healthz: the database reads, takes a write, no recent write failed (as `health` was told), and the
+ * WAL checkpoints keep up (db/checkpoint.ts).
+ */
 export function databaseHealth(db: AppDatabase, health: WriteHealth, now = Date.now()): DatabaseHealth {
   const client = db.$client;
-  if (!client.open) return { ok: false, reason: "database closed" };
+  if (!client.open) return { ok: false, kind: "unavailable", reason: "database closed" };
   try {
     db.get(sql`select 1`);
   } catch (e) {
-    return { ok: false, reason: `read failed: ${health.describe(e)}` };
+    return { ok: false, kind: "unavailable", reason: `read failed: ${health.describe(e)}` };
   }
   // A read replica takes no writes by design: reading is its whole health.
   if (client.readonly) return { ok: true };
   const probeError = probeWrite(client, health, now);
-  if (probeError) return { ok: false, reason: `write probe failed: ${probeError}` };
+  if (probeError) return { ok: false, kind: "unavailable", reason: `write probe failed: ${probeError}` };
   const failure = health.recentFailure(now);
-  if (failure) return { ok: false, reason: `recent write failed: ${failure}` };
+  if (failure) return { ok: false, kind: "unavailable", reason: `recent write failed: ${failure}` };
+  const wal = walProblem(client, now);
+  if (wal) return { ok: false, kind: "wal", reason: wal };
   return { ok: true };
 }

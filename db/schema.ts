@@ -109,10 +109,17 @@ export const terminalSessions = sqliteTable(
     /** Bytes of `state` and of `image`: the storage budget sums them from the index below, never reading the rows. */
     stateBytes: integer("state_bytes").notNull().default(0),
     imageBytes: integer("image_bytes").notNull().default(0),
+    /**
+     * A short hash of the client key (address, IPv6 by /56) that saved the session last: one client may hold
+     * only a share of the sessions' budget. Null for sessions saved before it existed.
+     */
+    ownerKey: text("owner_key"),
   },
   (t) => [
     index("terminal_sessions_last_seen_idx").on(t.lastSeenAt),
     index("terminal_sessions_budget_idx").on(t.lastSeenAt, t.stateBytes, t.imageBytes),
+    // One client's share is summed and evicted from this index alone (oldest first).
+    index("terminal_sessions_owner_idx").on(t.ownerKey, t.lastSeenAt, t.stateBytes, t.imageBytes),
     // Covers the version check on every session page: the row's large state is never read for it.
     index("terminal_sessions_version_idx").on(t.idHash, t.lastSeenAt),
   ],

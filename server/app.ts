@@ -39,6 +39,7 @@ import { sendChatAnswer, nodeJsonBody } from "./chat-direct";
 import { adminGuard } from "./admin-guard";
 import { clientKey } from "../app/utils/client-key.server";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../db/write-health";
+import { WAL_DEGRADED_MESSAGE } from "../db/checkpoint";
 import {
   GUARD_MESSAGES,
   allowMethods,
@@ -218,7 +219,8 @@ export async function createApp(options: AppOptions) {
   // Database size and storage budget use, for /healthz and /metrics (measured at most every 10 s).
   const storageUsageNow = cachedStorageUsage(db, storageBudget(env));
 
-  // Degraded (503, so the container's healthcheck sees it) when the database cannot write or its last writes failed.
+  // Degraded (503, so the container's healthcheck sees it) when the database cannot write, its last writes failed,
+  // or its WAL is not being checkpointed (db/checkpoint.ts).
   // The reason goes to the log (once per change), not to the public answer.
   let lastHealth = "ok";
   app.get("/healthz", (_req, res) => {
@@ -229,8 +231,12 @@ export async function createApp(options: AppOptions) {
     lastHealth = now;
     const usage = storageUsageNow(options.clock?.());
     const storage = usage ? { storage: storageSummary(usage) } : {};
-    if (health.ok) res.status(200).json({ status: "ok", ...storage });
-    else res.status(503).json({ status: "degraded", message: DATABASE_UNAVAILABLE_MESSAGE, ...storage });
+    if (health.ok) {
+      res.status(200).json({ status: "ok", ...storage });
+      return;
+    }
+    const message = health.kind === "wal" ? WAL_DEGRADED_MESSAGE : DATABASE_UNAVAILABLE_MESSAGE;
+    res.status(503).json({ status: "degraded", message, ...storage });
   });
 
   const scale = (n: number) => Math.ceil(n * env.RATE_LIMIT_MULTIPLIER);

@@ -45,7 +45,7 @@ export const VISITOR_PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export function startBackgroundJobs(env: Env, options: BackgroundOptions): BackgroundJobs {
   const clock = options.clock ?? (() => Date.now());
-  const jobs = [startVisitorPruning(env, clock, options.writeHealth), startWalCheckpoints(env)];
+  const jobs = [startVisitorPruning(env, clock, options.writeHealth), startWalCheckpoints(env, clock)];
   if (mailConfigured(env))
     jobs.push(
       startContactDelivery(env, clock, { coordinator: options.delivery, metrics: options.metrics, writeHealth: options.writeHealth }),
@@ -59,14 +59,15 @@ export const WAL_CHECKPOINT_EVERY_MS = 5_000;
 /**
  * SQLite's own checkpoints run inside writes and never shrink the file below journal_size_limit while a
  * reader pins it; this one truncates it to zero whenever no reader needs it, and so also gives back a full disk.
+ * It never waits on another connection (db/checkpoint.ts); what it could not do, /healthz reports.
  */
-function startWalCheckpoints(env: Env): BackgroundJobs {
+function startWalCheckpoints(env: Env, clock: Clock): BackgroundJobs {
   let warned = false;
   const timer = setInterval(() => {
     try {
       const client = getDb().$client;
       if (client.readonly || !client.open) return;
-      checkpointWal(client);
+      checkpointWal(client, clock());
       warned = false;
     } catch (error) {
       if (!warned) log(env, "warn", "[db] WAL checkpoint failed", error);

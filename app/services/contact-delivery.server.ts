@@ -191,12 +191,18 @@ export async function deliverContactMessage(id: number, env: Env, options: Deliv
 async function claimAndSend(id: number, env: Env, options: DeliveryOptions, clock: Clock): Promise<DeliveryOutcome> {
   const db = getDb();
   const now = clock();
-  const claimed = db
-    .update(contactMessages)
-    .set({ nextAttemptAt: new Date(now + LEASE_MS), deliveryAttempts: sql`${contactMessages.deliveryAttempts} + 1` })
-    .where(and(eq(contactMessages.id, id), retryable, isDue(now)))
-    .returning()
-    .get();
+  // In a transaction: `UPDATE … RETURNING` read with `.get()` alone returns the row even when the commit fails
+  // (a full disk), and the e-mail would go out on a claim that was never stored. The commit throws instead.
+  const claimed = db.transaction(
+    (tx) =>
+      tx
+        .update(contactMessages)
+        .set({ nextAttemptAt: new Date(now + LEASE_MS), deliveryAttempts: sql`${contactMessages.deliveryAttempts} + 1` })
+        .where(and(eq(contactMessages.id, id), retryable, isDue(now)))
+        .returning()
+        .get(),
+    { behavior: "immediate" },
+  );
   if (!claimed) return "skipped";
 
   const result = await sendContactEmail(claimed, env, options.metrics, options.timeoutMs ?? MAIL_TIMEOUT_MS);

@@ -8,10 +8,12 @@ import crypto from "node:crypto";
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { readCookie } from "../utils/cookies";
-import { getDb, type AppDatabase } from "../../db/client";
+import { clientKey } from "../utils/client-key.server";
+import { assertDatabaseFile, getDb, type AppDatabase } from "../../db/client";
 import { terminalSessions } from "../../db/schema";
 import type { WriteHealth } from "../../db/write-health";
-import { THEME_NAMES } from "~/terminal/catalog";
+import { HISTORY_STORAGE_KEY, THEME_NAMES } from "~/terminal/catalog";
+import { HISTORY_LIMIT } from "~/terminal/engine/history";
 import type { SavedSession, TerminalLine } from "~/terminal/engine/types";
 import { assertOptionalWrite, enforceSessionBudget, type StorageBudget } from "./storage-budget.server";
 
@@ -27,8 +29,10 @@ export const SESSION_LIMITS = {
   lineChars: 4_000,
   /** Characters of one history entry (a command line is at most 2,000). */
   historyEntryChars: 2_000,
-  /** The whole JSON state; older lines go first until it fits. */
+  /** The whole JSON state, in bytes after escaping (capSessionState says what goes first). */
   stateBytes: 200 * 1024,
+  /** The command history's share of stateBytes (a JSON string inside the state: its escapes count twice). */
+  historyBytes: 50 * 1024,
   /** The last generated image (a 1024×1024 PNG is 1–3 MB). */
   imageBytes: 4 * 1024 * 1024,
 } as const;
@@ -102,34 +106,101 @@ export function parseSessionState(raw: string): TerminalSessionState | null {
 
 // ---------- size caps ----------
 
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+/** Cut to `max` characters, "…" included, never between the two halves of a surrogate pair. */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let end = max - 1;
+  const last = text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
+  return `${text.slice(0, end)}…`;
+}
 
-/** The state as stored: at most SESSION_LIMITS.lines lines, each clipped, the whole under stateBytes. */
+const utf8Bytes = (text: string) => Buffer.byteLength(text, "utf8");
+/** Bytes `text` takes inside a JSON string, escapes included (a quote takes 2, a control character 6). */
+const jsonStringBytes = (text: string) => utf8Bytes(JSON.stringify(text)) - 2;
+
+/**
+ * How many items, oldest first, must go to free `over` bytes, each costing `sizeOf` (its JSON and a comma).
+ * JSON escapes each character on its own, so the parts' sizes add up to the whole's.
+ */
+function oldestToDrop<T>(items: readonly T[], over: number, sizeOf: (item: T) => number): number {
+  let freed = 0;
+  for (let i = 0; i < items.length; i++) {
+    freed += sizeOf(items[i]);
+    if (freed >= over) return i + 1;
+  }
+  return items.length;
+}
+
+/** A line's share of the stored JSON. */
+const lineBytes = (line: TerminalLine) => utf8Bytes(JSON.stringify(line)) + 1;
+/** A history entry's share of the stored JSON: the history is a JSON string inside it, so escaped twice. */
+const historyEntryBytes = (entry: string) => jsonStringBytes(`${JSON.stringify(entry)},`);
+
+/** The command history stored in `storage`, its entries clipped (the newest HISTORY_LIMIT); undefined when none is. */
+function storedHistory(storage: Record<string, string>): string[] | undefined {
+  const raw = storage[HISTORY_STORAGE_KEY];
+  if (raw === undefined) return undefined;
+  try {
+    const entries: unknown = JSON.parse(raw);
+    if (!Array.isArray(entries)) return undefined;
+    return entries
+      .filter((e): e is string => typeof e === "string")
+      .slice(-HISTORY_LIMIT)
+      .map((entry) => clip(entry, SESSION_LIMITS.historyEntryChars));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The state as stored: at most SESSION_LIMITS.lines lines, each clipped, the whole JSON never over stateBytes,
+ * counted in bytes after escaping, whatever part is large. Over the cap, in order: the oldest history entries
+ * beyond historyBytes, the oldest lines, the oldest history entries, the rest of the browser-like storage,
+ * and the open editor and written files (these two have their own quota in the engine). A state still over
+ * the cap then (none the engine makes) is refused: nothing is stored rather than more than the cap.
+ */
 export function capSessionState(state: TerminalSessionState): string {
+  const cap = SESSION_LIMITS.stateBytes;
   let lines = state.engine.lines.slice(-SESSION_LIMITS.lines).map((line) => {
     if (line.text.length <= SESSION_LIMITS.lineChars) return line;
     // A clipped line loses its markup: the plain text is what is kept.
     const { segments: _segments, ...rest } = line;
     return { ...rest, text: clip(line.text, SESSION_LIMITS.lineChars) };
   });
-  const storage = { ...state.storage };
-  const history = storage.commandHistory;
-  if (history !== undefined) {
-    try {
-      const entries: unknown = JSON.parse(history);
-      if (Array.isArray(entries))
-        storage.commandHistory = JSON.stringify(
-          entries.filter((e): e is string => typeof e === "string").map((entry) => clip(entry, SESSION_LIMITS.historyEntryChars)),
-        );
-    } catch {
-      delete storage.commandHistory;
-    }
+  let history = storedHistory(state.storage);
+  let storage: Record<string, string> = { ...state.storage };
+  delete storage[HISTORY_STORAGE_KEY];
+  const engine: SavedSession = { ...state.engine };
+  const render = () =>
+    JSON.stringify({
+      ...state,
+      storage: history === undefined ? storage : { ...storage, [HISTORY_STORAGE_KEY]: JSON.stringify(history) },
+      engine: { ...engine, lines },
+    });
+
+  if (history) {
+    const historyOver = jsonStringBytes(JSON.stringify(history)) - SESSION_LIMITS.historyBytes;
+    if (historyOver > 0) history = history.slice(oldestToDrop(history, historyOver, historyEntryBytes));
   }
-  for (;;) {
-    const json = JSON.stringify({ ...state, storage, engine: { ...state.engine, lines } });
-    if (Buffer.byteLength(json, "utf8") <= SESSION_LIMITS.stateBytes || lines.length === 0) return json;
-    lines = lines.slice(Math.max(1, Math.floor(lines.length / 4)));
+  const shrinkSteps = [
+    (over: number) => (lines = lines.slice(oldestToDrop(lines, over, lineBytes))),
+    (over: number) => history && (history = history.slice(oldestToDrop(history, over, historyEntryBytes))),
+    () => (storage = {}),
+    () => {
+      delete engine.editor;
+      delete engine.home;
+    },
+  ];
+  let json = render();
+  for (const shrink of shrinkSteps) {
+    const over = utf8Bytes(json) - cap;
+    if (over <= 0) return json;
+    shrink(over);
+    json = render();
   }
+  if (utf8Bytes(json) <= cap) return json;
+  throw new RangeError(`a terminal session state of ${utf8Bytes(json)} bytes is over its cap of ${cap} bytes`);
 }
 
 // ---------- the store ----------
@@ -146,12 +217,40 @@ function prepareStatements(db: AppDatabase) {
     seen: db.select({ lastSeenAt: t.lastSeenAt }).from(t).where(live).prepare(),
     upsert: db
       .insert(t)
-      .values({ idHash: p("idHash"), state: p("state"), lastSeenAt: p("now"), stateBytes: p("stateBytes") })
+      .values({ idHash: p("idHash"), state: p("state"), lastSeenAt: p("now"), stateBytes: p("stateBytes"), ownerKey: p("ownerKey") })
       .onConflictDoUpdate({
         target: t.idHash,
-        set: { state: sql`excluded.state`, lastSeenAt: sql`excluded.last_seen_at`, stateBytes: sql`excluded.state_bytes` },
+        set: {
+          state: sql`excluded.state`,
+          lastSeenAt: sql`excluded.last_seen_at`,
+          stateBytes: sql`excluded.state_bytes`,
+          ownerKey: sql`excluded.owner_key`,
+        },
       })
       .prepare(),
+    ownerOf: db
+      .select({ ownerKey: t.ownerKey })
+      .from(t)
+      .where(eq(t.idHash, p("idHash")))
+      .prepare(),
+    // From the covering index (owner_key, last_seen_at, state_bytes, image_bytes): the rows themselves are not read.
+    ownerTotals: db.$client.prepare<{ owner: string }, { rows: number; bytes: number | null }>(
+      `select count(*) as rows, sum(state_bytes + image_bytes) as bytes
+       from terminal_sessions indexed by terminal_sessions_owner_idx where owner_key = :owner`,
+    ),
+    // The owner's sessions beyond their share, oldest first; their newest (the one being saved) always stays.
+    evictOwners: db.$client.prepare<{ owner: string; maxRows: number; maxBytes: number }>(
+      `delete from terminal_sessions where rowid in (
+         select id from (
+           select rowid as id,
+                  row_number() over w as n,
+                  sum(state_bytes + image_bytes) over w as running
+           from terminal_sessions indexed by terminal_sessions_owner_idx
+           where owner_key = :owner
+           window w as (order by last_seen_at desc, rowid desc rows unbounded preceding)
+         ) where n > 1 and (n > :maxRows or running > :maxBytes)
+       )`,
+    ),
     setImage: db
       .update(t)
       .set({ image: sql`${p("image")}`, imageBytes: sql`${p("imageBytes")}` })
@@ -205,16 +304,60 @@ export function sessionVersion(cookieId: string | null | undefined, now = Date.n
   return row ? `${idHash}:${row.lastSeenAt.getTime()}` : null;
 }
 
+/** The share of the sessions' budget (bytes and count) one client may hold: ten clients at least fill it. */
+export const SESSION_OWNER_SHARE = 0.1;
+
+/** The owner key stored for a client key: a short hash, so the file names no address. */
+export const sessionOwnerKey = (client: string) =>
+  crypto
+    .createHash("sha256")
+    .update(`terminal-owner:${clientKey(client)}`)
+    .digest("base64url")
+    .slice(0, 16);
+
+/** What one client may hold of the sessions' budget. */
+export const ownerShare = (budget: Pick<StorageBudget, "sessionsMaxBytes" | "sessionsMaxRows">) => ({
+  maxBytes: Math.floor(budget.sessionsMaxBytes * SESSION_OWNER_SHARE),
+  maxRows: Math.max(1, Math.floor(budget.sessionsMaxRows * SESSION_OWNER_SHARE)),
+});
+
+/**
+ * Over their share, the owner's own oldest sessions go (never the newest), before the budget as a whole is
+ * checked: one client alone cannot push every other visitor's session out. Returns how many went.
+ */
+function enforceOwnerShare(ownerKey: string | null, budget: StorageBudget): number {
+  if (ownerKey === null) return 0;
+  const st = statements();
+  const share = ownerShare(budget);
+  const totals = st.ownerTotals.get({ owner: ownerKey });
+  if (!totals || (totals.rows <= share.maxRows && (totals.bytes ?? 0) <= share.maxBytes)) return 0;
+  return st.evictOwners.run({ owner: ownerKey, ...share }).changes;
+}
+
 /**
  * Stores the state (capped) and marks the session as seen now. With a budget: refused (LowDiskError) under the
- * free-disk floor, and the oldest sessions are evicted when the total goes over its caps.
+ * free-disk floor, the owner's oldest sessions are evicted past their share, then the oldest sessions of all
+ * when the total goes over its caps. `owner`: the client key of the post (the form's `context.clientIp`).
  */
-export function saveSession(id: string, state: TerminalSessionState, health: WriteHealth, now = Date.now(), budget?: StorageBudget): void {
+export function saveSession(
+  id: string,
+  state: TerminalSessionState,
+  health: WriteHealth,
+  now = Date.now(),
+  budget?: StorageBudget,
+  owner?: string,
+): void {
   const db = getDb();
   if (budget) assertOptionalWrite(db, budget, now);
   const json = capSessionState(state);
-  statements().upsert.run({ idHash: hashId(id), state: json, now: new Date(now), stateBytes: Buffer.byteLength(json, "utf8") });
-  if (budget) enforceSessionBudget(db, budget);
+  const ownerKey = owner === undefined ? null : sessionOwnerKey(owner);
+  statements().upsert.run({ idHash: hashId(id), state: json, now: new Date(now), stateBytes: Buffer.byteLength(json, "utf8"), ownerKey });
+  // Only a session in the file the server opened is kept: a deleted or replaced file is a 503, not a lost post.
+  assertDatabaseFile(db.$client);
+  if (budget) {
+    enforceOwnerShare(ownerKey, budget);
+    enforceSessionBudget(db, budget);
+  }
   health.reportSuccess(now);
 }
 
@@ -224,8 +367,12 @@ export function saveSessionImage(id: string, png: Buffer, budget?: StorageBudget
   if (budget && png.byteLength > budget.imagesMaxBytes) return false;
   const db = getDb();
   if (budget) assertOptionalWrite(db, budget, now);
-  statements().setImage.run({ image: png, imageBytes: png.byteLength, idHash: hashId(id) });
-  if (budget) enforceSessionBudget(db, budget);
+  const idHash = hashId(id);
+  statements().setImage.run({ image: png, imageBytes: png.byteLength, idHash });
+  if (budget) {
+    enforceOwnerShare(statements().ownerOf.get({ idHash })?.ownerKey ?? null, budget);
+    enforceSessionBudget(db, budget);
+  }
   return true;
 }
 

@@ -5,7 +5,7 @@
  */
 import crypto from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
-import { getDb, type AppDatabase } from "../../db/client";
+import { assertDatabaseFile, getDb, type AppDatabase } from "../../db/client";
 import { visitors } from "../../db/schema";
 import type { WriteHealth } from "../../db/write-health";
 import type { Env } from "~/env.server";
@@ -45,15 +45,19 @@ export function createVisitor(
   const quota = platform.quotas.perIp("visitor-keys", scaled(KEYS_PER_IP_PER_HOUR, env.RATE_LIMIT_MULTIPLIER), 3_600_000);
   if (!quota.take(ip, now)) throw new HttpError(429, VISITOR_MESSAGES.tooMany);
   const key = VISITOR_KEY_PREFIX + crypto.randomBytes(32).toString("base64url");
-  const row = getDb()
+  const db = getDb();
+  // `.run()`, not `INSERT … RETURNING` read with `.get()`: that one hands back the row even when the commit
+  // fails (a full disk), and a key would be given out that the database never stored.
+  const { lastInsertRowid } = db
     .insert(visitors)
     .values({ keyHash: hashKey(key) })
-    .returning({ id: visitors.id })
-    .get();
+    .run();
+  // Only a key in the file the server opened exists: a deleted or replaced file is a 503.
+  assertDatabaseFile(db.$client);
   // The keys in total stay under their cap between two prunings, however many addresses ask.
-  enforceVisitorBudget(getDb(), storageBudget(env));
+  enforceVisitorBudget(db, storageBudget(env));
   platform.writeHealth.reportSuccess();
-  return { key, id: row.id };
+  return { key, id: Number(lastInsertRowid) };
 }
 
 /** The bearer check runs on every AI call: its lookup is prepared once per connection. */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase, getDb, openDatabase, setDatabase } from "../../../db/client";
 import { WriteHealth } from "../../../db/write-health";
 import { parseEnv } from "~/env.server";
-import { newSessionId, peekSession, saveSession, saveSessionImage } from "~/services/terminal-sessions.server";
+import { newSessionId, ownerShare, peekSession, saveSession, saveSessionImage, sessionOwnerKey } from "~/services/terminal-sessions.server";
 import {
   assertOptionalWrite,
   LowDiskError,
@@ -73,6 +73,38 @@ describe("storage budget", () => {
     expect(usage.sessions.imageBytes).toBeLessThanOrEqual(250_000);
     expect(usage.sessions.imageBytes).toBe(200_000);
     expect(usage.sessions.rows).toBe(5);
+  });
+
+  it("one client holds at most its share of the sessions: filling it evicts its own oldest, never another client's", () => {
+    const cap = budget({ sessionsMaxBytes: 1024 * 1024, sessionsMaxRows: 1_000 });
+    const share = ownerShare(cap);
+    let now = 1_850_000_000_000;
+    // Another no-JS visitor's session, older than everything the flooding client makes.
+    const other = newSessionId();
+    saveSession(other, state(1, "other"), health, (now += 1_000), cap, "198.51.100.7");
+    const flooder: string[] = [];
+    // Twice the whole budget from one address (IPv6: one /56, whatever the address in it).
+    for (let i = 0; i < 100; i++) {
+      const id = newSessionId();
+      flooder.push(id);
+      saveSession(id, state(10, i), health, (now += 1_000), cap, `2001:db8:0:1::${(i % 200).toString(16)}`);
+    }
+    expect(peekSession(other, now)).not.toBeNull();
+    expect(peekSession(flooder.at(-1), now)).not.toBeNull();
+    expect(peekSession(flooder[0], now)).toBeNull();
+    const held = getDb()
+      .$client.prepare("select count(*) as rows, sum(state_bytes + image_bytes) as bytes from terminal_sessions where owner_key = ?")
+      .get(sessionOwnerKey("2001:db8:0:1::1")) as { rows: number; bytes: number };
+    expect(held.bytes).toBeLessThanOrEqual(share.maxBytes);
+    expect(held.rows).toBeGreaterThan(1);
+    // The kept ones are the client's newest.
+    const kept = flooder.filter((id) => peekSession(id, now) !== null);
+    expect(kept).toEqual(flooder.slice(flooder.length - kept.length));
+    // Its newest session stays even when it alone is over the share (an image bigger than 10 % of the budget).
+    expect(saveSessionImage(flooder.at(-1)!, Buffer.alloc(share.maxBytes + 1, 1), cap, now)).toBe(true);
+    expect(peekSession(flooder.at(-1), now)).not.toBeNull();
+    expect(flooder.filter((id) => peekSession(id, now) !== null)).toEqual([flooder.at(-1)]);
+    expect(peekSession(other, now)).not.toBeNull();
   });
 
   it("below the free-disk floor, optional writes are refused", () => {

@@ -176,6 +176,41 @@ describe("terminal sessions", () => {
     expect((JSON.parse(clipped?.storage.commandHistory ?? "[]") as string[])[0]).toHaveLength(SESSION_LIMITS.historyEntryChars);
   });
 
+  it("never stores more than stateBytes, counted after escaping, however large the history, home, storage and lines", () => {
+    // Characters JSON escapes (a control character takes 6 bytes, 7 inside the history's nested JSON; a quote or
+    // backslash 2, then 4), astral characters (4 bytes) and a lone surrogate (escaped to 6).
+    const nasty = (n: number) => '\u0001"\\😀\ud800\n'.repeat(n);
+    const lines = Array.from({ length: 150 }, (_, i) => ({ id: i + 1, type: "log" as const, text: `${i}:${nasty(600)}` }));
+    const history = Array.from({ length: 100 }, (_, i) => `${i}:${nasty(400)}`);
+    const home = { v: 1 as const, removed: [], dirs: ["/home/guest/d"], files: { "/home/guest/big.txt": nasty(20_000) } };
+    const huge: TerminalSessionState = {
+      ...state({
+        lines,
+        nextId: 151,
+        home,
+        editor: { path: "/home/guest/big.txt", name: "big.txt", content: nasty(20_000), isNew: false },
+      }),
+      storage: { commandHistory: JSON.stringify(history), theme: "matrix", other: nasty(30_000) },
+    };
+    expect(Buffer.byteLength(JSON.stringify(huge))).toBeGreaterThan(5 * SESSION_LIMITS.stateBytes);
+    const json = capSessionState(huge);
+    expect(Buffer.byteLength(json, "utf8")).toBeLessThanOrEqual(SESSION_LIMITS.stateBytes);
+    expect(parseSessionState(json)).not.toBeNull();
+
+    // The history alone, full of escapes, stays within its share and keeps its newest entries; the lines stay.
+    const historyOnly = parseSessionState(capSessionState({ ...state(), storage: { commandHistory: JSON.stringify(history) } }));
+    const kept = JSON.parse(historyOnly?.storage.commandHistory ?? "[]") as string[];
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.at(-1)?.startsWith("99:")).toBe(true);
+    expect(Buffer.byteLength(JSON.stringify(historyOnly?.storage.commandHistory))).toBeLessThanOrEqual(SESSION_LIMITS.historyBytes + 2);
+    expect(historyOnly?.engine.lines).toHaveLength(1);
+
+    // Lines full of escapes: the newest are kept, the whole under the cap.
+    const linesOnly = capSessionState(state({ lines, nextId: 151 }));
+    expect(Buffer.byteLength(linesOnly)).toBeLessThanOrEqual(SESSION_LIMITS.stateBytes);
+    expect(parseSessionState(linesOnly)?.engine.lines.at(-1)?.text.startsWith("149:")).toBe(true);
+  });
+
   it("keeps one image per session, under its cap", () => {
     const { id } = loadSession(null);
     saveSession(id, state(), health);

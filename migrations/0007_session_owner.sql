@@ -1,0 +1,2 @@
+ALTER TABLE `terminal_sessions` ADD `owner_key` text;--> statement-breakpoint
+CREATE INDEX `terminal_sessions_owner_idx` ON `terminal_sessions` (`owner_key`,`last_seen_at`,`state_bytes`,`image_bytes`);
