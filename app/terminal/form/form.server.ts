@@ -272,10 +272,10 @@ export async function terminalAction({ request, context }: ActionFunctionArgs, f
     const state = result.state;
     if (result.image) state.image = { lineId: result.image.lineId, prompt: result.image.prompt, version: (state.image?.version ?? 0) + 1 };
     const budget = storageBudget(context.env);
-    saveSession(session.id, state, context.platform.writeHealth, Date.now(), budget);
+    saveSession(session.id, state, context.platform.writeHealth, Date.now(), budget, context.clientIp);
     if (result.image && !saveSessionImage(session.id, result.image.png, budget)) {
       delete state.image;
-      saveSession(session.id, state, context.platform.writeHealth, Date.now(), budget);
+      saveSession(session.id, state, context.platform.writeHealth, Date.now(), budget, context.clientIp);
     }
     const headers = new Headers();
     headers.append("Set-Cookie", sessionCookie(session.id, secure));
