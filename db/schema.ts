@@ -1,6 +1,6 @@
 /** The SQLite schema. Change it here, then `npm run db:generate` writes a migration. */
 import { sql } from "drizzle-orm";
-import { blob, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { blob, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -158,3 +158,46 @@ export const unansweredQuestions = sqliteTable(
   },
   (t) => [index("unanswered_questions_last_asked_idx").on(t.lastAskedAt)],
 );
+
+/**
+ * How the assistant answered a group of unanswered_questions: one row per kind of low-confidence
+ * answer (fallback, not-listed, near-tie, inherited, not-stated), its count and the last reply given,
+ * so the owner sees why and what was said. Goes with its group (cascade).
+ */
+export const unansweredReplies = sqliteTable(
+  "unanswered_replies",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => unansweredQuestions.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    /** The last reply given for this reason (the assistant's text, from the owner's content), cut short. */
+    reply: text("reply").notNull(),
+    asked: integer("asked").notNull().default(1),
+    lastAskedAt: integer("last_asked_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [uniqueIndex("unanswered_replies_question_reason_idx").on(t.questionId, t.reason)],
+);
+
+/**
+ * The owner's own answers, written in /admin for a group of questions (ADR 051): used before the
+ * assistant's answer for a question that matches them, in the visitor's language when written in it.
+ */
+export const ownerAnswers = sqliteTable("owner_answers", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  /** The normalised wording of the group it was written for (unanswered_questions.question_key): one answer per group. */
+  questionKey: text("question_key").notNull().unique(),
+  /** The question's wording per language ({ en: "What did you study?" }). */
+  question: text("question", { mode: "json" }).$type<Partial<Record<string, string>>>().notNull(),
+  /** The answer per language; at least one. */
+  answer: text("answer", { mode: "json" }).$type<Partial<Record<string, string>>>().notNull(),
+  /** Other words or phrases visitors use for it (as the FAQ's keywords in assistant.yaml). */
+  keywords: text("keywords", { mode: "json" }).$type<string[]>().notNull(),
+  /** How many visitors' questions it answered. */
+  used: integer("used").notNull().default(0),
+  lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+  createdAt: createdAt(),
+  /** Strictly increasing over the table's writes: with the row count, the version the chat's cache checks. */
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});

@@ -18,7 +18,8 @@ import { HttpError } from "~/utils/http.server";
 import { checkVisitorText } from "~/utils/visitor-text";
 import { answerBuiltin, detectLanguage, gameCommand, type InstalledGames } from "./assistant-builtin.server";
 import { gameCatalogue } from "./games.server";
-import { recordUnanswered } from "./unanswered.server";
+import { lowConfidenceOf, recordLowConfidence } from "./unanswered.server";
+import { answerFromOwner } from "./owner-answers.server";
 import { ALLOWED_COMMANDS, sanitizeCommand } from "./commands.server";
 import { log } from "./log.server";
 import { assertOptionalWrite, enforceChatBudget, storageBudget, type StorageBudget } from "./storage-budget.server";
@@ -72,7 +73,8 @@ export function chatMessageText(value: string): string {
 export interface ChatAnswer {
   reply: string;
   command?: string;
-  source: "builtin" | "openai";
+  /** "owner": the owner's own answer to that question (/admin, owner-answers.server.ts). */
+  source: "builtin" | "openai" | "owner";
   /** The model failed and the built-in assistant answered instead (the terminal says so, discreetly). */
   fallback?: true;
 }
@@ -102,9 +104,10 @@ export async function sendChatMessage(visitorId: number, text: string, env: Env,
   const message = chatMessageText(text);
   // Short of disk, nothing is asked (or paid for) that could not be kept.
   assertOptionalWrite(getDb(), storageBudget(env));
-  const answer = env.OPENAI_API_KEY
-    ? await answerWithModel(visitorId, message, env, options)
-    : builtin(visitorId, message, env, options.lang);
+  // The owner's own answer to this question, when they wrote one in /admin, comes before any assistant's.
+  const answer =
+    answerFromOwner(getDb(), message, options.lang) ??
+    (env.OPENAI_API_KEY ? await answerWithModel(visitorId, message, env, options) : builtin(visitorId, message, env, options.lang));
   storeChatTurns(getDb(), storageBudget(env), visitorId, message, answer.reply, answer.command ?? null);
   options.writeHealth.reportSuccess();
   return answer;
@@ -179,9 +182,9 @@ function builtin(visitorId: number, message: string, env: Env, lang?: Language):
   const answer = answerBuiltin(message, lang, history, installedGames(env));
   const { reply, command } = answer;
   // Kept for the owner (/admin); a store that cannot write loses this count, never the reply.
-  if (answer.unanswered) {
+  if (lowConfidenceOf(answer)) {
     try {
-      recordUnanswered(getDb(), message, answer.lang);
+      recordLowConfidence(getDb(), message, answer);
     } catch {
       // The turn's own write reports a failing store.
     }

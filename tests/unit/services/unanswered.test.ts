@@ -10,10 +10,15 @@ import {
   clearUnanswered,
   deleteUnanswered,
   keptQuestionText,
+  keptReplyText,
   listUnanswered,
+  type LowConfidence,
+  lowConfidenceOf,
   questionKey,
+  recordLowConfidence,
   recordUnanswered,
   UNANSWERED_MAX_GROUPS,
+  UNANSWERED_REPLY_CHARS,
   UNANSWERED_RETENTION_MS,
   UNANSWERED_TEXT_CHARS,
 } from "~/services/unanswered.server";
@@ -98,6 +103,48 @@ describe("unanswered questions", () => {
     expect(listUnanswered(getDb(), T0)).toEqual([]);
   });
 
+  it("keeps every kind of low-confidence answer with its reason and the reply given, counted per reason", () => {
+    const weak = (lowConfidence: LowConfidence | undefined, reply: string) => ({
+      intent: "retrieved",
+      lang: "en",
+      reply,
+      ...(lowConfidence ? { lowConfidence } : {}),
+    });
+    expect(recordLowConfidence(getDb(), "Which one is best?", weak("near-tie", "Either A or B."), T0)).toBe(true);
+    expect(recordLowConfidence(getDb(), "which one is best", weak("near-tie", "Either B or A."), T0 + 1000)).toBe(true);
+    expect(recordLowConfidence(getDb(), "which one is best", weak("fallback", "I'm not sure I understood."), T0 + 2000)).toBe(true);
+    expect(recordLowConfidence(getDb(), "and the stack?", weak("inherited", "LedgerSync uses Go."), T0)).toBe(true);
+    expect(recordLowConfidence(getDb(), "when did it start?", weak("not-stated", "Not stated: ask with contact."), T0)).toBe(true);
+    // A confident answer is not kept.
+    expect(recordLowConfidence(getDb(), "how can I contact you?", weak(undefined, "Type contact."), T0)).toBe(false);
+    const groups = listUnanswered(getDb(), T0 + 3000);
+    expect(groups.map((g) => [g.text, g.asked, g.replies.map((r) => [r.reason, r.asked, r.reply])])).toEqual([
+      [
+        "Which one is best?",
+        3,
+        [
+          ["near-tie", 2, "Either B or A."],
+          ["fallback", 1, "I'm not sure I understood."],
+        ],
+      ],
+      ["and the stack?", 1, [["inherited", 1, "LedgerSync uses Go."]]],
+      ["when did it start?", 1, [["not-stated", 1, "Not stated: ask with contact."]]],
+    ]);
+    // The replies go with their group, by hand or by retention.
+    deleteUnanswered(getDb(), groups[0]!.id);
+    pruneStorage(getDb(), storageBudget(parseEnv({})), T0 + UNANSWERED_RETENTION_MS + 1);
+    expect(getDb().$client.prepare("select count(*) as n from unanswered_replies").get()).toEqual({ n: 0 });
+  });
+
+  it("reads the assistant's verdict, or its older unanswered flag as the fallback; replies are kept cut short", () => {
+    expect(lowConfidenceOf({ intent: "notListed", lang: "en", reply: "", unanswered: true })).toBe("not-listed");
+    expect(lowConfidenceOf({ intent: "unknown", lang: "en", reply: "", unanswered: true })).toBe("fallback");
+    expect(lowConfidenceOf({ intent: "multi", lang: "en", reply: "", unanswered: true, lowConfidence: "not-stated" })).toBe("not-stated");
+    expect(lowConfidenceOf({ intent: "skills", lang: "en", reply: "" })).toBeUndefined();
+    expect(keptReplyText(`a\n\n\n\nb ${"x".repeat(2000)}`)).toHaveLength(UNANSWERED_REPLY_CHARS);
+    expect(keptReplyText("a\n\n\n\nb")).toBe("a\n\nb");
+  });
+
   it("the chat service records what the built-in assistant could not answer, and nothing it could", async () => {
     const visitor = getDb().$client.prepare("insert into visitors (key_hash) values (?)").run("k".repeat(64)).lastInsertRowid;
     const options = { metrics: createMetrics(), writeHealth: new WriteHealth() };
@@ -108,6 +155,8 @@ describe("unanswered questions", () => {
     expect(answerBuiltin(answered, "en").unanswered).toBeUndefined();
     await sendChatMessage(Number(visitor), unknown, env, options);
     await sendChatMessage(Number(visitor), answered, env, options);
-    expect(listUnanswered(getDb()).map((g) => [g.text, g.asked])).toEqual([[unknown, 1]]);
+    expect(listUnanswered(getDb()).map((g) => [g.text, g.asked, g.replies.map((r) => [r.reason, r.reply])])).toEqual([
+      [unknown, 1, [["fallback", answerBuiltin(unknown, "en").reply]]],
+    ]);
   });
 });
