@@ -3,7 +3,9 @@
  * i18n namespaces on purpose: the root loader sends every namespace with every
  * page, and the home page has no use for the owner's screens.
  */
-import type { Localized } from "~/i18n/config";
+import { englishName, type Localized } from "~/i18n/config";
+import type { LowConfidence } from "~/services/unanswered.server";
+import type { DraftProblem } from "~/services/owner-answer-limits";
 
 export type DeliveryStatus = "pending" | "sent" | "failed" | "disabled";
 export type RetryOutcome = "sent" | "failed" | "skipped" | "deferred" | "notConfigured" | "notRetryable";
@@ -13,7 +15,8 @@ export type Notice =
   | { kind: "missing"; id: number }
   | { kind: "signedOut" }
   | { kind: "questionDeleted" }
-  | { kind: "questionsCleared"; count: number };
+  | { kind: "questionsCleared"; count: number }
+  | { kind: "answerSaved" | "answerDeleted" | "answerGone" };
 
 export interface AdminStrings {
   title: string;
@@ -60,7 +63,37 @@ export interface AdminStrings {
   lastAsked: string;
   deleteQuestion: string;
   clearQuestions: string;
+  /** Why an answer was weak, as the owner's list names it. */
+  reasons: Record<LowConfidence, string>;
+  replyGiven: string;
+  writeAnswer: string;
+  editAnswer: string;
+  answeredMarker: string;
+  ownerAnswersTitle: string;
+  ownerAnswersIntro: string;
+  ownerAnswersEmpty: string;
+  exportFaq: string;
+  keywordsShown: string;
+  used: (n: number) => string;
+  lastUsed: string;
+  deleteAnswer: string;
+  editorTitle: string;
+  editorIntro: (defaultLanguage: string) => string;
+  /** A language's name in the page's language. */
+  languageName: (lng: string) => string;
+  questionIn: (language: string) => string;
+  answerIn: (language: string) => string;
+  keywordsLabel: string;
+  keywordsHint: string;
+  saveAnswer: string;
+  answerInvalid: string;
+  answersFull: (max: number) => string;
+  /** A field's problem; `max`: the characters (too long) or keywords (too many) allowed. */
+  problem: (problem: DraftProblem["problem"], max: number) => string;
 }
+
+/** Language names as a French sentence says them ("en anglais"). */
+const FRENCH_LANGUAGE_NAMES: Record<string, string> = { en: "anglais", fr: "français", es: "espagnol" };
 
 const minutes = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -117,6 +150,12 @@ export const ADMIN_STRINGS: Localized<AdminStrings> = {
           return "Question deleted.";
         case "questionsCleared":
           return `${n.count} ${n.count === 1 ? "question" : "questions"} deleted.`;
+        case "answerSaved":
+          return "Your answer is saved: the assistant gives it from the next question on.";
+        case "answerDeleted":
+          return "Answer deleted.";
+        case "answerGone":
+          return "That question or answer no longer exists.";
         case "retry":
           return {
             sent: `Message #${n.id} was sent.`,
@@ -129,14 +168,53 @@ export const ADMIN_STRINGS: Localized<AdminStrings> = {
       }
     },
     languageSwitch: "Français",
-    unansweredTitle: "Questions the assistant could not answer",
+    unansweredTitle: "Questions the assistant answered with low confidence",
     unansweredIntro:
-      "Asked in the terminal over the last 30 days, grouped by wording, most asked first (text only: no visitor, no address). Add an entry to faq in assistant.yaml for the ones worth an answer, then delete them here.",
+      "Asked in the terminal over the last 30 days, grouped by wording, most asked first (text only: no visitor, no address), with why the answer was weak and what was replied. Write your own answer for the ones worth it: the assistant gives it from the next question on.",
     unansweredEmpty: "None in the last 30 days.",
     asked: (n) => `asked ${n} ${n === 1 ? "time" : "times"}`,
     lastAsked: "last",
     deleteQuestion: "Delete",
     clearQuestions: "Delete them all",
+    reasons: {
+      fallback: "no answer found",
+      "not-listed": "technology not in your content",
+      "near-tie": "two readings scored alike",
+      inherited: "topic taken from the previous answer",
+      "not-stated": "fact not stated in your content",
+    },
+    replyGiven: "reply given",
+    writeAnswer: "Write an answer…",
+    editAnswer: "Edit your answer…",
+    answeredMarker: "Answered by you",
+    ownerAnswersTitle: "Your answers",
+    ownerAnswersIntro:
+      "The assistant gives these instead of its own answer to a question that matches one: its words, or one of your keywords, in any language. Export them as lines for assistant.yaml to keep them with your content.",
+    ownerAnswersEmpty: "None yet: write one from a question above.",
+    exportFaq: "Export for assistant.yaml",
+    keywordsShown: "Keywords",
+    used: (n) => `used ${n} ${n === 1 ? "time" : "times"}`,
+    lastUsed: "last",
+    deleteAnswer: "Delete",
+    editorTitle: "Your answer",
+    editorIntro: (lang) =>
+      `Write the answer in each language you want it given in: a visitor gets it in their language, else in ${lang}. To export it to assistant.yaml, write the question and the answer in ${lang} too.`,
+    languageName: (lng) => englishName(lng),
+    questionIn: (language) => `Question in ${language}`,
+    answerIn: (language) => `Answer in ${language}`,
+    keywordsLabel: "Other words visitors use (optional)",
+    keywordsHint: "Separated by commas, e.g. university, degree, school. A question that uses one of them gets this answer.",
+    saveAnswer: "Save the answer",
+    answerInvalid: "The answer was not saved: see the fields below.",
+    answersFull: (max) => `You have ${max} answers, the most kept: delete some, or move them to assistant.yaml (export) first.`,
+    problem: (problem, max) =>
+      ({
+        tooLong: `Too long: at most ${max} characters.`,
+        invalidText: "It holds characters no one writes (control or invisible ones): retype it.",
+        answerRequired: "Write the answer in at least one language.",
+        questionRequired: "Write the question in at least one language.",
+        tooManyKeywords: `At most ${max} keywords.`,
+      })[problem],
   },
   fr: {
     title: "Messages reçus",
@@ -190,6 +268,12 @@ export const ADMIN_STRINGS: Localized<AdminStrings> = {
           return "Question supprimée.";
         case "questionsCleared":
           return `${n.count} question${n.count > 1 ? "s" : ""} supprimée${n.count > 1 ? "s" : ""}.`;
+        case "answerSaved":
+          return "Votre réponse est enregistrée\u00a0: l’assistant la donne dès la prochaine question.";
+        case "answerDeleted":
+          return "Réponse supprimée.";
+        case "answerGone":
+          return "Cette question ou cette réponse n’existe plus.";
         case "retry":
           return {
             sent: `Le message n°${n.id} a été envoyé.`,
@@ -202,13 +286,54 @@ export const ADMIN_STRINGS: Localized<AdminStrings> = {
       }
     },
     languageSwitch: "English",
-    unansweredTitle: "Questions restées sans réponse",
+    unansweredTitle: "Questions où l’assistant a répondu sans assurance",
     unansweredIntro:
-      "Posées dans le terminal ces 30 derniers jours, regroupées par formulation, les plus fréquentes d’abord (le texte seul\u00a0: ni visiteur, ni adresse). Ajoutez une entrée à faq dans assistant.yaml pour celles qui méritent une réponse, puis supprimez-les ici.",
+      "Posées dans le terminal ces 30 derniers jours, regroupées par formulation, les plus fréquentes d’abord (le texte seul\u00a0: ni visiteur, ni adresse), avec la raison et la réponse donnée. Écrivez votre propre réponse à celles qui le méritent\u00a0: l’assistant la donne dès la prochaine question.",
     unansweredEmpty: "Aucune ces 30 derniers jours.",
     asked: (n) => `posée ${n} fois`,
     lastAsked: "dernière",
     deleteQuestion: "Supprimer",
     clearQuestions: "Tout supprimer",
+    reasons: {
+      fallback: "aucune réponse trouvée",
+      "not-listed": "technologie absente de votre contenu",
+      "near-tie": "deux lectures à égalité",
+      inherited: "sujet repris de la réponse précédente",
+      "not-stated": "fait absent de votre contenu",
+    },
+    replyGiven: "réponse donnée",
+    writeAnswer: "Écrire une réponse…",
+    editAnswer: "Modifier votre réponse…",
+    answeredMarker: "Vous y avez répondu",
+    ownerAnswersTitle: "Vos réponses",
+    ownerAnswersIntro:
+      "L’assistant les donne à la place de sa propre réponse quand une question leur correspond\u00a0: leurs mots, ou l’un de vos mots-clés, dans n’importe quelle langue. Exportez-les en lignes pour assistant.yaml pour les garder avec votre contenu.",
+    ownerAnswersEmpty: "Aucune pour l’instant\u00a0: écrivez-en une depuis une question ci-dessus.",
+    exportFaq: "Exporter pour assistant.yaml",
+    keywordsShown: "Mots-clés",
+    used: (n) => `utilisée ${n} fois`,
+    lastUsed: "dernière",
+    deleteAnswer: "Supprimer",
+    editorTitle: "Votre réponse",
+    editorIntro: (lang) =>
+      `Écrivez la réponse dans chaque langue où vous voulez la donner\u00a0: un visiteur la reçoit dans sa langue, sinon en ${lang}. Pour l’exporter vers assistant.yaml, écrivez aussi la question et la réponse en ${lang}.`,
+    languageName: (lng) => FRENCH_LANGUAGE_NAMES[lng] ?? lng,
+    questionIn: (language) => `Question en ${language}`,
+    answerIn: (language) => `Réponse en ${language}`,
+    keywordsLabel: "Autres mots employés par les visiteurs (facultatif)",
+    keywordsHint:
+      "Séparés par des virgules, par exemple\u00a0: université, diplôme, école. Une question qui emploie l’un d’eux reçoit cette réponse.",
+    saveAnswer: "Enregistrer la réponse",
+    answerInvalid: "La réponse n’a pas été enregistrée\u00a0: voyez les champs ci-dessous.",
+    answersFull: (max) =>
+      `Vous avez ${max} réponses, le maximum conservé\u00a0: supprimez-en, ou déplacez-les d’abord dans assistant.yaml (export).`,
+    problem: (problem, max) =>
+      ({
+        tooLong: `Trop long\u00a0: ${max} caractères au plus.`,
+        invalidText: "Il contient des caractères que personne n’écrit (de contrôle ou invisibles)\u00a0: retapez-le.",
+        answerRequired: "Écrivez la réponse dans au moins une langue.",
+        questionRequired: "Écrivez la question dans au moins une langue.",
+        tooManyKeywords: `${max} mots-clés au plus.`,
+      })[problem],
   },
 };

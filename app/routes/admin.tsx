@@ -5,6 +5,8 @@
  * Native forms even with JavaScript: Remix's fetch-based submit would post to
  * /admin.data, outside the session cookie's Path=/admin.
  * Sign-in, sessions and the origin check: app/admin/auth.server.ts.
+ * The owner's loop (ADR 051): the questions answered with low confidence, why and what was replied, and
+ * the owner's own answers to them (?answer=<group> writes one, ?edit=<answer> rewrites it).
  */
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
@@ -19,7 +21,18 @@ import { mailConfigured, type ContactEmail } from "~/services/mail.server";
 import adminStyles from "~/admin/admin.css";
 import { autonym, inLanguage, toggledLng } from "~/i18n/config";
 import { useContent } from "~/content/use-content";
-import { clearUnanswered, deleteUnanswered, listUnanswered } from "~/services/unanswered.server";
+import { clearUnanswered, deleteUnanswered, getUnanswered, listUnanswered, type LowConfidence } from "~/services/unanswered.server";
+import {
+  checkOwnerAnswer,
+  deleteOwnerAnswer,
+  getOwnerAnswer,
+  listOwnerAnswers,
+  saveOwnerAnswer,
+  type OwnerAnswer,
+} from "~/services/owner-answers.server";
+import { OWNER_ANSWER_LIMITS, type DraftProblem } from "~/services/owner-answer-limits";
+import { getContent } from "~/content/store.server";
+import type { Language } from "~/content/types";
 import type { RouteHandle } from "~/root";
 
 /** The newest this many are listed; the CSV export has them all. */
@@ -73,7 +86,8 @@ const RETRY_OUTCOMES: readonly RetryOutcome[] = ["sent", "failed", "skipped", "d
 /** The notice a redirect asked for (?done=…&id=…). */
 function noticeFrom(url: URL): Notice | null {
   const done = url.searchParams.get("done");
-  if (done === "signedOut" || done === "questionDeleted") return { kind: done };
+  if (done === "signedOut" || done === "questionDeleted" || done === "answerSaved" || done === "answerDeleted" || done === "answerGone")
+    return { kind: done };
   if (done === "questionsCleared") return { kind: done, count: Number(url.searchParams.get("count")) || 0 };
   const id = parseId(url.searchParams.get("id"));
   if (id === undefined) return null;
@@ -93,6 +107,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return withDatabase(context.platform.writeHealth, () => {
     const db = adminDb();
     const toConfirm = confirmId === undefined ? undefined : getMessage(db, confirmId);
+    const owned = listOwnerAnswers(adminAppDb());
+    const answerTo = new Map(owned.map((a) => [a.questionKey, a.id]));
     return {
       signedIn: true as const,
       lng: locale,
@@ -102,17 +118,103 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       messages: listMessages(db, { unread: unreadOnly, limit: LIST_LIMIT }).map(view),
       confirm: toConfirm ? view(toConfirm) : null,
       unanswered: listUnanswered(adminAppDb()).map((q) => ({
-        ...q,
-        firstAskedAt: q.firstAskedAt.toISOString(),
+        id: q.id,
+        text: q.text,
+        lang: q.lang,
+        asked: q.asked,
         lastAskedAt: q.lastAskedAt.toISOString(),
+        replies: q.replies.map((r) => ({ reason: r.reason, reply: r.reply, asked: r.asked })),
+        answerId: answerTo.get(q.questionKey) ?? null,
       })),
+      ownerAnswers: owned.map(answerView),
+      editor: editorFrom(url, owned),
     };
   });
 }
 
-type ActionError = "forbidden" | "wrongToken" | "tokenRequired" | "tooManyTries" | "signInFirst";
+/** What the page shows of an owner's answer. */
+export interface AnswerView {
+  id: number;
+  question: Partial<Record<Language, string>>;
+  answer: Partial<Record<Language, string>>;
+  keywords: string[];
+  used: number;
+  lastUsedAt: string | null;
+}
 
-const fail = (error: ActionError, status: number, extra: { minutes?: number } = {}) => data({ error, ...extra }, { status });
+const answerView = (a: OwnerAnswer): AnswerView => ({
+  id: a.id,
+  question: a.question,
+  answer: a.answer,
+  keywords: a.keywords,
+  used: a.used,
+  lastUsedAt: a.lastUsedAt?.toISOString() ?? null,
+});
+
+/** The answer form's fields as typed (kept when a post is refused, so nothing typed is lost). */
+interface DraftFields {
+  question: Partial<Record<string, string>>;
+  answer: Partial<Record<string, string>>;
+  keywords: string;
+}
+
+/** The answer form: for a group (?answer=<id>) or to rewrite an answer (?edit=<id>). */
+interface Editor {
+  /** Where the form posts (the same view, so a refused post shows the form again). */
+  target: string;
+  field: { name: "group" | "answerId"; value: number };
+  /** The group's question, in its language, for the title. */
+  quoted: { text: string; lang: string };
+  initial: DraftFields;
+}
+
+function editorFrom(url: URL, owned: OwnerAnswer[]): Editor | null {
+  const editId = parseId(url.searchParams.get("edit"));
+  const edited = editId === undefined ? undefined : owned.find((a) => a.id === editId);
+  const groupId = parseId(url.searchParams.get("answer"));
+  const group = groupId === undefined ? undefined : getUnanswered(adminAppDb(), groupId);
+  const existing = edited ?? (group && owned.find((a) => a.questionKey === group.questionKey));
+  if (existing) {
+    const [lang, text] = Object.entries(existing.question)[0] ?? ["", ""];
+    return {
+      target: `/admin?edit=${existing.id}`,
+      field: { name: "answerId", value: existing.id },
+      quoted: { text: text ?? "", lang },
+      initial: { question: existing.question, answer: existing.answer, keywords: existing.keywords.join(", ") },
+    };
+  }
+  if (!group) return null;
+  return {
+    target: `/admin?answer=${group.id}`,
+    field: { name: "group", value: group.id },
+    quoted: { text: group.text, lang: group.lang },
+    initial: { question: { [group.lang]: group.text }, answer: {}, keywords: "" },
+  };
+}
+
+/** The form's fields for the content's languages: question.<lng>, answer.<lng>, keywords. */
+function draftFields(form: FormData, languages: readonly Language[]): DraftFields {
+  const value = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" ? v : "";
+  };
+  return {
+    question: Object.fromEntries(languages.map((lng) => [lng, value(`question.${lng}`)])),
+    answer: Object.fromEntries(languages.map((lng) => [lng, value(`answer.${lng}`)])),
+    keywords: value("keywords"),
+  };
+}
+
+type ActionError = "forbidden" | "wrongToken" | "tokenRequired" | "tooManyTries" | "signInFirst" | "answerInvalid" | "answersFull";
+
+interface ActionExtra {
+  minutes?: number;
+  /** A refused answer: each field's problem, and what was typed. */
+  problems?: DraftProblem[];
+  draft?: DraftFields;
+}
+
+const fail = (error: ActionError, status: number, extra: ActionExtra = {}) => data({ error, ...extra }, { status });
 const done = (query: string, cookie?: string) =>
   redirect(query ? `/admin?${query}` : "/admin", { status: 303, headers: cookie ? { "Set-Cookie": cookie } : {} });
 
@@ -143,12 +245,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const guarded = <T,>(work: () => T) => withDatabase(context.platform.writeHealth, work);
   if (intent === "clearQuestions") return done(`done=questionsCleared&count=${guarded(() => clearUnanswered(adminAppDb()))}#unanswered`);
+  if (intent === "saveAnswer") return saveAnswer(form, guarded);
   const id = parseId(form.get("id"));
   if (id === undefined) return done("");
   if (intent === "deleteQuestion") {
     guarded(() => deleteUnanswered(adminAppDb(), id));
     return done("done=questionDeleted#unanswered");
   }
+  if (intent === "deleteAnswer")
+    return done(guarded(() => deleteOwnerAnswer(adminAppDb(), id)) ? "done=answerDeleted#owner-answers" : "done=answerGone#owner-answers");
   const db = adminDb();
   switch (intent) {
     case "read":
@@ -176,6 +281,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+/** Writes the owner's answer to a group (or rewrites one); a refused one comes back with its problems and what was typed. */
+function saveAnswer(form: FormData, guarded: <T>(work: () => T) => T) {
+  const db = adminAppDb();
+  const { languages } = getContent().profile;
+  const answerId = parseId(form.get("answerId"));
+  const groupId = parseId(form.get("group"));
+  const questionKey = guarded(() =>
+    answerId !== undefined
+      ? getOwnerAnswer(db, answerId)?.questionKey
+      : groupId !== undefined
+        ? getUnanswered(db, groupId)?.questionKey
+        : undefined,
+  );
+  // Deleted meanwhile (another tab, the 30 days): nothing to attach the answer to.
+  if (questionKey === undefined) return done("done=answerGone#owner-answers");
+  const draft = draftFields(form, languages);
+  const checked = checkOwnerAnswer(draft, languages);
+  if (!checked.ok) return fail("answerInvalid", 400, { problems: checked.problems, draft });
+  const saved = guarded(() => saveOwnerAnswer(db, questionKey, checked.draft));
+  if (!saved.saved) return fail("answersFull", 409, { draft });
+  return done("done=answerSaved#owner-answers");
+}
+
 const stamp = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
 function errorText(s: AdminStrings, error: ActionError, minutes = 15): string {
@@ -190,6 +318,10 @@ function errorText(s: AdminStrings, error: ActionError, minutes = 15): string {
       return s.tooManyTries(minutes);
     case "signInFirst":
       return s.loginIntro;
+    case "answerInvalid":
+      return s.answerInvalid;
+    case "answersFull":
+      return s.answersFull(OWNER_ANSWER_LIMITS.entries);
   }
 }
 
@@ -298,9 +430,17 @@ function Message({ m, s }: { m: MessageView; s: AdminStrings }) {
   );
 }
 
-type QuestionView = { id: number; text: string; lang: string; asked: number; lastAskedAt: string };
+type QuestionView = {
+  id: number;
+  text: string;
+  lang: string;
+  asked: number;
+  lastAskedAt: string;
+  replies: Array<{ reason: LowConfidence; reply: string; asked: number }>;
+  answerId: number | null;
+};
 
-/** The questions the built-in assistant could not answer, for the owner to add FAQ lines. */
+/** The questions the assistant answered with low confidence, why, what it replied, and the way to answer them. */
 function Unanswered({ questions, s }: { questions: QuestionView[]; s: AdminStrings }) {
   return (
     <section className="admin-unanswered" id="unanswered" aria-labelledby="admin-unanswered-title" data-testid="admin-unanswered">
@@ -312,21 +452,42 @@ function Unanswered({ questions, s }: { questions: QuestionView[]; s: AdminStrin
         <>
           <ol className="admin-questions">
             {questions.map((q) => (
-              <li key={q.id} data-testid="admin-question">
+              <li key={q.id} data-testid="admin-question" data-id={q.id} data-reasons={q.replies.map((r) => r.reason).join(" ")}>
                 {/* Visitor text: rendered as text by React, never as markup. */}
                 <q id={`admin-question-${q.id}`} lang={q.lang}>
                   {q.text}
                 </q>{" "}
+                {q.answerId !== null ? <span className="admin-badge">{s.answeredMarker}</span> : null}
                 <span className="admin-meta-inline">
                   {`${s.asked(q.asked)} · ${s.lastAsked} `}
                   <time dateTime={q.lastAskedAt}>{stamp(q.lastAskedAt)}</time>
-                </span>{" "}
-                <form method="post" action="/admin">
-                  <input type="hidden" name="id" value={q.id} />
-                  <button type="submit" name="intent" value="deleteQuestion" aria-describedby={`admin-question-${q.id}`}>
-                    {s.deleteQuestion}
-                  </button>
-                </form>
+                </span>
+                {q.replies.length ? (
+                  <ul className="admin-reasons">
+                    {q.replies.map((r) => (
+                      <li key={r.reason} data-reason={r.reason} data-asked={r.asked}>
+                        <span className="admin-reason">{`${s.reasons[r.reason]} (${r.asked}) · ${s.replyGiven}:`}</span>
+                        <blockquote className="admin-reply" lang={q.lang}>
+                          {r.reply}
+                        </blockquote>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                <div className="admin-actions">
+                  <a
+                    href={q.answerId !== null ? `/admin?edit=${q.answerId}#admin-editor` : `/admin?answer=${q.id}#admin-editor`}
+                    aria-describedby={`admin-question-${q.id}`}
+                  >
+                    {q.answerId !== null ? s.editAnswer : s.writeAnswer}
+                  </a>
+                  <form method="post" action="/admin">
+                    <input type="hidden" name="id" value={q.id} />
+                    <button type="submit" name="intent" value="deleteQuestion" aria-describedby={`admin-question-${q.id}`}>
+                      {s.deleteQuestion}
+                    </button>
+                  </form>
+                </div>
               </li>
             ))}
           </ol>
@@ -341,9 +502,168 @@ function Unanswered({ questions, s }: { questions: QuestionView[]; s: AdminStrin
   );
 }
 
+/** The answer form: one question and one answer field per content language, and keywords; plain HTML, labelled. */
+function AnswerEditor({
+  editor,
+  languages,
+  s,
+  refused,
+}: {
+  editor: Editor;
+  languages: readonly Language[];
+  s: AdminStrings;
+  refused?: { problems?: DraftProblem[]; draft?: DraftFields };
+}) {
+  const values = refused?.draft ?? editor.initial;
+  const problemOf = (field: string) => refused?.problems?.find((p) => p.field === field);
+  const maxOf = (field: string, problem: DraftProblem["problem"]) =>
+    problem === "tooManyKeywords"
+      ? OWNER_ANSWER_LIMITS.keywords
+      : field.startsWith("question.")
+        ? OWNER_ANSWER_LIMITS.question
+        : field.startsWith("answer.")
+          ? OWNER_ANSWER_LIMITS.answer
+          : OWNER_ANSWER_LIMITS.keyword;
+  /** A field's error line (its id describes the field), or nothing. */
+  const errorFor = (field: string, id: string) => {
+    const p = problemOf(field);
+    return p ? (
+      <p id={`${id}-error`} className="admin-error">
+        {s.problem(p.problem, maxOf(field, p.problem))}
+      </p>
+    ) : null;
+  };
+  const described = (field: string, id: string, hint?: string) =>
+    [problemOf(field) ? `${id}-error` : "", hint ?? ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <section className="admin-editor" id="admin-editor" aria-labelledby="admin-editor-title" data-testid="admin-editor">
+      <h2 id="admin-editor-title">
+        {`${s.editorTitle}: `}
+        <q lang={editor.quoted.lang}>{editor.quoted.text}</q>
+      </h2>
+      <p id="admin-editor-intro">{s.editorIntro(s.languageName(languages[0]))}</p>
+      <form method="post" action={editor.target}>
+        <input type="hidden" name="intent" value="saveAnswer" />
+        <input type="hidden" name={editor.field.name} value={editor.field.value} />
+        {languages.map((lng) => {
+          const language = s.languageName(lng);
+          const questionId = `owner-question-${lng}`;
+          const answerId = `owner-answer-${lng}`;
+          return (
+            <fieldset key={lng} lang={lng}>
+              <legend>{language}</legend>
+              <label htmlFor={questionId}>{s.questionIn(language)}</label>
+              <input
+                id={questionId}
+                type="text"
+                name={`question.${lng}`}
+                defaultValue={values.question[lng] ?? ""}
+                maxLength={OWNER_ANSWER_LIMITS.question}
+                aria-invalid={problemOf(`question.${lng}`) ? true : undefined}
+                aria-describedby={described(`question.${lng}`, questionId)}
+              />
+              {errorFor(`question.${lng}`, questionId)}
+              <label htmlFor={answerId}>{s.answerIn(language)}</label>
+              <textarea
+                id={answerId}
+                name={`answer.${lng}`}
+                rows={4}
+                defaultValue={values.answer[lng] ?? ""}
+                maxLength={OWNER_ANSWER_LIMITS.answer}
+                aria-invalid={problemOf(`answer.${lng}`) ? true : undefined}
+                aria-describedby={described(`answer.${lng}`, answerId, "admin-editor-intro")}
+              />
+              {errorFor(`answer.${lng}`, answerId)}
+            </fieldset>
+          );
+        })}
+        <label htmlFor="owner-keywords">{s.keywordsLabel}</label>
+        <input
+          id="owner-keywords"
+          type="text"
+          name="keywords"
+          defaultValue={values.keywords}
+          aria-invalid={problemOf("keywords") ? true : undefined}
+          aria-describedby={described("keywords", "owner-keywords", "owner-keywords-hint")}
+        />
+        <p id="owner-keywords-hint" className="admin-hint">
+          {s.keywordsHint}
+        </p>
+        {errorFor("keywords", "owner-keywords")}
+        <div className="admin-actions">
+          <button type="submit">{s.saveAnswer}</button>
+          <a href="/admin#unanswered">{s.cancel}</a>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** The owner's answers: what the assistant gives before its own, how often it did, and the export. */
+function OwnerAnswers({ answers, s }: { answers: AnswerView[]; s: AdminStrings }) {
+  return (
+    <section className="admin-unanswered" id="owner-answers" aria-labelledby="admin-owner-answers-title" data-testid="admin-owner-answers">
+      <h2 id="admin-owner-answers-title">{s.ownerAnswersTitle}</h2>
+      <p>{s.ownerAnswersIntro}</p>
+      {answers.length === 0 ? (
+        <p>{s.ownerAnswersEmpty}</p>
+      ) : (
+        <>
+          <p>
+            <a href="/admin/faq.yaml" download>
+              {s.exportFaq}
+            </a>
+          </p>
+          <ol className="admin-questions">
+            {answers.map((a) => (
+              <li key={a.id} data-testid="admin-owner-answer" data-id={a.id}>
+                <p id={`owner-answer-${a.id}`}>
+                  {Object.entries(a.question).map(([lng, text], i) => (
+                    <span key={lng}>
+                      {i > 0 ? " · " : null}
+                      <q lang={lng}>{text}</q>
+                    </span>
+                  ))}
+                </p>
+                {Object.entries(a.answer).map(([lng, text]) => (
+                  <blockquote key={lng} className="admin-reply" lang={lng}>
+                    {text}
+                  </blockquote>
+                ))}
+                <p className="admin-meta-inline">
+                  {a.keywords.length ? `${s.keywordsShown}: ${a.keywords.join(", ")} · ` : ""}
+                  {s.used(a.used)}
+                  {a.lastUsedAt ? (
+                    <>
+                      {` · ${s.lastUsed} `}
+                      <time dateTime={a.lastUsedAt}>{stamp(a.lastUsedAt)}</time>
+                    </>
+                  ) : null}
+                </p>
+                <div className="admin-actions">
+                  <a href={`/admin?edit=${a.id}#admin-editor`} aria-describedby={`owner-answer-${a.id}`}>
+                    {s.editAnswer}
+                  </a>
+                  <form method="post" action="/admin">
+                    <input type="hidden" name="id" value={a.id} />
+                    <button type="submit" name="intent" value="deleteAnswer" aria-describedby={`owner-answer-${a.id}`}>
+                      {s.deleteAnswer}
+                    </button>
+                  </form>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}
+
 export default function Admin() {
   const page = useLoaderData<typeof loader>();
-  const action = useActionData<typeof action>() as { error: ActionError; minutes?: number } | undefined;
+  const action = useActionData<typeof action>() as ({ error: ActionError } & ActionExtra) | undefined;
+  const { languages } = useContent().profile;
   const s = inLanguage(ADMIN_STRINGS, page.lng);
   const error = action?.error ? errorText(s, action.error, action.minutes) : undefined;
   if (!page.signedIn) return <Login s={s} lng={page.lng} error={error ?? (page.notice ? s.notice(page.notice) : undefined)} />;
@@ -376,6 +696,14 @@ export default function Admin() {
           {s.notice(page.notice)}
         </p>
       ) : null}
+      {page.editor ? (
+        <AnswerEditor
+          editor={page.editor}
+          languages={languages}
+          s={s}
+          refused={action?.error === "answerInvalid" || action?.error === "answersFull" ? action : undefined}
+        />
+      ) : null}
       {page.confirm ? (
         <section className="admin-confirm" aria-labelledby="admin-confirm-title" data-testid="admin-confirm">
           <h2 id="admin-confirm-title">{s.confirmTitle(page.confirm.id)}</h2>
@@ -401,6 +729,7 @@ export default function Admin() {
         </ol>
       )}
       <Unanswered questions={page.unanswered} s={s} />
+      <OwnerAnswers answers={page.ownerAnswers} s={s} />
     </main>
   );
 }

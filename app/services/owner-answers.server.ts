@@ -11,9 +11,12 @@ import { ownerAnswers } from "../../db/schema";
 import { getContent } from "~/content/store.server";
 import type { Language } from "~/i18n/config";
 import { checkVisitorText } from "~/utils/visitor-text";
+import { OWNER_ANSWER_LIMITS, type DraftProblem } from "./owner-answer-limits";
 import { editDistance, terms } from "./assistant/normalize";
 import { detectLanguage } from "./assistant-builtin.server";
 import type { ChatAnswer } from "./chat.server";
+
+export { OWNER_ANSWER_LIMITS, type DraftProblem } from "./owner-answer-limits";
 
 /**
  * The share of a visitor's words (after the analyser) that an answer's wordings must explain. Half: "where
@@ -21,18 +24,6 @@ import type { ChatAnswer } from "./chat.server";
  * question that only shares one word with it is the assistant's to answer.
  */
 export const MIN_COVERAGE = 0.5;
-
-export const OWNER_ANSWER_LIMITS = {
-  /** Characters of a question's wording (a group's text is at most 300). */
-  question: 300,
-  /** Characters of an answer in one language (a chat reply is at most 4000). */
-  answer: 2000,
-  /** Keywords or phrases per answer, and characters of each. */
-  keywords: 20,
-  keyword: 60,
-  /** Answers kept at most: past this many, the owner moves some into assistant.yaml (the export) first. */
-  entries: 500,
-} as const;
 
 export interface OwnerAnswer {
   id: number;
@@ -51,12 +42,6 @@ export interface OwnerAnswerDraft {
   question: Partial<Record<Language, string>>;
   answer: Partial<Record<Language, string>>;
   keywords: string[];
-}
-
-/** A field of the form (`question.en`, `answer.fr`, `keywords`) and what is wrong with it. */
-export interface DraftProblem {
-  field: string;
-  problem: "tooLong" | "invalidText" | "answerRequired" | "questionRequired" | "tooManyKeywords";
 }
 
 /** Keywords as typed: separated by commas or line breaks. */

@@ -209,6 +209,21 @@ export function listUnanswered(db: AppDatabase, now = Date.now(), limit = UNANSW
   return groups.map((row) => ({ ...row, text: cleanVisitorText(row.text), replies: replies.get(row.id) ?? [] }));
 }
 
+/** One group's wording (the owner answers a group from it), if it is still kept. */
+export function getUnanswered(db: AppDatabase, id: number): Pick<UnansweredGroup, "id" | "questionKey" | "text" | "lang"> | undefined {
+  const row = db
+    .select({
+      id: unansweredQuestions.id,
+      questionKey: unansweredQuestions.questionKey,
+      text: unansweredQuestions.text,
+      lang: unansweredQuestions.lang,
+    })
+    .from(unansweredQuestions)
+    .where(eq(unansweredQuestions.id, id))
+    .get();
+  return row && { ...row, text: cleanVisitorText(row.text) };
+}
+
 export function deleteUnanswered(db: AppDatabase, id: number): boolean {
   return db.delete(unansweredQuestions).where(eq(unansweredQuestions.id, id)).run().changes > 0;
 }

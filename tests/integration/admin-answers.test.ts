@@ -1,0 +1,270 @@
+/**
+ * The owner's loop on the real server (issue 35): the questions answered with low confidence reach /admin
+ * with why and what was replied; the owner answers one with a plain form post; visitors asking it again in
+ * other words get that answer over HTTP, in their language; the answers export to assistant.yaml.
+ */
+import { HtmlValidate } from "html-validate";
+import YAML from "yaml";
+import htmlValidateConfig from "../../.htmlvalidate.mjs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../helpers/app";
+import { call, count } from "../fakes/client";
+import { adoptTestContent, rawTestContent, sampleContent } from "../helpers/content";
+import { SAMPLE_CONTENT_DIR } from "~/content/load.server";
+import { contentProblems, toContent } from "~/content/validate.server";
+import { answerBuiltin, type HistoryTurn } from "~/services/assistant-builtin.server";
+import { lowConfidenceOf, type LowConfidence } from "~/services/unanswered.server";
+
+const TOKEN = "owner-token-0123456789abcdef";
+const ANSWER = {
+  en: "Clara studied computer science at INSA Lyon (engineering degree, 2014).",
+  fr: "Clara a étudié l'informatique à l'INSA Lyon (diplôme d'ingénieur, 2014).",
+};
+
+let app: TestApp;
+let clientCounter = 0;
+/** A fresh client address per request (TRUST_PROXY=1): no rate limit of one test touches another. */
+const freshClient = () => `198.51.100.${++clientCounter % 250}`;
+
+beforeAll(async () => {
+  // Exact answers on known data: the sample content, in the server and in this process (the oracle below).
+  adoptTestContent(sampleContent());
+  app = await startTestApp(
+    { ADMIN_TOKEN: TOKEN, TRUST_PROXY: "1", RATE_LIMIT_MULTIPLIER: "1000" },
+    { backgroundJobs: false, content: sampleContent() },
+  );
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const unescape = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+async function visitor() {
+  const key = (await call(`${app.url}/api/generate-key`, { headers: { "X-Forwarded-For": freshClient() } })).body.key as string;
+  return async (message: string, lang?: string) => {
+    const res = await call(`${app.url}/api/sendMessage`, {
+      key,
+      json: lang ? { message, lang } : { message },
+      headers: { "X-Forwarded-For": freshClient() },
+    });
+    expect(res.status).toBe(200);
+    return res.body.reply as string;
+  };
+}
+
+async function post(path: string, fields: Record<string, string>, cookie?: string) {
+  const headers: Record<string, string> = {
+    "Content-Type": "application/x-www-form-urlencoded",
+    Origin: app.url,
+    "X-Forwarded-For": freshClient(),
+  };
+  if (cookie) headers.Cookie = cookie;
+  return fetch(`${app.url}${path}`, { method: "POST", headers, body: new URLSearchParams(fields), redirect: "manual" });
+}
+
+const page = async (path: string, cookie: string) =>
+  (await fetch(`${app.url}${path}`, { headers: { Cookie: cookie, "X-Forwarded-For": freshClient() }, redirect: "manual" })).text();
+
+async function signIn(): Promise<string> {
+  const res = await post("/admin", { intent: "login", token: TOKEN });
+  expect(res.status).toBe(303);
+  return /admin_session=[^;]+/.exec(res.headers.get("set-cookie") ?? "")![0];
+}
+
+const validator = new HtmlValidate(htmlValidateConfig);
+/** The project's HTML rules (.htmlvalidate.mjs): errors only. */
+async function htmlErrors(html: string): Promise<string[]> {
+  const report = await validator.validateString(html);
+  return report.results
+    .flatMap((r) => r.messages)
+    .filter((m) => m.severity === 2)
+    .map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+interface ListedQuestion {
+  id: number;
+  text: string;
+  lang: string;
+  /** Per reason: how often, and the reply given. */
+  reasons: Partial<Record<LowConfidence, { asked: number; reply: string }>>;
+  answered: boolean;
+}
+
+/** The owner's list as /admin shows it: each group's question, its reasons with their counts and replies. */
+function listedQuestions(html: string): ListedQuestion[] {
+  const section = html.slice(html.indexOf('data-testid="admin-unanswered"'), html.indexOf('data-testid="admin-owner-answers"'));
+  return section
+    .split('data-testid="admin-question"')
+    .slice(1)
+    .map((chunk) => {
+      const q = /<q id="admin-question-(\d+)" lang="(\w+)">([^<]*)<\/q>/.exec(chunk)!;
+      const reasons: ListedQuestion["reasons"] = {};
+      for (const m of chunk.matchAll(
+        /data-reason="([\w-]+)" data-asked="(\d+)">.*?<blockquote class="admin-reply" lang="\w+">([^<]*)<\/blockquote>/gs,
+      ))
+        reasons[m[1] as LowConfidence] = { asked: Number(m[2]), reply: unescape(m[3]!) };
+      return { id: Number(q[1]), lang: q[2]!, text: unescape(q[3]!), reasons, answered: chunk.includes("Answered by you") };
+    });
+}
+
+describe("the owner's loop over HTTP", () => {
+  it("an owner answers 'what did you study?' in /admin; visitors asking it in other words get that answer, in their language", async () => {
+    const ask = await visitor();
+    const missed = await ask("what did you study?");
+    const cookie = await signIn();
+
+    // The miss is listed with why and what the visitor was told.
+    const listed = listedQuestions(await page("/admin", cookie)).find((q) => q.text === "what did you study?")!;
+    expect(listed.reasons).toEqual({ fallback: { asked: 1, reply: missed } });
+    expect(listed.answered).toBe(false);
+
+    // The answer form: plain HTML, a labelled question and answer field per content language.
+    const form = await page(`/admin?answer=${listed.id}`, cookie);
+    expect(form).toContain(`<form method="post" action="/admin?answer=${listed.id}">`);
+    for (const [lng, name] of [
+      ["en", "English"],
+      ["fr", "French"],
+    ]) {
+      expect(form).toContain(`<label for="owner-question-${lng}">Question in ${name}</label>`);
+      expect(form).toContain(`<label for="owner-answer-${lng}">Answer in ${name}</label>`);
+      expect(form).toMatch(new RegExp(`<textarea id="owner-answer-${lng}" name="answer\\.${lng}"`));
+    }
+    expect(form).toMatch(/<input id="owner-question-en" type="text" name="question\.en"[^>]*value="what did you study\?"/);
+    expect(form).toContain('<label for="owner-keywords">');
+    expect(await htmlErrors(form)).toEqual([]);
+    const french = await page(`/admin?answer=${listed.id}&lng=fr`, cookie);
+    expect(french).toContain('<label for="owner-answer-fr">Réponse en français</label>');
+    expect(french).toContain("Enregistrer la réponse");
+
+    // A refused post keeps what was typed, says which field is wrong, and stores nothing.
+    const fields = {
+      intent: "saveAnswer",
+      group: String(listed.id),
+      "question.en": "What did you study?",
+      "question.fr": "Qu'as-tu étudié ?",
+      "answer.en": ANSWER.en,
+      "answer.fr": ANSWER.fr,
+      keywords: "university, degree, école",
+    };
+    const refused = await post(`/admin?answer=${listed.id}`, { ...fields, "answer.en": "", "answer.fr": " " }, cookie);
+    expect(refused.status).toBe(400);
+    const refusedPage = await refused.text();
+    expect(await htmlErrors(refusedPage)).toEqual([]);
+    const refusedHtml = unescape(refusedPage);
+    expect(refusedHtml).toContain("The answer was not saved: see the fields below.");
+    expect(refusedHtml).toMatch(/<textarea id="owner-answer-en"[^>]*aria-invalid="true" aria-describedby="owner-answer-en-error/);
+    expect(refusedHtml).toContain("Write the answer in at least one language.");
+    expect(refusedHtml).toContain('value="university, degree, école"');
+    expect(count(app.databasePath, "owner_answers")).toBe(0);
+
+    const saved = await post(`/admin?answer=${listed.id}`, fields, cookie);
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("location")).toBe("/admin?done=answerSaved#owner-answers");
+    // Without a session nothing is written.
+    expect((await post(`/admin?answer=${listed.id}`, fields)).status).toBe(401);
+
+    // From the next question on, for any visitor: paraphrases get the owner's answer, in their language.
+    const other = await visitor();
+    expect(await other("where did she go to university?")).toBe(ANSWER.en);
+    expect(await other("What are her studies?")).toBe(ANSWER.en);
+    expect(await other("Qu'a-t-elle étudié ?", "fr")).toBe(ANSWER.fr);
+    expect(await ask("what did you study?")).toBe(ANSWER.en);
+    // An unrelated question is the assistant's.
+    const colour = await other("what is her favourite colour?");
+    expect(colour).not.toBe(ANSWER.en);
+    expect(colour).not.toBe(ANSWER.fr);
+
+    // The list says it is answered; the owner's answers say how often they were used; French too.
+    const after = await page("/admin", cookie);
+    expect(listedQuestions(after).find((q) => q.id === listed.id)).toMatchObject({ answered: true, reasons: { fallback: { asked: 1 } } });
+    expect(after).toMatch(/data-testid="admin-owner-answer" data-id="\d+"/);
+    expect(after).toContain("used 4 times");
+    expect(await htmlErrors(after)).toEqual([]);
+    expect(unescape(after)).toContain(ANSWER.fr);
+    const afterFr = await page("/admin?lng=fr", cookie);
+    expect(afterFr).toContain("Vos réponses");
+    expect(afterFr).toContain("utilisée 4 fois");
+  });
+
+  it("exports the answers as faq entries that the content's own check accepts and the assistant then answers from", async () => {
+    const cookie = await signIn();
+    const res = await fetch(`${app.url}/admin/faq.yaml`, { headers: { Cookie: cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/yaml; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="assistant-faq-\d{4}-\d{2}-\d{2}\.yaml"$/);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const exported = YAML.parse(await res.text()) as { faq: unknown[] };
+    expect(exported.faq).toEqual([
+      { keywords: ["university", "degree", "école"], question: { en: "What did you study?", fr: "Qu'as-tu étudié ?" }, answer: ANSWER },
+    ]);
+
+    // Pasted under the sample's faq: valid content, and the built-in assistant answers from it.
+    const raw = rawTestContent(SAMPLE_CONTENT_DIR);
+    raw.assistant.faq.push(...exported.faq);
+    expect(contentProblems(raw)).toEqual([]);
+    adoptTestContent(toContent(raw));
+    try {
+      expect(answerBuiltin("where did you go to university?", "en").reply).toBe(ANSWER.en);
+    } finally {
+      adoptTestContent(sampleContent());
+    }
+    // Signed out: no file.
+    const anonymous = await fetch(`${app.url}/admin/faq.yaml`, { redirect: "manual" });
+    expect(anonymous.status).toBe(303);
+  });
+
+  it("a session's low-confidence answers all reach the owner's list, each with its reason and the reply given", async () => {
+    const project = sampleContent().projects[0]!.text.en.title;
+    const session = [
+      "Hello!",
+      `What is ${project}?`,
+      "What stack?",
+      "team size?",
+      "qwertyuiop asdf",
+      "Do you know Haskell?",
+      "zorblax quux?",
+      "qwertyuiop asdf",
+      "Can you tell me which one is more recent?",
+      "How can I contact you?",
+    ];
+    // The oracle: the built-in assistant in this process, given the same conversation, says which answers are weak.
+    const history: HistoryTurn[] = [];
+    const weak: Array<{ message: string; reason: LowConfidence; reply: string }> = [];
+    const ask = await visitor();
+    for (const message of session) {
+      const expected = answerBuiltin(message, "en", [...history]);
+      const reply = await ask(message, "en");
+      expect(reply, message).toBe(expected.reply);
+      const reason = lowConfidenceOf(expected);
+      if (reason) weak.push({ message, reason, reply });
+      history.push({ role: "user", content: message }, { role: "assistant", content: reply });
+    }
+    expect(weak.length).toBeGreaterThanOrEqual(3);
+
+    const listed = listedQuestions(await page("/admin", await signIn()));
+    // Each weak answer is there, under its question and reason: as often as it was given, with the last reply.
+    const expected = new Map<string, { asked: number; reply: string }>();
+    for (const { message, reason, reply } of weak) {
+      const key = `${reason}: ${message.toLowerCase()}`;
+      expected.set(key, { asked: (expected.get(key)?.asked ?? 0) + 1, reply });
+    }
+    const found = new Map(
+      weak.map(({ message, reason }) => [
+        `${reason}: ${message.toLowerCase()}`,
+        listed.find((q) => q.text.toLowerCase() === message.toLowerCase())?.reasons[reason],
+      ]),
+    );
+    expect(found).toEqual(expected);
+    const reached = [...found.values()].reduce((n, entry) => n + (entry?.asked ?? 0), 0);
+    expect(reached).toBe(weak.length);
+    // A confident answer is not listed.
+    expect(listed.some((q) => q.text === "How can I contact you?" || q.text === "Hello!")).toBe(false);
+  });
+});
