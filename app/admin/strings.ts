@@ -68,6 +68,7 @@ export interface AdminStrings {
   replyGiven: string;
   writeAnswer: string;
   editAnswer: string;
+  newAnswer: string;
   answeredMarker: string;
   ownerAnswersTitle: string;
   ownerAnswersIntro: string;
@@ -186,11 +187,12 @@ export const ADMIN_STRINGS: Localized<AdminStrings> = {
     replyGiven: "reply given",
     writeAnswer: "Write an answer…",
     editAnswer: "Edit your answer…",
+    newAnswer: "Answer a question of your own…",
     answeredMarker: "Answered by you",
     ownerAnswersTitle: "Your answers",
     ownerAnswersIntro:
       "The assistant gives these instead of its own answer to a question that matches one: its words, or one of your keywords, in any language. Export them as lines for assistant.yaml to keep them with your content.",
-    ownerAnswersEmpty: "None yet: write one from a question above.",
+    ownerAnswersEmpty: "None yet: write one from a question above, or for a question of your own.",
     exportFaq: "Export for assistant.yaml",
     keywordsShown: "Keywords",
     used: (n) => `used ${n} ${n === 1 ? "time" : "times"}`,
@@ -304,11 +306,12 @@ export const ADMIN_STRINGS: Localized<AdminStrings> = {
     replyGiven: "réponse donnée",
     writeAnswer: "Écrire une réponse…",
     editAnswer: "Modifier votre réponse…",
+    newAnswer: "Répondre à une question de votre choix…",
     answeredMarker: "Vous y avez répondu",
     ownerAnswersTitle: "Vos réponses",
     ownerAnswersIntro:
       "L’assistant les donne à la place de sa propre réponse quand une question leur correspond\u00a0: leurs mots, ou l’un de vos mots-clés, dans n’importe quelle langue. Exportez-les en lignes pour assistant.yaml pour les garder avec votre contenu.",
-    ownerAnswersEmpty: "Aucune pour l’instant\u00a0: écrivez-en une depuis une question ci-dessus.",
+    ownerAnswersEmpty: "Aucune pour l’instant\u00a0: écrivez-en une depuis une question ci-dessus, ou pour une question de votre choix.",
     exportFaq: "Exporter pour assistant.yaml",
     keywordsShown: "Mots-clés",
     used: (n) => `utilisée ${n} fois`,

@@ -21,7 +21,15 @@ import { mailConfigured, type ContactEmail } from "~/services/mail.server";
 import adminStyles from "~/admin/admin.css";
 import { autonym, inLanguage, toggledLng } from "~/i18n/config";
 import { useContent } from "~/content/use-content";
-import { clearUnanswered, deleteUnanswered, getUnanswered, listUnanswered, type LowConfidence } from "~/services/unanswered.server";
+import {
+  clearUnanswered,
+  deleteUnanswered,
+  getUnanswered,
+  keptQuestionText,
+  listUnanswered,
+  questionKey,
+  type LowConfidence,
+} from "~/services/unanswered.server";
 import {
   checkOwnerAnswer,
   deleteOwnerAnswer,
@@ -158,17 +166,24 @@ interface DraftFields {
   keywords: string;
 }
 
-/** The answer form: for a group (?answer=<id>) or to rewrite an answer (?edit=<id>). */
+/** The answer form: for a group (?answer=<id>), a question of the owner's own (?answer=new), or to rewrite an answer (?edit=<id>). */
 interface Editor {
   /** Where the form posts (the same view, so a refused post shows the form again). */
   target: string;
-  field: { name: "group" | "answerId"; value: number };
-  /** The group's question, in its language, for the title. */
-  quoted: { text: string; lang: string };
+  field: { name: "group" | "answerId"; value: number | "new" };
+  /** The question answered, in its language, for the title (none for a new one). */
+  quoted: { text: string; lang: string } | null;
   initial: DraftFields;
 }
 
 function editorFrom(url: URL, owned: OwnerAnswer[]): Editor | null {
+  if (url.searchParams.get("answer") === "new")
+    return {
+      target: "/admin?answer=new",
+      field: { name: "group", value: "new" },
+      quoted: null,
+      initial: { question: {}, answer: {}, keywords: "" },
+    };
   const editId = parseId(url.searchParams.get("edit"));
   const edited = editId === undefined ? undefined : owned.find((a) => a.id === editId);
   const groupId = parseId(url.searchParams.get("answer"));
@@ -285,21 +300,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
 function saveAnswer(form: FormData, guarded: <T>(work: () => T) => T) {
   const db = adminAppDb();
   const { languages } = getContent().profile;
-  const answerId = parseId(form.get("answerId"));
-  const groupId = parseId(form.get("group"));
-  const questionKey = guarded(() =>
-    answerId !== undefined
-      ? getOwnerAnswer(db, answerId)?.questionKey
-      : groupId !== undefined
-        ? getUnanswered(db, groupId)?.questionKey
-        : undefined,
-  );
-  // Deleted meanwhile (another tab, the 30 days): nothing to attach the answer to.
-  if (questionKey === undefined) return done("done=answerGone#owner-answers");
   const draft = draftFields(form, languages);
   const checked = checkOwnerAnswer(draft, languages);
+  const answerId = parseId(form.get("answerId"));
+  const groupId = parseId(form.get("group"));
+  const asked = () => {
+    if (answerId !== undefined) return getOwnerAnswer(db, answerId)?.questionKey;
+    if (groupId !== undefined) return getUnanswered(db, groupId)?.questionKey;
+    // A question of the owner's own: keyed like a group of its wording, so the group it may get later is shown answered.
+    if (form.get("group") === "new" && checked.ok) return questionKey(keptQuestionText(Object.values(checked.draft.question)[0] ?? ""));
+    return undefined;
+  };
+  const key = guarded(asked);
   if (!checked.ok) return fail("answerInvalid", 400, { problems: checked.problems, draft });
-  const saved = guarded(() => saveOwnerAnswer(db, questionKey, checked.draft));
+  // Deleted meanwhile (another tab, the 30 days), or a question with no word: nothing to attach the answer to.
+  if (!key) return done("done=answerGone#owner-answers");
+  const saved = guarded(() => saveOwnerAnswer(db, key, checked.draft));
   if (!saved.saved) return fail("answersFull", 409, { draft });
   return done("done=answerSaved#owner-answers");
 }
@@ -538,8 +554,14 @@ function AnswerEditor({
   return (
     <section className="admin-editor" id="admin-editor" aria-labelledby="admin-editor-title" data-testid="admin-editor">
       <h2 id="admin-editor-title">
-        {`${s.editorTitle}: `}
-        <q lang={editor.quoted.lang}>{editor.quoted.text}</q>
+        {editor.quoted ? (
+          <>
+            {`${s.editorTitle}: `}
+            <q lang={editor.quoted.lang}>{editor.quoted.text}</q>
+          </>
+        ) : (
+          s.editorTitle
+        )}
       </h2>
       <p id="admin-editor-intro">{s.editorIntro(s.languageName(languages[0]))}</p>
       <form method="post" action={editor.target}>
@@ -605,6 +627,9 @@ function OwnerAnswers({ answers, s }: { answers: AnswerView[]; s: AdminStrings }
     <section className="admin-unanswered" id="owner-answers" aria-labelledby="admin-owner-answers-title" data-testid="admin-owner-answers">
       <h2 id="admin-owner-answers-title">{s.ownerAnswersTitle}</h2>
       <p>{s.ownerAnswersIntro}</p>
+      <p>
+        <a href="/admin?answer=new#admin-editor">{s.newAnswer}</a>
+      </p>
       {answers.length === 0 ? (
         <p>{s.ownerAnswersEmpty}</p>
       ) : (

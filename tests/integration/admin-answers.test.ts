@@ -115,17 +115,18 @@ function listedQuestions(html: string): ListedQuestion[] {
 }
 
 describe("the owner's loop over HTTP", () => {
-  it("an owner answers 'what did you study?' in /admin; visitors asking it in other words get that answer, in their language", async () => {
+  it("a miss reaches /admin with why and what was replied; the owner answers it from there; visitors asking it in other words get the answer", async () => {
+    const question = "Do you collect zorboquill stamps?";
     const ask = await visitor();
-    const missed = await ask("what did you study?");
+    const missed = await ask(question);
     const cookie = await signIn();
 
     // The miss is listed with why and what the visitor was told.
-    const listed = listedQuestions(await page("/admin", cookie)).find((q) => q.text === "what did you study?")!;
+    const listed = listedQuestions(await page("/admin", cookie)).find((q) => q.text === question)!;
     expect(listed.reasons).toEqual({ fallback: { asked: 1, reply: missed } });
     expect(listed.answered).toBe(false);
 
-    // The answer form: plain HTML, a labelled question and answer field per content language.
+    // The answer form: plain HTML, a labelled question and answer field per content language, the visitor's wording first.
     const form = await page(`/admin?answer=${listed.id}`, cookie);
     expect(form).toContain(`<form method="post" action="/admin?answer=${listed.id}">`);
     for (const [lng, name] of [
@@ -136,7 +137,7 @@ describe("the owner's loop over HTTP", () => {
       expect(form).toContain(`<label for="owner-answer-${lng}">Answer in ${name}</label>`);
       expect(form).toMatch(new RegExp(`<textarea id="owner-answer-${lng}" name="answer\\.${lng}"`));
     }
-    expect(form).toMatch(/<input id="owner-question-en" type="text" name="question\.en"[^>]*value="what did you study\?"/);
+    expect(form).toMatch(/<input id="owner-question-en" type="text" name="question\.en"[^>]*value="Do you collect zorboquill stamps\?"/);
     expect(form).toContain('<label for="owner-keywords">');
     expect(await htmlErrors(form)).toEqual([]);
     const french = await page(`/admin?answer=${listed.id}&lng=fr`, cookie);
@@ -147,11 +148,10 @@ describe("the owner's loop over HTTP", () => {
     const fields = {
       intent: "saveAnswer",
       group: String(listed.id),
-      "question.en": "What did you study?",
-      "question.fr": "Qu'as-tu étudié ?",
-      "answer.en": ANSWER.en,
-      "answer.fr": ANSWER.fr,
-      keywords: "university, degree, école",
+      "question.en": question,
+      "answer.en": "Yes, since 2019.",
+      "answer.fr": "Oui, depuis 2019.",
+      keywords: "zorboquill, timbres",
     };
     const refused = await post(`/admin?answer=${listed.id}`, { ...fields, "answer.en": "", "answer.fr": " " }, cookie);
     expect(refused.status).toBe(400);
@@ -161,7 +161,7 @@ describe("the owner's loop over HTTP", () => {
     expect(refusedHtml).toContain("The answer was not saved: see the fields below.");
     expect(refusedHtml).toMatch(/<textarea id="owner-answer-en"[^>]*aria-invalid="true" aria-describedby="owner-answer-en-error/);
     expect(refusedHtml).toContain("Write the answer in at least one language.");
-    expect(refusedHtml).toContain('value="university, degree, école"');
+    expect(refusedHtml).toContain('value="zorboquill, timbres"');
     expect(count(app.databasePath, "owner_answers")).toBe(0);
 
     const saved = await post(`/admin?answer=${listed.id}`, fields, cookie);
@@ -170,27 +170,59 @@ describe("the owner's loop over HTTP", () => {
     // Without a session nothing is written.
     expect((await post(`/admin?answer=${listed.id}`, fields)).status).toBe(401);
 
-    // From the next question on, for any visitor: paraphrases get the owner's answer, in their language.
+    // From the next question on, for any visitor, in their language.
     const other = await visitor();
-    expect(await other("where did she go to university?")).toBe(ANSWER.en);
-    expect(await other("What are her studies?")).toBe(ANSWER.en);
-    expect(await other("Qu'a-t-elle étudié ?", "fr")).toBe(ANSWER.fr);
-    expect(await ask("what did you study?")).toBe(ANSWER.en);
-    // An unrelated question is the assistant's.
-    const colour = await other("what is her favourite colour?");
-    expect(colour).not.toBe(ANSWER.en);
-    expect(colour).not.toBe(ANSWER.fr);
+    expect(await other("does she collect zorboquills?")).toBe("Yes, since 2019.");
+    expect(await other("Elle collectionne les timbres zorboquill ?", "fr")).toBe("Oui, depuis 2019.");
+    expect(await ask(question)).toBe("Yes, since 2019.");
 
-    // The list says it is answered; the owner's answers say how often they were used; French too.
+    // The list says it is answered (its count stays: the answer is the owner's now); the answer says how often it was used.
     const after = await page("/admin", cookie);
     expect(listedQuestions(after).find((q) => q.id === listed.id)).toMatchObject({ answered: true, reasons: { fallback: { asked: 1 } } });
     expect(after).toMatch(/data-testid="admin-owner-answer" data-id="\d+"/);
-    expect(after).toContain("used 4 times");
+    expect(after).toContain("used 3 times");
     expect(await htmlErrors(after)).toEqual([]);
-    expect(unescape(after)).toContain(ANSWER.fr);
     const afterFr = await page("/admin?lng=fr", cookie);
     expect(afterFr).toContain("Vos réponses");
-    expect(afterFr).toContain("utilisée 4 fois");
+    expect(afterFr).toContain("utilisée 3 fois");
+  });
+
+  it("an owner answers 'what did you study?' in /admin; visitors' paraphrases get it over HTTP, in their language; an unrelated question does not", async () => {
+    const cookie = await signIn();
+    // A question of the owner's own (the assistant may answer it with confidence, and still not as the owner would).
+    const form = await page("/admin?answer=new", cookie);
+    expect(form).toContain('<form method="post" action="/admin?answer=new">');
+    expect(form).toContain('<label for="owner-question-fr">Question in French</label>');
+    expect(await htmlErrors(form)).toEqual([]);
+    const saved = await post(
+      "/admin?answer=new",
+      {
+        intent: "saveAnswer",
+        group: "new",
+        "question.en": "What did you study?",
+        "question.fr": "Qu'as-tu étudié ?",
+        "answer.en": ANSWER.en,
+        "answer.fr": ANSWER.fr,
+        keywords: "university, degree, école",
+      },
+      cookie,
+    );
+    expect(saved.headers.get("location")).toBe("/admin?done=answerSaved#owner-answers");
+
+    const ask = await visitor();
+    expect(await ask("where did she go to university?")).toBe(ANSWER.en);
+    expect(await ask("What are her studies?")).toBe(ANSWER.en);
+    expect(await ask("what did you study?")).toBe(ANSWER.en);
+    expect(await ask("Qu'a-t-elle étudié ?", "fr")).toBe(ANSWER.fr);
+    // An unrelated question is the assistant's.
+    for (const unrelated of ["what is her favourite colour?", "what are her skills?"]) {
+      const reply = await ask(unrelated);
+      expect(reply, unrelated).not.toBe(ANSWER.en);
+      expect(reply, unrelated).not.toBe(ANSWER.fr);
+    }
+    const after = unescape(await page("/admin", cookie));
+    expect(after).toContain(ANSWER.fr);
+    expect(after).toContain("used 4 times");
   });
 
   it("exports the answers as faq entries that the content's own check accepts and the assistant then answers from", async () => {
@@ -201,7 +233,13 @@ describe("the owner's loop over HTTP", () => {
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="assistant-faq-\d{4}-\d{2}-\d{2}\.yaml"$/);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const exported = YAML.parse(await res.text()) as { faq: unknown[] };
+    // Both answers, the least recently written first; the stamps one has no French question (optional in assistant.yaml).
     expect(exported.faq).toEqual([
+      {
+        keywords: ["zorboquill", "timbres"],
+        question: { en: "Do you collect zorboquill stamps?" },
+        answer: { en: "Yes, since 2019.", fr: "Oui, depuis 2019." },
+      },
       { keywords: ["university", "degree", "école"], question: { en: "What did you study?", fr: "Qu'as-tu étudié ?" }, answer: ANSWER },
     ]);
 
@@ -211,7 +249,7 @@ describe("the owner's loop over HTTP", () => {
     expect(contentProblems(raw)).toEqual([]);
     adoptTestContent(toContent(raw));
     try {
-      expect(answerBuiltin("where did you go to university?", "en").reply).toBe(ANSWER.en);
+      expect(answerBuiltin("which university did you go to?", "en").reply).toBe(ANSWER.en);
     } finally {
       adoptTestContent(sampleContent());
     }

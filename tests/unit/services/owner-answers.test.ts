@@ -161,19 +161,21 @@ describe("stored answers, used before any assistant", () => {
     const visitor = Number(getDb().$client.prepare("insert into visitors (key_hash) values (?)").run("o".repeat(64)).lastInsertRowid);
     const options = { metrics: createMetrics(), writeHealth: new WriteHealth() };
     const env = parseEnv({});
-    const before = await sendChatMessage(visitor, "what did you study?", env, options);
+    const missed = "Do you collect zorboquill stamps?";
+    const before = await sendChatMessage(visitor, missed, env, options);
     expect(before.source).toBe("builtin");
-    expect(listUnanswered(getDb()).map((g) => [g.text, g.asked])).toEqual([["what did you study?", 1]]);
-    saveOwnerAnswer(getDb(), listUnanswered(getDb())[0]!.questionKey, draft);
-    const after = await sendChatMessage(visitor, "What are her studies?", env, options);
-    expect(after).toEqual({ reply: draft.answer.en, source: "owner" });
-    await sendChatMessage(visitor, "what did you study?", env, options);
+    expect(listUnanswered(getDb()).map((g) => [g.text, g.asked])).toEqual([[missed, 1]]);
+    const stamps = { question: { en: missed }, answer: { en: "Yes, since 2019." }, keywords: ["zorboquill"] };
+    saveOwnerAnswer(getDb(), listUnanswered(getDb())[0]!.questionKey, stamps);
+    const after = await sendChatMessage(visitor, "does she collect zorboquills?", env, options);
+    expect(after).toEqual({ reply: "Yes, since 2019.", source: "owner" });
+    await sendChatMessage(visitor, missed, env, options);
     expect(listUnanswered(getDb()).map((g) => g.asked)).toEqual([1]);
     // Both turns are stored as any other.
     const turns = getDb().$client.prepare("select role, content from chat_messages where visitor_id = ? order by id").all(visitor);
     expect(turns.slice(2, 4)).toEqual([
-      { role: "user", content: "What are her studies?" },
-      { role: "assistant", content: draft.answer.en },
+      { role: "user", content: "does she collect zorboquills?" },
+      { role: "assistant", content: "Yes, since 2019." },
     ]);
   });
 });
