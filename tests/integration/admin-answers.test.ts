@@ -249,7 +249,9 @@ describe("the owner's loop over HTTP", () => {
     expect(contentProblems(raw)).toEqual([]);
     adoptTestContent(toContent(raw));
     try {
-      expect(answerBuiltin("which university did you go to?", "en").reply).toBe(ANSWER.en);
+      // A keyword no other rule takes: the entry's own answer (the FAQ's precedence is the assistant's business).
+      expect(answerBuiltin("any zorboquill in your collection?", "en").reply).toBe("Yes, since 2019.");
+      expect(answerBuiltin("as-tu des zorboquill ?", "fr").reply).toBe("Oui, depuis 2019.");
     } finally {
       adoptTestContent(sampleContent());
     }
