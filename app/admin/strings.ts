@@ -80,6 +80,8 @@ export interface AdminStrings {
   deleteAnswer: string;
   editorTitle: string;
   editorIntro: (defaultLanguage: string) => string;
+  /** A label before what it names: "Reply given: " (French puts a non-breaking space before the colon). */
+  labelled: (label: string) => string;
   /** A language's name in the page's language. */
   languageName: (lng: string) => string;
   questionIn: (language: string) => string;
@@ -201,6 +203,7 @@ export const ADMIN_STRINGS: Localized<AdminStrings> = {
     editorTitle: "Your answer",
     editorIntro: (lang) =>
       `Write the answer in each language you want it given in: a visitor gets it in their language, else in ${lang}. To export it to assistant.yaml, write the question and the answer in ${lang} too.`,
+    labelled: (label) => `${label}: `,
     languageName: (lng) => englishName(lng),
     questionIn: (language) => `Question in ${language}`,
     answerIn: (language) => `Answer in ${language}`,
@@ -320,6 +323,7 @@ export const ADMIN_STRINGS: Localized<AdminStrings> = {
     editorTitle: "Votre réponse",
     editorIntro: (lang) =>
       `Écrivez la réponse dans chaque langue où vous voulez la donner\u00a0: un visiteur la reçoit dans sa langue, sinon en ${lang}. Pour l’exporter vers assistant.yaml, écrivez aussi la question et la réponse en ${lang}.`,
+    labelled: (label) => `${label}\u00a0: `,
     languageName: (lng) => FRENCH_LANGUAGE_NAMES[lng] ?? lng,
     questionIn: (language) => `Question en ${language}`,
     answerIn: (language) => `Réponse en ${language}`,

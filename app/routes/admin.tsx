@@ -482,7 +482,7 @@ function Unanswered({ questions, s }: { questions: QuestionView[]; s: AdminStrin
                   <ul className="admin-reasons">
                     {q.replies.map((r) => (
                       <li key={r.reason} data-reason={r.reason} data-asked={r.asked}>
-                        <span className="admin-reason">{`${s.reasons[r.reason]} (${r.asked}) · ${s.replyGiven}:`}</span>
+                        <span className="admin-reason">{`${s.reasons[r.reason]} (${r.asked}) · ${s.labelled(s.replyGiven).trim()}`}</span>
                         <blockquote className="admin-reply" lang={q.lang}>
                           {r.reply}
                         </blockquote>
@@ -556,7 +556,7 @@ function AnswerEditor({
       <h2 id="admin-editor-title">
         {editor.quoted ? (
           <>
-            {`${s.editorTitle}: `}
+            {s.labelled(s.editorTitle)}
             <q lang={editor.quoted.lang}>{editor.quoted.text}</q>
           </>
         ) : (
@@ -656,7 +656,7 @@ function OwnerAnswers({ answers, s }: { answers: AnswerView[]; s: AdminStrings }
                   </blockquote>
                 ))}
                 <p className="admin-meta-inline">
-                  {a.keywords.length ? `${s.keywordsShown}: ${a.keywords.join(", ")} · ` : ""}
+                  {a.keywords.length ? `${s.labelled(s.keywordsShown)}${a.keywords.join(", ")} · ` : ""}
                   {s.used(a.used)}
                   {a.lastUsedAt ? (
                     <>

@@ -9,6 +9,7 @@ import htmlValidateConfig from "../../.htmlvalidate.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../helpers/app";
 import { call, count } from "../fakes/client";
+import { startFakeOpenAI, type FakeOpenAI } from "../fakes/openai";
 import { adoptTestContent, rawTestContent, sampleContent } from "../helpers/content";
 import { SAMPLE_CONTENT_DIR } from "~/content/load.server";
 import { contentProblems, toContent } from "~/content/validate.server";
@@ -306,5 +307,44 @@ describe("the owner's loop over HTTP", () => {
     expect(reached).toBe(weak.length);
     // A confident answer is not listed.
     expect(listed.some((q) => q.text === "How can I contact you?" || q.text === "Hello!")).toBe(false);
+  });
+});
+
+describe("with a model (OPENAI_API_KEY)", () => {
+  let openai: FakeOpenAI;
+  beforeAll(async () => {
+    // The same helpers against a server that has a model: this one replaces the first (closed by the file's afterAll).
+    await app.close();
+    openai = await startFakeOpenAI();
+    app = await startTestApp(
+      {
+        ADMIN_TOKEN: TOKEN,
+        TRUST_PROXY: "1",
+        RATE_LIMIT_MULTIPLIER: "1000",
+        OPENAI_API_KEY: "sk-test",
+        OPENAI_BASE_URL: `${openai.url}/v1`,
+        OPENAI_MODEL: "fake-chat-model",
+      },
+      { backgroundJobs: false, content: sampleContent() },
+    );
+    openai.replyText = "Hello from the model.";
+  });
+  afterAll(async () => {
+    await openai?.close();
+  });
+
+  it("the owner's answer is given instead of the model's, without asking the model; other questions go to the model", async () => {
+    const saved = await post(
+      "/admin?answer=new",
+      { intent: "saveAnswer", group: "new", "question.en": "What did you study?", "answer.en": ANSWER.en, keywords: "university" },
+      await signIn(),
+    );
+    expect(saved.status).toBe(303);
+    const ask = await visitor();
+    const before = openai.chatRequests().length;
+    expect(await ask("where did she go to university?")).toBe(ANSWER.en);
+    expect(openai.chatRequests().length).toBe(before);
+    expect(await ask("what is her favourite colour?")).toBe("Hello from the model.");
+    expect(openai.chatRequests().length).toBe(before + 1);
   });
 });
