@@ -173,7 +173,11 @@ export function wordingsOf(entry: Pick<OwnerAnswer, "question" | "keywords">): s
  * wordings explain. A match is a score of MIN_COVERAGE or more.
  */
 export function matchScore(question: string, wordings: readonly (readonly string[])[]): number {
-  const asked = [...new Set(terms(question))];
+  return coverage([...new Set(terms(question))], wordings);
+}
+
+/** matchScore on the question's terms, analysed once for every answer. */
+function coverage(asked: readonly string[], wordings: readonly (readonly string[])[]): number {
   if (asked.length === 0) return 0;
   const isAsked = (term: string) => asked.some((t) => sameTerm(t, term));
   if (!wordings.some((w) => w.length > 0 && w.every(isAsked))) return 0;
@@ -188,14 +192,48 @@ function prepareVersion(db: AppDatabase) {
     .prepare();
 }
 const VERSION = new WeakMap<AppDatabase, ReturnType<typeof prepareVersion>>();
-const MATCHABLE = new WeakMap<AppDatabase, { version: string; entries: Matchable[] }>();
+/** The answers analysed, which answers use each term, and the terms' index (a question is scored only against the answers sharing one). */
+interface Analysed {
+  entries: Matchable[];
+  byTerm: Map<string, number[]>;
+  near: (term: string) => string[];
+}
+
+/** Every string one character shorter (the keys under which words one typo apart meet). */
+const deletions = (word: string) => Array.from({ length: word.length }, (_, i) => word.slice(0, i) + word.slice(i + 1));
+
+/**
+ * The terms of a vocabulary that are sameTerm to a given one, found without comparing it to each: the
+ * start of 4 letters that a prefix shares, and the one-letter deletions two words one typo apart share
+ * (substitution, insertion and swap alike); each candidate is then checked with sameTerm.
+ */
+export function termIndex(vocabulary: Iterable<string>): (term: string) => string[] {
+  const keys = new Map<string, Set<string>>();
+  const file = (key: string, term: string) => {
+    let set = keys.get(key);
+    if (!set) keys.set(key, (set = new Set()));
+    set.add(term);
+  };
+  for (const term of vocabulary) {
+    file(`=${term}`, term);
+    if (term.length >= 4) file(`^${term.slice(0, 4)}`, term);
+    if (term.length >= 5) for (const d of [term, ...deletions(term)]) file(`~${d}`, term);
+  }
+  return (term) => {
+    const found = new Set(keys.get(`=${term}`));
+    if (term.length >= 4) for (const t of keys.get(`^${term.slice(0, 4)}`) ?? []) found.add(t);
+    if (term.length >= 5) for (const d of [term, ...deletions(term)]) for (const t of keys.get(`~${d}`) ?? []) found.add(t);
+    return [...found].filter((t) => sameTerm(term, t));
+  };
+}
+const MATCHABLE = new WeakMap<AppDatabase, { version: string; analysed: Analysed }>();
 
 /**
  * The answers ready to match, read again when the table changed. The check is one small query per
  * question: the admin page, the server's direct chat path and other processes on the file each hold a
  * copy of this module, so none can be told of a write in memory.
  */
-function matchable(db: AppDatabase): Matchable[] {
+function matchable(db: AppDatabase): Analysed {
   let version = VERSION.get(db);
   if (!version) {
     version = prepareVersion(db);
@@ -204,13 +242,18 @@ function matchable(db: AppDatabase): Matchable[] {
   const { n, at } = version.get()!;
   const key = `${n}:${at}`;
   const cached = MATCHABLE.get(db);
-  if (cached?.version === key) return cached.entries;
+  if (cached?.version === key) return cached.analysed;
   const entries =
     n === 0
       ? []
       : listOwnerAnswers(db).map((a) => ({ id: a.id, answer: a.answer, wordings: wordingsOf(a), updatedAt: a.updatedAt.getTime() }));
-  MATCHABLE.set(db, { version: key, entries });
-  return entries;
+  const byTerm = new Map<string, number[]>();
+  entries.forEach((entry, index) => {
+    for (const term of new Set(entry.wordings.flat())) byTerm.set(term, [...(byTerm.get(term) ?? []), index]);
+  });
+  const analysed = { entries, byTerm, near: termIndex(byTerm.keys()) };
+  MATCHABLE.set(db, { version: key, analysed });
+  return analysed;
 }
 
 /** The best-matching answer for a question (the higher score, then the last written), if any. */
@@ -218,9 +261,16 @@ export function findOwnerAnswer(
   db: AppDatabase,
   message: string,
 ): { id: number; answer: OwnerAnswer["answer"]; score: number } | undefined {
+  const { entries, byTerm, near } = matchable(db);
+  if (entries.length === 0) return undefined;
+  const asked = [...new Set(terms(message))];
+  // Only the answers that share a term with the question can match.
+  const candidates = new Set<number>();
+  for (const t of asked) for (const term of near(t)) for (const i of byTerm.get(term) ?? []) candidates.add(i);
   let best: { entry: Matchable; score: number } | undefined;
-  for (const entry of matchable(db)) {
-    const score = matchScore(message, entry.wordings);
+  for (const index of candidates) {
+    const entry = entries[index]!;
+    const score = coverage(asked, entry.wordings);
     if (score < MIN_COVERAGE) continue;
     if (!best || score > best.score || (score === best.score && entry.updatedAt > best.entry.updatedAt)) best = { entry, score };
   }

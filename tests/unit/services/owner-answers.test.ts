@@ -15,8 +15,11 @@ import {
   MIN_COVERAGE,
   OWNER_ANSWER_LIMITS,
   saveOwnerAnswer,
+  sameTerm,
+  termIndex,
   wordingsOf,
 } from "~/services/owner-answers.server";
+import { terms } from "~/services/assistant/normalize";
 import { sendChatMessage } from "~/services/chat.server";
 import { listUnanswered } from "~/services/unanswered.server";
 import { createMetrics } from "~/services/metrics.server";
@@ -61,6 +64,34 @@ describe("the match of a visitor's question with an owner's answer", () => {
     const schedule = { question: { en: "When do you stream?" }, keywords: ["stream schedule"] };
     expect(matches("what's the schedule of your streams", schedule)).toBe(true);
     expect(matches("what's your schedule", schedule)).toBe(false);
+  });
+
+  it("finds through its index exactly the terms a comparison with each would find (prefix, typo, swap, insertion)", () => {
+    const vocabulary = [
+      ...new Set(
+        terms(
+          "study studies university universities degree etudes etudie school go remote work working stream schedule rust react docker kubernetes kuberntes recieve receive",
+        ),
+      ),
+    ];
+    const near = termIndex(vocabulary);
+    for (const term of [
+      ...vocabulary,
+      "studdy",
+      "univrsity",
+      "etud",
+      "etudi",
+      "wrok",
+      "streams",
+      "dockr",
+      "kubernetse",
+      "go",
+      "gone",
+      "x",
+    ]) {
+      const [analysed = term] = terms(term);
+      expect(near(analysed).sort(), analysed).toEqual(vocabulary.filter((v) => sameTerm(analysed, v)).sort());
+    }
   });
 });
 
