@@ -15,7 +15,7 @@ import { makeHarness, type Harness } from "./fake-deps";
 import { timed } from "./timed";
 
 const SEED = 46_2026;
-const RUNS = 250;
+const RUNS = 200;
 /** The server runs a posted line in a worker with this deadline (issue 34). */
 const DEADLINE_MS = 250;
 /**
