@@ -16,6 +16,7 @@ import { completeLine, engineCompletionSource } from "./completion";
 import { CommandHistory } from "./history";
 import { regexEngine } from "./tools/regex";
 import { WritableHome } from "./home";
+import { HISTORY_MAX_EVENTS, LINE_MAX_CHARS, shown } from "./limits";
 import { LineStore } from "./line-store";
 import { nearestCommand } from "./near-miss";
 import { message, pickText, type Lang } from "./messages";
@@ -263,14 +264,25 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
       if (store.mode !== "normal") return;
       const typed = input.trim();
       if (typed === "") return;
+      // A pasted wall of text: refused whole, before it is parsed, expanded or kept in the history.
+      if (typed.length > LINE_MAX_CHARS) {
+        store.batch(() => {
+          pushUserLine(shown(typed, LINE_MAX_CHARS));
+          push("error", message(lang(), "limitLine", { limit: LINE_MAX_CHARS }));
+        });
+        return;
+      }
       let raw = typed;
       // History expansion for shell lines and lines that start with it ("!!"), never inside a sentence.
       if (hasHistoryEvent(typed) && (typed.startsWith("!") || isShellLine(typed))) {
         const expanded = expandHistory(typed, history.list());
         if (!expanded.ok) {
+          const { event, limit } = expanded;
           store.batch(() => {
             pushUserLine(typed);
-            push("error", message(lang(), "shellEventNotFound", { event: expanded.event }));
+            if (limit === "events") push("error", message(lang(), "limitHistoryEvents", { event, limit: HISTORY_MAX_EVENTS }));
+            else if (limit === "length") push("error", message(lang(), "limitHistoryLength", { event, limit: LINE_MAX_CHARS }));
+            else push("error", message(lang(), "shellEventNotFound", { event }));
           });
           return;
         }

@@ -5,9 +5,10 @@
 import { describe, expect, test } from "vitest";
 import { HOME_STORAGE_KEY } from "~/terminal/catalog";
 import { createEngine } from "~/terminal/engine";
-import { HOME_QUOTA } from "~/terminal/engine/home";
+import { HOME_QUOTA, WritableHome } from "~/terminal/engine/home";
 import { message } from "~/terminal/engine/messages";
 import type { SavedSession } from "~/terminal/engine/types";
+import { Vfs } from "~/terminal/engine/vfs";
 import { flushMicrotasks, makeHarness, MemoryStorage, plainDeps, rootHarness, type Harness } from "./fake-deps";
 
 const t = (key: Parameters<typeof message>[1], params?: Record<string, string | number>) => message("en", key, params);
@@ -123,6 +124,33 @@ describe("quota", () => {
     expect(await run(h, [`echo '${wide}' > w`])).toEqual([t("fsPlain", { cmd: "bash", path: "w", reason: t("fsErrQuota") })]);
     const saved = JSON.stringify(h.engine.save()?.home ?? {});
     expect(saved.length).toBeLessThan(HOME_QUOTA.bytes);
+  });
+
+  test("the usage kept write by write is what the stored entries weigh (appends and surrogate pairs joined by one included)", () => {
+    const vfs = new Vfs({ "/home/guest": { type: "dir" } });
+    const home = new WritableHome(vfs, (content) => (typeof content === "string" ? content : (content.en ?? "")));
+    const bytes = (text: string) => new TextEncoder().encode(text).length;
+    const stored = () => {
+      const data = home.data();
+      if (!data) return 0;
+      const files = Object.entries(data.files).reduce((n, [path, text]) => n + bytes(path) + bytes(JSON.stringify(text)) - 2, 0);
+      return files + data.dirs.reduce((n, path) => n + bytes(path), 0);
+    };
+    const steps: Array<() => unknown> = [
+      () => home.mkdir("/home/guest/a", "guest"),
+      () => home.writeFile("/home/guest/a/f", "x\u0001é", "guest"),
+      () => home.writeFile("/home/guest/a/f", "\ud83d", "guest", true),
+      () => home.writeFile("/home/guest/a/f", "\ude00 and more", "guest", true),
+      () => home.writeFile("/home/guest/g", '"quoted"\n', "guest"),
+      () => home.writeFile("/home/guest/g", "shorter", "guest"),
+      () => home.remove("/home/guest/a", "guest"),
+      () => home.writeFile("/home/guest/g", "", "guest", true),
+    ];
+    for (const step of steps) {
+      expect(step()).toEqual({ ok: true });
+      expect(home.usage().bytes).toBe(stored());
+    }
+    expect(home.read("/home/guest/g")).toBe("shorter");
   });
 
   test("entries: the 201st is refused", async () => {
