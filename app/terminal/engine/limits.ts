@@ -48,8 +48,12 @@ export const SCREEN_MAX_CHARS = 256 * KiB;
 export const READ_MAX_CHARS = 1 * MiB;
 /** Everything one line builds, reads and writes: arguments, files read, output to any stream. */
 export const LINE_MAX_WORK_CHARS = 2 * MiB;
-/** Characters of one `tr` set once its ranges are spelled out (the Basic Multilingual Plane). */
-export const TR_SET_MAX_CHARS = 64 * KiB;
+/**
+ * Characters of one `tr` set once its ranges are spelled out: every script's letters fit (Latin, Greek,
+ * Cyrillic, kana...), while the set's character class stays quick to compile. At 64 Ki a pair of sets took
+ * over 250 ms in a fresh worker (the server's budget, ADR 045).
+ */
+export const TR_SET_MAX_CHARS = 8 * KiB;
 /** Characters the screen keeps (beside MAX_LINES): the oldest lines go first. */
 export const SCROLLBACK_MAX_CHARS = 1 * MiB;
 
