@@ -111,7 +111,9 @@ export const REQUEST_TABLE: RequestRow[] = [
   {
     intent: "games",
     cues: "game|games|jeu|jeux|jouer|joue|play|playing|arcade|emulator|emulators|emulateur|emulateurs|emulation|s amuser|fun",
-    unless: "funny|drole",
+    // "what do you do for fun?" asks about the owner, not for the arcade.
+    unless:
+      "funny|drole|for fun|you do for fun|she do for fun|he do for fun|pour le plaisir|hobby|hobbies|loisirs|passe temps|pour t amuser|pour s amuser",
     examples: ["What games can I play?", "are there any games", "Quels jeux y a-t-il ?", "on peut jouer à quoi ?"],
   },
   {
@@ -192,7 +194,8 @@ export const REQUEST_TABLE: RequestRow[] = [
   },
   {
     intent: "hire",
-    cues: "hire|hiring|freelance|freelancer|available|availability|disponible|disponibilite|dispo|mission|missions|recruter|recrute|embaucher|embauche|job|jobs|cdi|contract|contrat|rates|tarif|tarifs|devis|quote|collaborate|collaboration|collaborer|work with|work together|work for|travailler avec|travailler ensemble|travailler pour",
+    // "available" / "disponible" say hiring when the owner is their subject ("which themes are available" does not).
+    cues: "hire|hiring|freelance|freelancer|are you available|you available|is she available|is he available|are they available|available for|available to|available from|available as|available now|availability|es tu disponible|tu es disponible|t es disponible|etes vous disponible|vous etes disponible|est elle disponible|elle est disponible|est il disponible|disponible pour|es tu dispo|tu es dispo|t es dispo|etes vous dispo|elle est dispo|dispo pour|disponibilite|mission|missions|recruter|recrute|embaucher|embauche|job|jobs|cdi|contract|contrat|rates|tarif|tarifs|devis|quote|collaborate|collaboration|collaborer|work with|work together|work for|travailler avec|travailler ensemble|travailler pour",
     examples: [
       "Are you available for freelance work?",
       "can we hire you",
