@@ -8,7 +8,7 @@ import { skillName, type Language, type ProjectContent, type SkillCategory } fro
 import { contentIndex } from "./content-index.server";
 import { assistant, groundedOn, listJoin, profile, firstName, proficiencyLabel, projects, skillCategories, t } from "./grounding";
 import { normalize } from "./language";
-import { stem, terms } from "./normalize";
+import { STOP_WORDS, stem, terms } from "./normalize";
 import { projectsUsing, yearFacts } from "./fields";
 import { projectRef, skillRef } from "./dialogue";
 import { findSkill } from "./entities";
@@ -43,13 +43,16 @@ const QUESTION_WORDS = new Set(
   ).split(" "),
 );
 
-/** The subject of a recruiter question: the message without its question words, or "" when nothing is left. */
+/** Past this many words a subject is a sentence, not a technology or a field: searching it would cost and say little. */
+const MAX_SUBJECT_WORDS = 8;
+
+/** The subject of a recruiter question: the message without its question words, or "" when nothing (or too much) is left. */
 function subjectOf(text: string): string {
-  return text
+  const words = text
     .trim()
     .split(" ")
-    .filter((w) => !QUESTION_WORDS.has(w))
-    .join(" ");
+    .filter((w) => !QUESTION_WORDS.has(w) && !STOP_WORDS.has(w));
+  return words.length > MAX_SUBJECT_WORDS ? "" : words.join(" ");
 }
 
 /** Every skill the text names by its name or its head word, plural or not ("LLMs" names "LLM agents"). */
