@@ -156,15 +156,20 @@ function followUp(text: string, message: string, lang: Language, state: Dialogue
   if (skill && target.kind === "project" && pronoun) return fieldAnswer(target, state.topic!, "uses", lang, carried, skill.skill.name);
   if (skill || findCategory(text)) return undefined;
   if (!field && !pronoun) return undefined;
+  // "What was her role?" after a project: the owner's part in it, not a job she looks for.
+  const pastRole = field === "role" && target.kind === "project" && wordCount <= 7 && PAST.test(text);
   // "What's your stack?" is about the owner; "what stack?" about the topic.
-  if (!pronoun && (namesOwner(text) || mentionsOwner(text))) return undefined;
+  if (!pronoun && !pastRole && (namesOwner(text) || mentionsOwner(text))) return undefined;
   if (!pronoun && !elliptical && wordCount > 7) return undefined;
   const own = scoreRequest(text, message).intent;
-  if (own && OWN_REQUESTS.has(own)) return undefined;
+  if (own && OWN_REQUESTS.has(own) && !pastRole) return undefined;
   // "Tell me about it" right after the card: nothing new to give from the topic.
   if (!field && state.fields?.includes("card")) return undefined;
   return fieldAnswer(target, state.topic!, field ?? "card", lang, carried);
 }
+
+/** The past tense of a question about work done ("what was her role", "qu'a-t-elle fait"). */
+const PAST = / (was|were|did|had|played|etait|a eu|avait|a joue|a fait|as fait|a t elle|a t il) /;
 
 function nameOf(target: Resolved | undefined, lang: Language): string {
   if (!target) return "";
@@ -545,7 +550,8 @@ export function answerBuiltin(
   const lang = detectLanguage(message, interfaceLang);
   const { state, message: previous } = dialogueOf(history, interfaceLang, installed);
   // "and in French?": the last answer again, in that language.
-  const again = state && previous ? rerenderLanguage(normalize(message), profile.languages) : undefined;
+  // A fallback line is not worth repeating: then "in French please" switches the terminal's language.
+  const again = state && previous && state.intent !== "unknown" ? rerenderLanguage(normalize(message), profile.languages) : undefined;
   if (again && previous) {
     const basis: DialogueState | undefined = state!.basis ? { v: 1, intent: state!.intent, lang: again, ...state!.basis } : undefined;
     const answer = answerFrom(previous, again, installed, basis);

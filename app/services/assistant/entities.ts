@@ -65,13 +65,19 @@ export function onlyCommonTitleWords(project: ProjectContent, terms: readonly st
   return terms.length > 0 && terms.every((term) => common.has(term));
 }
 
-/** The project a message names: its whole title or id, or a word of its title no common phrasing uses. */
+/** Words that make a message ask about a thing by name ("tell me about the copilot"), not just use the word ("along the river"). */
+const ASKS_ABOUT =
+  / (project|projects|projet|projets|app|tool|outil|bot|about|tell|what is|what s|whats|c est quoi|parle|details?|describe|decris|explain|explique|show|montre|how|comment|stack|built|made|code|is it|it|il|ce|cet|cette) /;
+
+/** The project a message names: its whole title or id, or (asked about) a word of its title no common phrasing uses. */
 export function findProject(text: string): ProjectContent | undefined {
   const compact = text.replace(/ /g, "");
   const names = projectNames();
-  const exact =
-    names.find((n) => n.compact.some((a) => compact.includes(a)))?.project ??
-    names.find((n) => n.distinctive.some((w) => text.includes(` ${w} `)))?.project;
+  const whole = names.find((n) => n.compact.some((a) => compact.includes(a)))?.project;
+  if (whole) return whole;
+  // A title word alone ("river", "copilot") names the project only in a question about something, or alone.
+  if (!ASKS_ABOUT.test(text) && text.trim().split(" ").length > 3) return undefined;
+  const exact = names.find((n) => n.distinctive.some((w) => text.includes(` ${w} `)))?.project;
   if (exact) return exact;
   // "stream copliot": a distinctive word mistyped (one edit, two from 8 letters).
   const typed = text

@@ -18,13 +18,13 @@ import type { PartialAnswer } from "./types";
 type Skill = SkillCategory["skills"][number];
 
 const NOTICE =
-  / (notice|notice period|start date|when can (you|she|he|they) start|start working|able to start|earliest start|how soon|preavis|date de debut|quand (peux tu|pouvez vous|peut elle|peut il) commencer|commencer quand|demarrer quand|disponible a partir|available from|from when) /;
+  / (notice|notice period|start date|when are you available|when is she available|available when|dispo quand|disponible quand|quand es tu dispo|quand es tu disponible|quand est elle disponible|when can (you|she|he|they) start|start working|able to start|earliest start|how soon|preavis|date de debut|quand (peux tu|pouvez vous|peut elle|peut il) commencer|commencer quand|demarrer quand|disponible a partir|available from|from when) /;
 const SPOKEN_LANGUAGES =
   / (languages?|langues?) .*(speak|speaks|spoken|work in|fluent|parle|parles|parlez|parlees|parlee|travaille|courant)|(speak|speaks|spoken|parle|parles|parlez|parlees) .*(languages?|langues?)|bilingual|bilingue|native language|langue maternelle/;
 const STRENGTHS =
   / (strengths?|strong points?|strongest|best at|good at what|what is (she|he) good at|what are you good at|superpower|forces|points forts|point fort|plus fort|plus forte|meilleures competences|qualites) /;
 const RELEVANT =
-  / (most relevant|best fit|closest|most impressive|proudest|proud of|best project|favou?rite project|flagship|biggest project|most complex|most interesting|plus pertinent|plus proche|plus impressionnant|plus fier|plus fiere|prefere|meilleur projet|projet phare|plus gros projet|plus complexe|plus interessant) /;
+  / (most relevant|best fit|closest|strongest project|top project|main project|key project|most impressive|proudest|proud of|best project|favou?rite project|flagship|biggest project|most complex|most interesting|plus pertinent|plus proche|plus impressionnant|plus fier|plus fiere|prefere|meilleur projet|projet phare|plus gros projet|plus complexe|plus interessant) /;
 const EXPERIENCE_WITH =
   / (experience (with|in|on|of|using)|experienced (with|in)|years (of|with|in|using)|worked (with|on)|work with|used|using|familiar with|background in|expertise (in|with)|how long .*(used|using|been|worked)|experience (avec|en|sur|dans)|annees? (de|d|avec|en|sur)|ans (de|d|avec|en|sur)|travaille avec|bosse avec|utilise|familier avec|familiere avec) /;
 const REMOTE =

@@ -16,9 +16,14 @@ export const DARKEST_THEME = THEME_NAMES[THEME_NAMES.length - 1];
 /** The projects in the order the visitor sees them (`projects` prints the same order): ordinals point into it. */
 export function replyProjectsList(lang: Language): string {
   const titles = projects.map((p, i) => `${i + 1}. ${(p.text[lang] ?? p.text.en).title}`);
+  if (projects.length === 1)
+    return t(lang, {
+      en: `${firstName} has one featured project: ${titles[0]}. Ask me about it for details.`,
+      fr: `${firstName} a un projet phare\u00a0: ${titles[0]}. Demandez-moi les détails.`,
+    });
   return t(lang, {
     en: `${firstName} has ${projects.length} featured projects: ${titles.join(", ")}. Ask me about any of them (e.g. "the second one").`,
-    fr: `${firstName} a ${projects.length} projets phares : ${titles.join(", ")}. Demandez-moi l'un d'eux (ex. « le deuxième »).`,
+    fr: `${firstName} a ${projects.length} projets phares\u00a0: ${titles.join(", ")}. Demandez-moi l'un d'eux (ex. «\u00a0le deuxième\u00a0»).`,
   });
 }
 

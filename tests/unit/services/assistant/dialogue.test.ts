@@ -73,6 +73,16 @@ describe.each(OWNERS)("the built-in assistant in a conversation, on %s", (_name,
       expect(contact.reply).not.toContain(p.text.en.title);
     });
 
+    it("takes 'what was her role?' after a project as the owner's part in it (not stated), not as a job sought", () => {
+      const ask = visitor();
+      const p = first();
+      ask(`What is ${p.text.en.title}?`);
+      const role = ask("what was her role?");
+      expect(role.reply).toContain(p.text.en.title);
+      expect(role.lowConfidence).toBe("not-stated");
+      expect(answerBuiltin("What role are you looking for?").intent).toBe("hire");
+    });
+
     it("a new visitor (or a cleared history) has nothing to refer back to", () => {
       const p = first();
       const alone = answerBuiltin("how long did it take?");
@@ -130,8 +140,10 @@ describe.each(OWNERS)("the built-in assistant in a conversation, on %s", (_name,
       // A follow-up's answer is given again about the same topic.
       ask("team size?");
       expect(ask("et en français ?").reply).toMatch(NOT_STATED_FR);
-      // With nothing said before, a language request switches the terminal's language.
+      // With nothing said before, or a fallback line, a language request switches the terminal's language.
       expect(answerBuiltin("Please speak French").command).toBe("lang fr");
+      ask("qwertyuiop asdf");
+      expect(ask("in French please").command).toBe("lang fr");
     });
 
     it("derives the state from the visitor's own turns when none was stored (never from the assistant's texts)", () => {
@@ -296,5 +308,16 @@ describe("a stored state read back", () => {
     ];
     const answer = answerBuiltin("What stack?", "en", history);
     expect(answer.lowConfidence).not.toBe("inherited");
+  });
+});
+
+describe("a project named by one word of its title", () => {
+  it("is named when asked about, not when the word is used as a word", () => {
+    adoptTestContent(loadContent(path.resolve("tests/fixtures/owner-content")));
+    expect(answerBuiltin("tell me about river").reply).toContain("River ETL");
+    expect(answerBuiltin("I run along the river every morning").reply).not.toContain("River ETL");
+    adoptTestContent(sampleContent());
+    expect(answerBuiltin("tell me about the copilot").reply).toContain("Stream Copilot");
+    expect(answerBuiltin("tell me about stream copliot").reply).toContain("Stream Copilot");
   });
 });
