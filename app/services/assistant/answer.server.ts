@@ -96,6 +96,21 @@ export function projectByTheme(hits: Hit[], text: string, aboutOwner: boolean): 
 
 // ---------- Follow-ups ----------
 
+/** Intents that run a command: "ok, play snake" is a request, not an acknowledgement. */
+const COMMAND_INTENTS = new Set<Intent>([
+  "playGame",
+  "games",
+  "theme",
+  "clear",
+  "help",
+  "contactForm",
+  "language",
+  "quest",
+  "questHint",
+  "projects",
+  "time",
+]);
+
 /** Intents that are a request of their own: a message that asks one never continues the last topic. */
 const OWN_REQUESTS = new Set<Intent>([
   "greeting",
@@ -147,13 +162,17 @@ function followUp(text: string, message: string, lang: Language, state: Dialogue
   }
   const target = resolve(state.topic);
   if (!target || findProject(text)) return undefined;
+  // "what else?", "quoi d'autre ?": another topic, not more of this one; "is he available?" is about the owner.
+  if (OTHER.test(text) || (AVAILABLE.test(text) && !askedField(text))) return undefined;
   const pronoun = namesTopicPronoun(text);
   const elliptical = ELLIPTICAL.test(text);
   const field = askedField(text);
   const skill = findSkill(text);
   const wordCount = text.trim().split(" ").length;
   // "Does it use Docker?": a technology asked about the project in focus.
-  if (skill && target.kind === "project" && pronoun) return fieldAnswer(target, state.topic!, "uses", lang, carried, skill.skill.name);
+  // "Does it use Docker?" asks about the project; "il est bon en Spark ?" (he) about the owner.
+  if (skill && target.kind === "project" && pronoun && USES.test(text))
+    return fieldAnswer(target, state.topic!, "uses", lang, carried, skill.skill.name);
   if (skill || findCategory(text)) return undefined;
   if (!field && !pronoun) return undefined;
   // "What was her role?" after a project: the owner's part in it, not a job she looks for.
@@ -167,6 +186,12 @@ function followUp(text: string, message: string, lang: Language, state: Dialogue
   if (!field && state.fields?.includes("card")) return undefined;
   return fieldAnswer(target, state.topic!, field ?? "card", lang, carried);
 }
+
+/** Verbs of a technology's use in a project ("does it use", "il utilise", "built with"). */
+const USES =
+  / (use|uses|used|using|utilise|utilisent|utilisait|built with|made with|run on|runs on|tourne sur|based on|base sur|rely on|repose sur|include|includes|inclut) /;
+/** Words that turn away from the topic. */
+const OTHER = / (else|other|others|autre|autres) /;
 
 /** The past tense of a question about work done ("what was her role", "qu'a-t-elle fait"). */
 const PAST = / (was|were|did|had|played|etait|a eu|avait|a joue|a fait|as fait|a t elle|a t il) /;
@@ -207,6 +232,14 @@ function fieldAnswer(
 
 // ---------- Answering ----------
 
+/** A line typed for a shell: a version-control or file command with its arguments, or an editor's quit. */
+const SHELL_LINE =
+  /^(?:git (?:status|log|add|commit|push|pull|diff|clone|init|checkout|branch|merge|stash|rebase)\b|(?:chmod|chown|sudo|rm|mv|cp|mkdir|rmdir|printf|export|apt|apt-get|yum|brew|vim|vi|nano|emacs|kill|killall|ps|ssh|scp|wget|tar|unzip|npm|npx|pip|make) [^?]*|:(?:w|q|wq|x)!?)$/i;
+const AVAILABLE = / (available|availability|disponible|dispo|disponibilite) /;
+/** Words naming this very site (its project is the one whose live link is "#"). */
+const THIS_SITE =
+  / (this site|the site|this website|the website|this terminal|the terminal|this portfolio|ce site|le site|ce terminal|le terminal|ce portfolio) /;
+
 /** Words that ask where the owner is: without one, a city or a country in a message is no location question. */
 const ASKS_LOCATION =
   / (where|based|live|lives|located|location|city|town|country|remote|relocate|relocation|from|ou|basee?|habite|habites|habitez|vis|vit|ville|pays|teletravail|distance|originaire) /;
@@ -229,6 +262,16 @@ function answerOne(message: string, lang: Language, options: Options, repaired =
   const wordCount = text.trim().split(" ").length;
   if (scored.confident && scored.intent === "injection") return { intent: "injection", reply: replyInjection(lang) };
 
+  // "git status", ":wq": a line for a shell, not a question (no skill card for "git", no project).
+  if (SHELL_LINE.test(message.trim()))
+    return {
+      intent: "terminal",
+      reply: t(lang, {
+        en: "That looks like a shell command this terminal doesn't run. Type `help` for the commands it has, or ask me a question.",
+        fr: "Cela ressemble à une commande de shell que ce terminal ne connaît pas. Tapez `help` pour ses commandes, ou posez-moi une question.",
+      }),
+    };
+
   // A message that refers back (an ordinal, "it", a field asked alone) continues the last answer's topic.
   const continued =
     scored.confident && ["rudeness", "offtopic", "rates"].includes(scored.intent)
@@ -244,7 +287,8 @@ function answerOne(message: string, lang: Language, options: Options, repaired =
     if (scored.intent === "rudeness") return { intent: "rudeness", reply: replyRudeness(lang) };
     if (scored.intent === "offtopic") return { intent: "offtopic", reply: replyOfftopic(lang) };
     if (scored.intent === "rates") return { intent: "rates", reply: replyRates(lang) };
-    if (scored.intent === "ack" && wordCount <= 4) return { intent: "ack", reply: replyAck(lang) };
+    if (scored.intent === "ack" && wordCount <= 4 && !COMMAND_INTENTS.has(scoreRequest(text, message).intent!))
+      return { intent: "ack", reply: replyAck(lang) };
   }
 
   // "and Go?" / "et Kubernetes ?": a skill named alone.
@@ -256,6 +300,20 @@ function answerOne(message: string, lang: Language, options: Options, repaired =
         reply: `${skillName(skill.skill, lang)} — ${proficiencyLabel(skill.skill.proficiency, lang)} (${skill.category.label[lang] ?? skill.category.label.en}).`,
         topic: skillRef(skill.skill),
       };
+  }
+
+  // "Is the terminal open source?", "what is this site built with?": the project that is this very site.
+  const site = THIS_SITE.test(text) ? projects.find((p) => p.liveUrl === "#") : undefined;
+  const siteField = site && askedField(text);
+  if (site && siteField && ["code", "stack", "live", "links", "features", "status", "when", "duration", "team"].includes(siteField)) {
+    const answer = projectField(site, siteField, lang);
+    return {
+      intent: "projectDetail",
+      reply: answer.reply,
+      topic: projectRef(site),
+      fields: [siteField],
+      ...(answer.notStated ? { lowConfidence: "not-stated" as const } : {}),
+    };
   }
 
   const recruiter = recruiterAnswer(text, lang, findSkill(text) !== undefined);
@@ -272,6 +330,9 @@ function answerOne(message: string, lang: Language, options: Options, repaired =
   )
     ruled = { intent: "hire", reply: replyAvailability(lang) };
   if (!ruled && scored.confident && scored.intent === "hire") ruled = { intent: "hire", reply: replyAvailability(lang) };
+  // "Is Malik available?": the owner, by name, is the subject of "available".
+  if (AVAILABLE.test(text) && mentionsOwner(text) && (!ruled || ruled.intent === "about"))
+    ruled = { intent: "hire", reply: replyAvailability(lang) };
 
   // A project asked for by its theme, where a rule only saw an incidental word.
   const themed = findProject(text) ? undefined : projectByTheme(hits, text, ruled?.intent === "about");
@@ -409,7 +470,7 @@ function spellingVocabulary(content: Content) {
 const LONG_MESSAGE = 300;
 /** "how many years ..., and how strong is your Python?": two questions in one sentence. */
 const SECOND_QUESTION =
-  /,? (?:and|et) (?=(?:how|what|are|would|do|did|can|is|where|when|which|est ce|quel|quelle|quels|comment|ou|seriez|pourriez|avez|etes)\b)/i;
+  /,? (?:and|et) (?=(?:how|what|are|would|do|did|can|is|where|when|which|est ce|quel|quelle|quels|comment|ou|seriez|pourriez|avez|etes)\b)|, (?:and|et) (?=(?:il|elle|tu|vous|she|he|you) (?:est|es|etes|a|as|avez|fait|is|are|has|have|can|could|peut|peux|pourrait)\b|est[- ](?:elle|il|ce)\b|es[- ]tu\b|[eê]tes[- ]vous\b)/i;
 /** At most this many parts of one message are answered. */
 const MAX_PARTS = 3;
 
@@ -547,7 +608,8 @@ export function answerBuiltin(
   installed: InstalledGames = NO_GAMES,
 ): AssistantAnswer {
   ground(getContent());
-  const lang = detectLanguage(message, interfaceLang);
+  // A shell line ("printf "a\n"") tells no language by its words: the terminal's.
+  const lang = SHELL_LINE.test(message.trim()) ? interfaceLang : detectLanguage(message, interfaceLang);
   const { state, message: previous } = dialogueOf(history, interfaceLang, installed);
   // "and in French?": the last answer again, in that language.
   // A fallback line is not worth repeating: then "in French please" switches the terminal's language.

@@ -92,7 +92,7 @@ const ORDINALS: Array<[RegExp, number]> = [
 ];
 const NUMBERED = / (?:number|no|num|numero|n|#) ?(\d{1,2}) /;
 /** Words that make an ordinal point into a list rather than into time ("first, ..."). */
-const ITEM_WORDS = / (one|ones|project|projet|item|entry|skill|competence|un|une|celui|celle|le|la|l|the) /;
+const ITEM_WORDS = / (one|ones|project|projet|item|entry|skill|competence|un|une|celui|celle|le|la|l|du|de|des|the|about|of|on|sur) /;
 
 /** The list position a short message points at ("the fourth one", "le deuxième", "number 3"), if any. */
 export function ordinal(text: string): number | undefined {
@@ -105,19 +105,20 @@ export function ordinal(text: string): number | undefined {
 
 /** Words standing for the topic of the last answer (the owner has their own: you, she, elle...). */
 const TOPIC_PRONOUN =
-  / (it|its|it s|itself|this one|that one|this project|that project|the project|this tool|that tool|this app|that app|ce projet|cette app|le projet|celui ci|celui la|celle ci|celle la|il|dessus|cet outil|ce truc) /;
+  / (it|its|it s|itself|this one|that one|this project|that project|the project|this tool|that tool|this app|that app|ce projet|cette app|le projet|celui ci|celui la|celle ci|celle la|il|dessus|cet outil|ce truc|l a|l ai|l as|l avez|l ont|l utilise|l utilises|l utilisez|l a utilise) /;
 /** Words standing for the owner: a message about them is no follow-up on a project. */
 const OWNER_WORDS =
   / (you|your|yours|yourself|she|her|hers|he|him|his|they|their|tu|toi|ton|ta|tes|t|vous|votre|vos|elle|lui|son|sa|ses|te) /;
 
-export const namesTopicPronoun = (text: string) => TOPIC_PRONOUN.test(text);
+// "il y a" (there is) is no "il" (it).
+export const namesTopicPronoun = (text: string) => TOPIC_PRONOUN.test(text.replace(/ il y a /g, " "));
 export const namesOwner = (text: string) => OWNER_WORDS.test(text);
 
 /** "and ...?" / "et ... ?": an elliptical question that continues the last one. */
 export const ELLIPTICAL = /^ (and|et|also|aussi|what about|how about|et pour|et niveau|et cote|et le|et la|et les|and the|and its) /;
 
 const REPEAT_VERBS =
-  / (repeat|say|said|again|translate|translated|same|that|it|this|redis|repete|repeter|traduis|traduire|traduit|pareil|meme|ca|cela|le dire|la meme chose|version) /;
+  / (repeat|say|said|again|translate|translated|same|that|it|this|redis|redire|redites|repete|repeter|reformule|traduis|traduire|traduit|pareil|meme|ca|cela|le dire|la meme chose|version) /;
 const LANGUAGE_WORDS: Record<string, RegExp> = {
   en: / (english|anglais|ingles) /,
   fr: / (french|francais|frances) /,

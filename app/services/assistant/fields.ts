@@ -129,7 +129,9 @@ export function projectField(p: ProjectContent, field: Field, lang: Language, te
     case "code":
       if (isLink(p.githubUrl))
         return {
-          reply: t(lang, { en: `${title}'s code is public: ${p.githubUrl}`, fr: `Le code de ${title} est public\u00a0: ${p.githubUrl}` }),
+          reply: p.isOpenSource
+            ? t(lang, { en: `Yes, ${title} is open source: ${p.githubUrl}`, fr: `Oui, ${title} est open source\u00a0: ${p.githubUrl}` })
+            : t(lang, { en: `${title}'s code is public: ${p.githubUrl}`, fr: `Le code de ${title} est public\u00a0: ${p.githubUrl}` }),
         };
       if (!p.isOpenSource)
         return {

@@ -4,7 +4,7 @@
  * start, remote work, languages spoken. What the content does not hold is said to be not stated,
  * with the way to ask the owner; nothing is invented (rates: ./replies.ts, never a price).
  */
-import { skillName, type Language, type ProjectContent, type SkillCategory } from "~/content/types";
+import { factText, skillName, type Language, type ProjectContent, type SkillCategory } from "~/content/types";
 import { contentIndex } from "./content-index.server";
 import { assistant, groundedOn, listJoin, profile, firstName, proficiencyLabel, projects, skillCategories, t } from "./grounding";
 import { normalize } from "./language";
@@ -12,7 +12,7 @@ import { STOP_WORDS, stem, terms } from "./normalize";
 import { projectsUsing, yearFacts } from "./fields";
 import { projectRef, skillRef } from "./dialogue";
 import { findSkill } from "./entities";
-import { replyAvailability } from "./replies";
+import { replyAvailability, replyNotListed } from "./replies";
 import type { PartialAnswer } from "./types";
 
 type Skill = SkillCategory["skills"][number];
@@ -26,9 +26,13 @@ const STRENGTHS =
 const RELEVANT =
   / (most relevant|best fit|closest|strongest project|top project|main project|key project|most impressive|proudest|proud of|best project|favou?rite project|flagship|biggest project|most complex|most interesting|plus pertinent|plus proche|plus impressionnant|plus fier|plus fiere|prefere|meilleur projet|projet phare|plus gros projet|plus complexe|plus interessant) /;
 const EXPERIENCE_WITH =
-  / (experience (with|in|on|of|using)|experienced (with|in)|years (of|with|in|using)|worked (with|on)|work with|used|using|familiar with|background in|expertise (in|with)|how long .*(used|using|been|worked)|experience (avec|en|sur|dans)|annees? (de|d|avec|en|sur)|ans (de|d|avec|en|sur)|travaille avec|bosse avec|utilise|familier avec|familiere avec) /;
+  / (experience (with|in|on|of|using)|experience (does|do|did) (she|he|you|they) have (with|in)|experience (a t elle|a t il|as tu|avez vous) (avec|en)|experienced (with|in)|years (of|with|in|using)|worked (with|on)|work with|used|using|familiar with|background in|expertise (in|with)|how long .*(used|using|been|worked)|experience (avec|en|sur|dans)|annees? (de|d|avec|en|sur)|ans (de|d|avec|en|sur)|travaille avec|bosse avec|utilise|familier avec|familiere avec) /;
 const REMOTE =
-  / (remote|remotely|relocate|relocation|on site|onsite|hybrid|teletravail|a distance|distanciel|demenager|sur site|presentiel|hybride) /;
+  / (remote|remotely|relocate|relocation|on site|onsite|hybrid|teletravail|a distance|distanciel|demenager|sur site|sur place|presentiel|hybride|days a week|jours par semaine|come to the office|venir au bureau|at the office|au bureau) /;
+const EDUCATION =
+  / (university|college|degree|diploma|studied|study|studies|school|education|graduate|graduated|phd|bachelor|bootcamp|self taught|fac|universite|diplome|diplomee|etudes|etudie|ecole|formation|autodidacte|licence|doctorat) /;
+const EDUCATION_WORDS =
+  /self.taught|autodidact|universit|college|degree|diplom|school|[ée]cole|studied|[ée]tudes|bootcamp|bachelor|licence|doctorat|phd/i;
 const YEARS_ASKED = / (how many years|years|how long|combien d annees|combien d ans|annees|ans|depuis quand|depuis combien) /;
 
 /** Words of the question itself: what is left names the subject ("LLMs and agents"). */
@@ -101,7 +105,9 @@ function experienceWith(text: string, lang: Language): PartialAnswer | undefined
   const subject = subjectOf(text);
   if (subject === "") return undefined;
   const found = related(subject);
-  if (!found.skills.length && !found.projects.length) return undefined;
+  // Asked about something the content never names: say so, with what it does name.
+  if (!found.skills.length && !found.projects.length)
+    return { intent: "notListed", reply: replyNotListed(subject.trim(), lang), lowConfidence: "not-listed" };
   const years = yearFacts(lang);
   const yearsAsked = YEARS_ASKED.test(text);
   const lines = [
@@ -251,9 +257,27 @@ function remote(lang: Language): PartialAnswer {
   return { intent: "recruiter", reply: lines.join("\n"), ...(said ? {} : { lowConfidence: "not-stated" as const }) };
 }
 
+/** Education: the owner's own sentences and figures about it (self-taught, a degree...), else "not stated". */
+function education(lang: Language): PartialAnswer {
+  const facts = profile.facts.filter((f) => EDUCATION_WORDS.test(f.label.en)).map((f) => factText(f, lang).replace(/\s/g, " "));
+  const texts = [profile.about.intro, ...profile.about.modalParagraphs, ...assistant.knowledge, ...assistant.faq.map((f) => f.answer)]
+    .filter((x) => EDUCATION_WORDS.test(x.en))
+    .map((x) => x[lang] ?? x.en);
+  if (facts.length || texts.length) return { intent: "recruiter", reply: [...facts.map((f) => `- ${f}`), ...texts].join("\n") };
+  return {
+    intent: "recruiter",
+    reply: t(lang, {
+      en: `The content doesn't say where ${firstName} studied: ${ask(lang)}.`,
+      fr: `Le contenu ne précise pas la formation de ${firstName}\u00a0: ${ask(lang)}.`,
+    }),
+    lowConfidence: "not-stated",
+  };
+}
+
 /** A recruiter's question answered from the content, or undefined when the message is none of them. */
 export function recruiterAnswer(text: string, lang: Language, hasSkill: boolean): PartialAnswer | undefined {
   if (NOTICE.test(text)) return notice(lang);
+  if (EDUCATION.test(text) && !hasSkill) return education(lang);
   if (SPOKEN_LANGUAGES.test(text)) return spokenLanguages(lang);
   if (RELEVANT.test(text)) return relevantProject(text, lang);
   if (STRENGTHS.test(text) && !hasSkill) return strengths(lang);

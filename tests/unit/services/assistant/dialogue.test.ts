@@ -271,6 +271,82 @@ describe.each(OWNERS)("the built-in assistant in a conversation, on %s", (_name,
     });
   });
 
+  describe("more classes of misreadings", () => {
+    it("a shell line gets a shell answer in the terminal's language, not a skill card or a project", () => {
+      const ask = visitor();
+      ask(`Tell me about ${first().text.en.title}`);
+      for (const line of ["git status", "chmod +x note.txt", ":wq", 'printf "a\\n"']) {
+        const answer = ask(line);
+        expect(answer.intent, line).toBe("terminal");
+        expect(answer.lang, line).toBe("en");
+        expect(answer.reply, line).not.toMatch(/Expert|Confirmed|Intermediate/);
+        expect(answer.reply, line).not.toContain(first().text.en.title);
+      }
+    });
+
+    it("'the terminal' / 'this site' with a project's field is the project that is this very site", () => {
+      const site = content.projects.find((p) => p.liveUrl === "#");
+      const answer = answerBuiltin("Is the terminal open source?");
+      if (site) expect(answer.reply).toContain(site.text.en.title);
+      else expect(answer.intent).not.toBe("projectDetail");
+    });
+
+    it("education, a meeting, 'ok, play snake', the owner available by name", () => {
+      const education = answerBuiltin("Did she go to university?");
+      const said = content.profile.facts.find((f) => /self.taught|degree|universit/i.test(f.label.en));
+      if (said) expect(education.reply).toContain(String(said.value));
+      else expect(education.reply).toMatch(/doesn't say/);
+      expect(answerBuiltin("I'm in Lyon too, could we meet for a coffee?").reply).toContain(email());
+      expect(answerBuiltin("ok lance snake", "fr").command).toBe("snake");
+      const firstName = content.profile.name.split(" ")[0];
+      expect(answerBuiltin(`Is ${firstName} available?`).intent).toBe("hire");
+      expect(answerBuiltin("Where does she live?").reply).toContain(content.assistant.basedIn.en);
+    });
+
+    it("experience with something the content never names is 'not listed'", () => {
+      const answer = answerBuiltin("Does she have experience with Fortran?");
+      expect(answer.lowConfidence).toBe("not-listed");
+      expect(answer.reply).toMatch(/not listed/);
+    });
+
+    it("a repaired typo never turns a question into an insult", () => {
+      const answer = answerBuiltin("Elle pourrait venir à Paris deux jours par semaine ?", "fr");
+      expect(answer.intent).not.toBe("rudeness");
+      expect(answer.reply).toContain(content.assistant.basedIn.fr);
+    });
+
+    it("'is it open source?' says yes or no; 'what else?' and 'il y a' leave the topic; a skill's 'l'a utilisé'", () => {
+      const ask = visitor();
+      const p = first();
+      ask(`What is ${p.text.en.title}?`);
+      expect(ask("is it open source?").reply).toMatch(p.isOpenSource ? /^Yes|open source/ : /not public/);
+      const fr = visitor();
+      fr(`Parle-moi de ${p.text.fr.title}`, "fr");
+      const other = fr("Il y a quoi d'autre dans son portfolio ?", "fr");
+      expect(other.reply).not.toContain(p.text.fr.extendedDescription);
+      const s = visitor();
+      const tag = p.tags.find((x) => content.skillCategories.some((c) => c.skills.some((k) => k.name === x)))!;
+      s(`Tu connais ${tag} ?`, "fr");
+      expect(s("dans quel projet elle l'a utilisé ?", "fr").reply).toContain(p.text.fr.title);
+      // "il" is the owner here, not the project: the skill's level.
+      const owner = visitor();
+      owner(`Parle-moi de ${p.text.fr.title}`, "fr");
+      expect(owner(`Il est bon en ${tag} ?`, "fr").reply).toMatch(/Expert|Confirmé|Intermédiaire/);
+    });
+
+    it("splits '…, et il est dispo ?' and answers 'tu peux me le redire en anglais ?' again in English", () => {
+      const tag = first().tags[0];
+      const both = answerBuiltin(`Il connaît ${tag}, et il est dispo ?`, "fr");
+      expect(both.intent).toBe("multi");
+      expect(both.reply).toContain(content.assistant.availability.fr.slice(0, 20));
+      const ask = visitor();
+      ask("Tu es dispo pour une mission ?", "fr");
+      const again = ask("tu peux me le redire en anglais ?", "fr");
+      expect(again.lang).toBe("en");
+      expect(again.reply).toContain(content.assistant.availability.en.slice(0, 20));
+    });
+  });
+
   describe("the confidence signal", () => {
     it("names each weak kind of answer", () => {
       expect(answerBuiltin("qwertyuiop asdf").lowConfidence).toBe("fallback");
