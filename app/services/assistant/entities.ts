@@ -79,14 +79,14 @@ export function findProject(text: string): ProjectContent | undefined {
   if (!ASKS_ABOUT.test(text) && text.trim().split(" ").length > 3) return undefined;
   const exact = names.find((n) => n.distinctive.some((w) => text.includes(` ${w} `)))?.project;
   if (exact) return exact;
-  // "stream copliot": a distinctive word mistyped (one edit, two from 8 letters).
+  // "stream copliot": a distinctive word of 6 letters or more mistyped (one edit, two from 8), not its plural ("agents").
   const typed = text
     .trim()
     .split(" ")
     .filter((w) => w.length >= 5 && !COMMON_WORDS.has(w));
-  return names.find((n) =>
-    n.distinctive.some((d) => typed.some((w) => editDistance(w, d, d.length >= 8 ? 2 : 1) <= (d.length >= 8 ? 2 : 1))),
-  )?.project;
+  const near = (w: string, d: string) =>
+    d.length >= 6 && w !== `${d}s` && editDistance(w, d, d.length >= 8 ? 2 : 1) <= (d.length >= 8 ? 2 : 1);
+  return names.find((n) => n.distinctive.some((d) => typed.some((w) => near(w, d))))?.project;
 }
 
 /**

@@ -352,6 +352,8 @@ describe.each(OWNERS)("the built-in assistant in a conversation, on %s", (_name,
       expect(answerBuiltin("qwertyuiop asdf").lowConfidence).toBe("fallback");
       expect(answerBuiltin("Do you know Haskell?").lowConfidence).toBe("not-listed");
       expect(answerBuiltin("Hello!").lowConfidence).toBeUndefined();
+      // Two intents scored alike: both answered, and flagged.
+      expect(answerBuiltin("Tell me about your background and skills").lowConfidence).toBe("near-tie");
       const ask = visitor();
       ask(`What is ${first().text.en.title}?`);
       expect(ask("links?").lowConfidence).toMatch(/inherited|not-stated/);
