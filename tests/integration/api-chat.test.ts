@@ -329,6 +329,9 @@ describe("the built-in assistant's dialogue state (ADR 050)", () => {
       const followUp = await ask(second, "how long did it take?");
       expect(followUp).toContain(project.text.en.title);
       expect(followUp).toMatch(/doesn't say/);
+      // A fact the content lacks is kept for the owner, like the fallback's questions.
+      const kept = readDb(databasePath, (db) => db.prepare("select text from unanswered_questions").all()) as Array<{ text: string }>;
+      expect(kept.map((r) => r.text)).toContain("how long did it take?");
 
       await call(`${second.url}/api/clear-history`, { key });
       const afterClear = await ask(second, "how long did it take?");
