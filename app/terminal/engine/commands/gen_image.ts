@@ -25,6 +25,8 @@ export const gen_image: Command = {
         ctx.remove(loadingId);
         if (result.ok && result.imageBase64) {
           ctx.print("success", ctx.t("imageDone", { prompt }));
+          // Not a model's picture: say so, and how the owner connects one.
+          if (result.source === "builtin") ctx.print("system", ctx.t("imageBuiltin"));
           ctx.effect({ type: "showImage", prompt, imageBase64: result.imageBase64 });
         } else {
           ctx.print("error", ctx.t("imageError", { message: result.message || ctx.t("unknownError") }));
