@@ -25,13 +25,14 @@ export const gen_image: Command = {
         ctx.remove(loadingId);
         if (result.ok && result.imageBase64) {
           ctx.print("success", ctx.t("imageDone", { prompt }));
-          // Not a model's picture: say so, and how the owner connects one.
-          if (result.source === "builtin") ctx.print("system", ctx.t("imageBuiltin"));
           ctx.effect({ type: "showImage", prompt, imageBase64: result.imageBase64 });
         } else {
           ctx.print("error", ctx.t("imageError", { message: result.message || ctx.t("unknownError") }));
         }
       });
+      // Not a model's picture: say so, and how the owner connects one. Its own render, after the picture's
+      // (without JavaScript the picture is shown after the line the image effect came with).
+      if (result.ok && result.imageBase64 && result.source === "builtin") ctx.print("system", ctx.t("imageBuiltin"));
     } catch {
       ctx.batch(() => {
         ctx.remove(loadingId);
