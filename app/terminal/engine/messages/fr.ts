@@ -60,7 +60,7 @@ export const FR: Messages = {
   // keys, completion and editor
   editorUsage: "Usage\u00a0: {cmd} <fichier>",
   editorWink:
-    "{cmd}\u00a0? Audacieux.\u00a0;) Celui-ci reste en mode insertion\u00a0: Échap puis :w enregistre, :q quitte, :q! quitte sans enregistrer, :wq fait les deux.",
+    "{cmd}\u00a0? Audacieux.\u00a0;) Celui-ci reste en mode insertion\u00a0: Échap puis «\u00a0:w\u00a0» enregistre, «\u00a0:q\u00a0» quitte, «\u00a0:wq\u00a0» fait les deux, et un point d'exclamation après le q quitte sans enregistrer.",
   editorWrote: "[ {count} lignes écrites dans {path} ]",
   editorUnchanged: "[ {path}\u00a0: rien d'enregistré ]",
   editorWriteFailed: "[ Erreur à l'écriture de {path}\u00a0: {reason} ]",

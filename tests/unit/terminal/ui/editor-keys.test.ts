@@ -42,6 +42,6 @@ describe("vi", () => {
     expect(viCommand("x", false)).toEqual({ kind: "quit", write: true });
     expect(viCommand("", true)).toEqual({ kind: "none" });
     expect(viCommand("help", true)).toEqual({ kind: "error", message: "viUnknown" });
-    expect(makeT("fr")("editor.viUnknown", { cmd: "help" })).toBe("E492: Commande inconnue\u00a0: help");
+    expect(makeT("fr")("editor.viUnknown", { cmd: "help" })).toBe("E492\u00a0: commande inconnue\u00a0: help");
   });
 });
