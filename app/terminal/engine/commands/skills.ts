@@ -17,7 +17,8 @@ export const skills: Command = {
       ctx.print("success", ctx.t("skillsTitle"));
       const width = Math.max(...ids.map((id) => id.length));
       for (const category of categories) {
-        const label = `${category.label[ctx.lang]} (${category.altLabel[ctx.lang]})`;
+        // The label alone (its second reading is in the detail): a row fits a phone's width.
+        const label = category.label[ctx.lang];
         const count = ctx.t("skillsCount", { count: category.skills.length });
         ctx.print("system", `  ${category.id.padEnd(width)}  ${label}, ${count}`, {
           segments: [{ text: `  ${category.id.padEnd(width)}`, tone: "accent" }, { text: `  ${label}, ${count}` }],
