@@ -22,6 +22,7 @@ import { nearestCommand } from "./near-miss";
 import { message, pickText, type Lang } from "./messages";
 import { isConversationWord, isQuestionToAssistant, isSingleWord, parseInput } from "./parser";
 import { answerPassword, type PendingSudo } from "./password";
+import { portfolioFiles } from "./portfolio";
 import { newQuest, questObjective } from "./quest";
 import { DEFAULT_ALIASES, ShellRunner } from "./runner";
 import { createSecrets } from "./secrets";
@@ -53,7 +54,12 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
   if (preBooted) secrets.sessionId = preBooted.sessionId;
   const startedAt = saved ? new Date(saved.startedAt) : deps.now();
   const vfs = new Vfs(
-    buildFileSystem(deps.content.files, profile, { apiToken: secrets.apiToken, sessionId: secrets.sessionId, now: startedAt }),
+    buildFileSystem(
+      deps.content.files,
+      profile,
+      { apiToken: secrets.apiToken, sessionId: secrets.sessionId, now: startedAt },
+      portfolioFiles(deps.content),
+    ),
   );
   const history = new CommandHistory(deps.storage);
   const state: SessionState = {

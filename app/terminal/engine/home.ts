@@ -8,9 +8,13 @@
  *   read-only file system for everyone: "Read-only file system";
  * - a guest writes under their home and /tmp only, never into an entry that needs root;
  *   anywhere else: "Permission denied";
- * - root (after the quest) writes anywhere else, "/" itself excepted.
+ * - root (after the quest) writes anywhere else, "/" itself excepted;
+ * - the quest's files (QUEST_PATHS: ~/.secrets, ~/notes.txt) are root's, read-only to the guest
+ *   ("Permission denied"), and sit on a read-only mount for root ("Read-only file system"): nobody
+ *   can make the quest impossible. A saved home that changed them (before this rule) is replayed
+ *   without those changes.
  */
-import type { FileText } from "~/content/filesystem";
+import { isQuestPath, type FileText } from "~/content/filesystem";
 import type { WriteError, WriteResult } from "./command";
 import { HOMES, parentOf, type User, type Vfs } from "./vfs";
 
@@ -52,6 +56,7 @@ const joinedSize = (a: string, aSize: number, b: string) =>
 /** The write error for `path`, or null when `user` may write it. */
 export function writeRule(path: string, user: User, vfs: Vfs): WriteError | null {
   if (SYSTEM_TREES.some((root) => under(path, root))) return "readOnly";
+  if (isQuestPath(path)) return user === "root" ? "readOnly" : "denied";
   if (user === "root") return path === "/" ? "denied" : null;
   if (vfs.isProtected(path)) return "denied";
   const home = HOMES.guest;
@@ -194,18 +199,21 @@ export class WritableHome {
     const data = value as Partial<HomeData>;
     const strings = (list: unknown): string[] =>
       Array.isArray(list) ? list.filter((p): p is string => typeof p === "string" && p.startsWith("/") && p !== "/") : [];
+    // The quest's files are never the visitor's: a change to them (or a removal around them) is dropped.
+    const touchesQuest = (path: string) => isQuestPath(path) || this.vfs.paths().some((p) => isQuestPath(p) && under(p, path));
     for (const path of strings(data.removed)) {
-      if (!this.vfs.get(path)) continue;
+      if (!this.vfs.get(path) || touchesQuest(path)) continue;
       for (const p of this.vfs.paths().filter((q) => under(q, path))) if (this.base.has(p)) this.removed.add(p);
       this.vfs.delete(path);
     }
     for (const path of strings(data.dirs).sort()) {
+      if (isQuestPath(path)) continue;
       if (this.vfs.get(parentOf(path))?.type !== "dir" || this.vfs.get(path) || !this.fits(storedSize(path), 1)) continue;
       this.keepDir(path);
     }
     const files = data.files && typeof data.files === "object" ? Object.entries(data.files as Record<string, unknown>) : [];
     for (const [path, text] of files) {
-      if (typeof text !== "string" || !path.startsWith("/") || this.vfs.get(parentOf(path))?.type !== "dir") continue;
+      if (typeof text !== "string" || !path.startsWith("/") || isQuestPath(path) || this.vfs.get(parentOf(path))?.type !== "dir") continue;
       if (this.vfs.get(path)?.type === "dir" || !this.fits(storedSize(path, text), 1)) continue;
       this.keepFile(path, text, textSize(text));
     }

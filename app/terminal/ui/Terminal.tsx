@@ -374,7 +374,7 @@ export function TerminalFrame({
 
       {editor ? (
         <Suspense fallback={null}>
-          <Editor name={editor.name} content={editor.content} isNew={editor.isNew} onClose={closeEditor} />
+          <Editor name={editor.name} content={editor.content} isNew={editor.isNew} flavor={editor.flavor} onClose={closeEditor} />
         </Suspense>
       ) : null}
 

@@ -59,7 +59,8 @@ export const FR: Messages = {
   questUpdate: "[challenge] Niveau {level} atteint. {objective}",
   // keys, completion and editor
   editorUsage: "Usage\u00a0: {cmd} <fichier>",
-  editorWink: "{cmd}\u00a0? Audacieux.\u00a0;) Voici un éditeur plus accueillant\u00a0: Ctrl+O enregistre, Ctrl+X quitte.",
+  editorWink:
+    "{cmd}\u00a0? Audacieux.\u00a0;) Celui-ci reste en mode insertion\u00a0: Échap puis «\u00a0:w\u00a0» enregistre, «\u00a0:q\u00a0» quitte, «\u00a0:wq\u00a0» fait les deux, et un point d'exclamation après le q quitte sans enregistrer.",
   editorWrote: "[ {count} lignes écrites dans {path} ]",
   editorUnchanged: "[ {path}\u00a0: rien d'enregistré ]",
   editorWriteFailed: "[ Erreur à l'écriture de {path}\u00a0: {reason} ]",
@@ -114,7 +115,7 @@ export const FR: Messages = {
   challengeLevel: "Défi\u00a0: niveau {level}/{max}",
   challengeStarted: "Défi lancé. Un invité curieux peut-il devenir root sur cette machine\u00a0?",
   challengeHintTip: "Tapez 'challenge hint' si vous bloquez.",
-  challengeUsage: "Usage\u00a0: challenge [next|hint|status]",
+  challengeUsage: "Usage\u00a0: challenge [next|hint|status|reset]",
   challengeNone: "Aucun défi en cours. Tapez 'challenge' pour commencer.",
   challengeComplete: "Défi terminé\u00a0! Bravo, vous avez pris le contrôle de la machine.",
   imageMissingPrompt: "gen_image\u00a0: description manquante. Usage\u00a0: gen_image <description>",
@@ -198,4 +199,41 @@ export const FR: Messages = {
   limitFsVisits: "bash\u00a0: {cmd}\u00a0: arrêté\u00a0: cette ligne a consulté ses {limit} fichiers et dossiers au plus",
   limitFsWrites: "bash\u00a0: {cmd}\u00a0: arrêté\u00a0: cette ligne a écrit ses {limit} fichiers et dossiers au plus",
   limitTrSet: "tr\u00a0: ensemble trop grand ({limit} caractères au plus)",
+  // issue 36 : la relance et la fin du défi, les commandes du portfolio, le générateur d'images intégré
+  challengeReset: "Défi remis à zéro\u00a0: un nouveau jeton, une nouvelle phrase de récupération, et vous voilà de nouveau invité.",
+  challengeEnding:
+    "Votre clé ouvre un message du propriétaire\u00a0: 'unlock <clé>' (en root). Montrez votre exploit\u00a0: 'trophy'. Rejouer\u00a0: 'challenge reset'.",
+  unlockUsage: "unlock\u00a0: clé manquante. Usage\u00a0: unlock <clé>",
+  unlockNotYet: "unlock\u00a0: rien à ouvrir pour l'instant\u00a0: terminez d'abord le défi ('challenge status').",
+  unlockWrongKey: "unlock\u00a0: mauvaise clé ('challenge hint' affiche la vôtre).",
+  unlockMessage:
+    "De {name}, au nouveau root de {handle}\u00a0:\nVous avez lu une clé oubliée dans un dossier personnel, interrogé un service qui lui faisait trop confiance, puis ouvert la session avec le mot de passe qu'il a livré\u00a0: l'histoire de bien des intrusions réelles, en cinq commandes.\nMerci d'avoir joué, et d'avoir regardé mon travail d'aussi près.\nSi ça vous a plu, dites-le-moi\u00a0: tapez 'contact' (ou écrivez à {email}) en citant votre clé.",
+  trophyNone: "trophy\u00a0: pas encore de trophée\u00a0: terminez d'abord le défi ('challenge').",
+  trophyTitle: "DÉFI {host}\u00a0: ROOT",
+  trophyRooted: "Un invité curieux est devenu root sur {host}.",
+  trophyTime: "Temps\u00a0: {time}",
+  trophyDate: "Date\u00a0:  {date}",
+  trophyKey: "Clé\u00a0:   {key}",
+  trophyShare: "Copiez-le pour le montrer. Rejouer\u00a0: 'challenge reset'.",
+  aboutMore: "La même chose dans un fichier\u00a0: cat {file}. Ensuite\u00a0: skills, projects, resume, socials.",
+  skillsTitle: "Compétences (skills <catégorie> pour le détail)\u00a0:",
+  skillsCount: "{count} compétences",
+  skillsTip: "Par exemple\u00a0: skills {example}. Les mêmes en fichiers\u00a0: ls {dir}",
+  skillsUnknown: "skills\u00a0: pas de catégorie '{name}' (catégories\u00a0: {ids})",
+  resumeLink: "Mon CV, c'est cette page, imprimée\u00a0:",
+  resumeOpening:
+    "Ouverture de la fenêtre d'impression\u00a0: imprimez-le, ou choisissez «\u00a0Enregistrer au format PDF\u00a0» pour le télécharger.",
+  resumeNoScript:
+    "Ouvrez-la et utilisez la commande Imprimer du navigateur (Ctrl+P, ou Cmd+P sur Mac)\u00a0: elle s'imprime comme un CV, ou s'enregistre en PDF.",
+  emailContact: "Pour m'écrire d'ici\u00a0: contact",
+  agentsTitle: "Agents IA",
+  agentsText:
+    "Des agents qui appellent de vrais outils\u00a0: API en direct, météo, génération d'images, services tiers, pour le compte de l'utilisateur.",
+  agentsUsage: "Usage\u00a0: agents [--demo]",
+  agentsTip: "Tapez 'agents --demo' pour un échange scénarisé.",
+  agentsDemo:
+    "vous> Quel temps fait-il à Paris\u00a0?\nagent> [outil\u00a0: weather(Paris, France)] Bien sûr\u00a0! Voici la météo à Paris\u00a0: partiellement nuageux, averses probables demain.\nvous> Génère une image\nagent> [outil\u00a0: generate_image] Voici une image générée pour vous (essayez ici\u00a0: gen_image <description>).",
+  agentsSection: "La démo en direct est sur la page\u00a0:",
+  imageBuiltin:
+    "(dessinée par le générateur intégré du site\u00a0: des formes abstraites tirées de vos mots, aucun modèle d'image n'est connecté. Le propriétaire en connecte un avec OPENAI_API_KEY, voir la section Configuration du README.)",
 };

@@ -85,7 +85,7 @@ describe("file commands", () => {
     const h = await makeHarness();
     await h.run("ls -a");
     const listing = h.last();
-    await h.run("rm -rf ~/.secrets");
+    await h.run("rm -f ~/todo.md");
     await h.run("ls -a");
     expect(h.last()).not.toEqual(listing);
     const other = await makeHarness();
@@ -180,12 +180,12 @@ describe("the home is kept", () => {
     const h = await makeHarness({ storage });
     await h.run("mkdir -p notes/old");
     await h.run("echo kept > notes/a.txt");
-    await h.run("rm -rf ~/.secrets");
+    await h.run("rm -f ~/todo.md");
     expect(JSON.parse(storage.getItem(HOME_STORAGE_KEY)!)).toMatchObject({ v: 1, dirs: expect.arrayContaining(["/home/guest/notes"]) });
     const next = await makeHarness({ storage });
     expect(await run(next, ["cat notes/a.txt"])).toEqual(["kept"]);
     expect(await run(next, ["ls -d notes/old; cd notes/old && pwd"])).toContain("/home/guest/notes/old");
-    expect(await run(next, ["cd ~/.secrets"])).toEqual([t("noSuchFile", { cmd: "cd", path: "/home/guest/.secrets" })]);
+    expect(await run(next, ["cat todo.md"])).toEqual([t("noSuchFile", { cmd: "cat", path: "todo.md" })]);
   });
 
   test.each(["{not json", '"a string"', '{"v":1,"files":{"/home/guest/x":42},"dirs":"no","removed":[1]}', "[]"])(

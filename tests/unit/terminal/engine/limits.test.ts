@@ -161,13 +161,13 @@ describe("each cap, reached through the engine", () => {
   test("a stopped command's output so far goes down the pipe, and the rest of the line runs", async () => {
     const { out } = await answer(SHORT_LINES, "cat g g g g g | wc -l; echo next");
     // On the screen, cat's 1,000 lines would have been too many; into a pipe they are not.
-    expect(out).toEqual([String(5 * 264), "next"]);
+    expect(out).toEqual([String(5 * 328), "next"]);
     const stopped = await answer(BIG_FILE, `cat ${repeat("g", 33)} | wc -l; echo $?; echo next`);
     expect(stopped.out).toEqual([t("limitInput", { cmd: "cat", limit: READ_MAX_CHARS }), String(32 * 16), "0", "next"]);
   });
 
   test("a cap of the whole line drops the rest of the line: one message, status 1", async () => {
-    const { h, out } = await answer(SHORT_LINES, `cat ${repeat("g", 200)} | sort | sort -n | sort -r | sort; echo not run`);
+    const { h, out } = await answer(SHORT_LINES, `cat ${repeat("g", 140)} | sort | sort -n | sort -r | sort; echo not run`);
     expect(out).toEqual([t("limitLineWork", { cmd: "sort", limit: LINE_MAX_WORK_CHARS })]);
     expect((await answer([], "echo $? next", h)).out).toEqual(["1 next"]);
   });
