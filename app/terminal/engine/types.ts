@@ -177,6 +177,8 @@ export interface SavedSession {
    * `mode` is then "normal" and the restored engine is in the editor's state ("overlay").
    */
   editor?: EditorFile;
+  /** The session already showed the "Type 'help'…" hint after a "command not found" (shown once). */
+  notFoundHinted?: boolean;
 }
 
 export interface Engine {
