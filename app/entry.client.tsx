@@ -9,8 +9,11 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { defaultNS, fallbackLng, KNOWN_LANGUAGES, namespaces } from "./i18n/config";
+import { markPageCodeStarted } from "./terminal/ui/early-input";
 
 async function hydrate() {
+  // A terminal line sent before now is held for the terminal, however long hydration takes (early-input.ts).
+  markPageCodeStarted();
   // Single fetch streams loader data, so the strings arrive with the root
   // loader and are added during the root's first render (see use-language.ts).
   const lng = document.documentElement.lang || fallbackLng;
