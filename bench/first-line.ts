@@ -78,6 +78,8 @@ export async function firstLine(browser: Browser, baseUrl: string, visitor: Visi
   const context = await browser.newContext(visitor.context);
   try {
     const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
     if (visitor.cpuThrottle > 1) {
       const cdp = await context.newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: visitor.cpuThrottle });
@@ -104,7 +106,16 @@ export async function firstLine(browser: Browser, baseUrl: string, visitor: Visi
       }
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    throw new Error(`${visitor.name}: no answer to '${LINE}' within ${RUN_DEADLINE_MS} ms`);
+    const state = await page
+      .evaluate(() => ({
+        mode: document.querySelector("[data-testid=terminal]")?.getAttribute("data-mode"),
+        input: (document.getElementById("terminal-input") as HTMLInputElement | null)?.value,
+        last: [...document.querySelectorAll("[data-testid=terminal-output] .term-line")].slice(-3).map((l) => l.textContent),
+      }))
+      .catch(() => null);
+    throw new Error(
+      `${visitor.name}: no answer to '${LINE}' within ${RUN_DEADLINE_MS} ms (${JSON.stringify(state)}; ${errors.join("; ")})`,
+    );
   } finally {
     await context.close();
   }

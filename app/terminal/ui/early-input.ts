@@ -19,6 +19,8 @@ interface EarlyInputGlobal {
   take(): string[];
   /** The page's code has started: its scripts came, no fallback post. */
   started?: boolean;
+  /** The terminal has taken over (`take` was called). */
+  taken?: boolean;
 }
 
 /**
@@ -69,6 +71,7 @@ export const EARLY_INPUT_SCRIPT = `(function () {
   w.addEventListener("error", onError, true);
   w.${GLOBAL} = {
     take: function () {
+      w.${GLOBAL}.taken = true;
       stop();
       return held.splice(0).map(function (line) { return line.text; });
     }
@@ -86,6 +89,11 @@ function early(): EarlyInputGlobal | undefined {
 export function markPageCodeStarted(): void {
   const held = early();
   if (held) held.started = true;
+}
+
+/** The terminal runs (its handlers take the keys and lines): its part of the page is hydrated. */
+export function terminalTookOver(): boolean {
+  return early()?.taken === true;
 }
 
 /** The lines held before the terminal ran, oldest first; from now on the terminal's own handlers take lines. */
