@@ -108,6 +108,9 @@ const ENGLISH: Case[] = [
   ["hello", "assistant"],
   ["merci", "assistant"],
   ["more about your projects?", "assistant"],
+  // the portfolio's commands are everyday words as well (ADR 052)
+  ["about her work?", "assistant"],
+  ["skills in data engineering?", "assistant"],
   ["frobnicate", "frobnicate"],
 ];
 
