@@ -20,7 +20,7 @@ import { ControlsDialog } from "./ControlsDialog";
 import { loadKeyConfig, saveKeyConfig, type GbaButton, type KeyConfig } from "./keys";
 import { gbaScreenSize, GBA_MAX_WIDTH } from "./layout";
 import { parseFrameMessage, progressRatio, toFrame } from "./messages";
-import { gbaStrings } from "./strings";
+import { gbaStrings, type GbaStrings } from "./strings";
 import { saveTouchControlsShown, touchControlsShown } from "./touch";
 import { TouchControls } from "./TouchControls";
 
@@ -28,6 +28,8 @@ export const GBA_FRAME_URL = "/emulators/gba/frame.html";
 export const MGBA_SOURCE_URL = "https://github.com/thenick775/mgba";
 
 type Phase = "loading" | "ready" | "playing" | "paused" | "error";
+/** Why the player stopped at its error panel. */
+type Failure = { kind: "init"; reason: string } | { kind: "runtime" } | { kind: "noWebgl" };
 
 const STOP = toFrame({ type: "stop" });
 /** How long closing waits for the frame to write the game's saves to IndexedDB. */
@@ -44,6 +46,18 @@ function browserStorage(): Storage | null {
 /** Phones and tablets: the primary pointer is a finger. */
 function coarsePointer(): boolean {
   return typeof window.matchMedia === "function" && window.matchMedia("(pointer: coarse)").matches;
+}
+
+/** The error panel's title and detail for a failure. */
+function failureText(strings: GbaStrings, failure: Failure): { title: string; detail: string } {
+  switch (failure.kind) {
+    case "noWebgl":
+      return { title: strings.noWebglTitle, detail: strings.noWebgl };
+    case "runtime":
+      return { title: strings.failedTitle, detail: strings.runtimeError };
+    default:
+      return { title: strings.failedTitle, detail: strings.initFailed(failure.reason) };
+  }
 }
 
 function logKeyProblem(message: string, error?: unknown) {
@@ -64,7 +78,7 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
   const [phase, setPhase] = useState<Phase>("loading");
   const [progress, setProgress] = useState<{ step: "core" | "rom"; ratio: number | null }>({ step: "core", ratio: null });
   const [fps, setFps] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [announcement, setAnnouncement] = useState<string | null>(null);
   const [keys, setKeys] = useState<KeyConfig>(() => loadKeyConfig(browserStorage(), gameId, logKeyProblem));
   const [configuring, setConfiguring] = useState(false);
@@ -117,7 +131,11 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
         layout.toggle();
         break;
       case "error":
-        setError(message.phase === "runtime" ? strings.runtimeError : strings.initFailed(message.reason));
+        setFailure(message.phase === "runtime" ? { kind: "runtime" } : { kind: "init", reason: message.reason });
+        setPhase("error");
+        break;
+      case "noWebgl":
+        setFailure({ kind: "noWebgl" });
         setPhase("error");
         break;
       case "escape":
@@ -218,9 +236,10 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
 
   const indicator = phase === "paused" ? strings.paused : phase === "playing" ? (fps === null ? strings.starting : strings.fps(fps)) : null;
   const percent = progress.ratio === null ? null : Math.round(progress.ratio * 100);
+  const error = failure === null ? null : failureText(strings, failure);
   const status =
-    phase === "error"
-      ? `${strings.failedTitle}. ${error ?? ""}`
+    phase === "error" && error
+      ? `${error.title}. ${error.detail}`
       : phase === "ready"
         ? strings.clickToStart
         : phase === "playing"
@@ -264,7 +283,7 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
           ? { text: strings.loading(name), label: strings.loading(name), valueText: progressText, step: progressText, percent }
           : null
       }
-      error={phase === "error" ? { title: strings.failedTitle, detail: error } : null}
+      error={phase === "error" ? (error ?? { title: strings.failedTitle, detail: null }) : null}
       credit={{ text: strings.credit, source: strings.creditSource, href: MGBA_SOURCE_URL }}
       status={status}
     >

@@ -18,6 +18,9 @@ export interface GbaStrings {
   failedTitle: string;
   initFailed: (reason: string) => string;
   runtimeError: string;
+  /** No WebGL 2 in this browser: the title and what the visitor can do. */
+  noWebglTitle: string;
+  noWebgl: string;
   frameTitle: (name: string) => string;
   started: (name: string) => string;
   settings: (volume: number, speed: number) => string;
@@ -74,6 +77,9 @@ export const GBA_STRINGS: Localized<GbaStrings> = {
     failedTitle: "Initialization Failed",
     initFailed: (reason) => `Init failed: ${reason}.`,
     runtimeError: "Emulator runtime error.",
+    noWebglTitle: "No picture without WebGL",
+    noWebgl:
+      "This browser has WebGL turned off (a privacy setting such as LibreWolf's default or Tor Browser's Safest level, or a blocked graphics card), and the GBA emulator draws its screen with WebGL 2. Allow WebGL for this site or open it in another browser; the DOS player and the terminal's games work without it.",
     frameTitle: (name) => `${name} (GBA emulator)`,
     started: (name) => `${name} is running. Press Escape to exit.`,
     settings: (volume, speed) => `Volume ${Math.round(volume * 100)}%, speed ${speed.toFixed(1)}×`,
@@ -126,6 +132,9 @@ export const GBA_STRINGS: Localized<GbaStrings> = {
     failedTitle: "Échec de l'initialisation",
     initFailed: (reason) => `Échec de l'initialisation\u00a0: ${reason}.`,
     runtimeError: "Erreur d'exécution de l'émulateur.",
+    noWebglTitle: "Pas d'image sans WebGL",
+    noWebgl:
+      "Ce navigateur a désactivé WebGL (un réglage de confidentialité comme celui de LibreWolf par défaut ou le niveau «\u00a0Le plus sûr\u00a0» de Tor Browser, ou une carte graphique bloquée), et l'émulateur GBA dessine son écran avec WebGL\u00a02. Autorisez WebGL pour ce site ou ouvrez-le dans un autre navigateur\u00a0; le lecteur DOS et les jeux du terminal fonctionnent sans.",
     frameTitle: (name) => `${name} (émulateur GBA)`,
     started: (name) => `${name} est lancé. Échap pour quitter.`,
     settings: (volume, speed) => `Volume ${Math.round(volume * 100)}\u00a0%, vitesse ${speed.toFixed(1).replace(".", ",")}×`,
