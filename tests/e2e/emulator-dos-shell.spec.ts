@@ -314,6 +314,37 @@ test.describe("DOS on-screen keys", () => {
   });
 });
 
+test.describe("DOS prompt on a phone: the keyboard", () => {
+  test.use({ reducedMotion: "reduce", hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  test.setTimeout(120_000);
+
+  test("the Type field under the screen takes the phone's keyboard: a word typed and autocorrected there runs at the prompt", async ({
+    page,
+  }) => {
+    await openTerminal(page);
+    const font = await openShell(page);
+    const field = player(page).getByRole("textbox", { name: "Type" });
+    await expect(field).toHaveAttribute("data-testid", "dos-type");
+    // Under the screen, where a thumb reaches it; tapping it focuses it (a phone then opens its keyboard).
+    const screenBox = await page.getByTestId("dos-frame").boundingBox();
+    expect((await field.boundingBox())!.y).toBeGreaterThanOrEqual(screenBox!.y + screenBox!.height);
+    await field.tap();
+    await expect(field).toBeFocused();
+    // A soft keyboard sends a word by composition (no keydown per letter), then may correct it.
+    await page.keyboard.insertText("DOR");
+    await field.evaluate((element: HTMLInputElement) => {
+      element.value = "DIR";
+      element.dispatchEvent(new InputEvent("input", { bubbles: true, inputType: "insertReplacementText", data: "DIR" }));
+    });
+    await page.keyboard.press("Enter");
+    await expect(field).toHaveValue("");
+    await expect
+      .poll(async () => (await textOf(page, font)).join("\n"), { timeout: 15_000 })
+      .toMatch(/^C:\\>DIR$[\s\S]*^DEMO +COM\b[\s\S]*^README +TXT\b[\s\S]*^WORM +COM\b/m);
+    await expect(field).toBeFocused();
+  });
+});
+
 test("on a desktop the on-screen keys are hidden until asked", async ({ page }) => {
   test.setTimeout(120_000);
   await openTerminal(page);

@@ -116,10 +116,11 @@ function DosPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
   };
 
   const press = useCallback((key: DosButtonKey, down: boolean) => send(toFrame({ type: "key", key, down })), [send]);
+  const type = useCallback((text: string) => send(toFrame({ type: "text", text })), [send]);
 
   const status =
     phase === "running"
-      ? (shell ? strings.runningShell : strings.running)(name)
+      ? (shell ? strings.runningShell : strings.running)(name, coarse)
       : phase === "error"
         ? `${strings.errorTitle(name)}. ${failureText(lang, reason)}`
         : strings.loadingStatus(name);
@@ -154,7 +155,7 @@ function DosPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
       credit={{ text: strings.credit, source: strings.creditSource, href: JSDOS_SOURCE_URL }}
       status={status}
     >
-      {phase === "running" && showButtons ? <DosButtons strings={strings.buttons} press={press} /> : null}
+      {phase === "running" && showButtons ? <DosButtons strings={strings.buttons} press={press} type={type} /> : null}
     </PlayerShell>
   );
 }

@@ -24,11 +24,19 @@ export interface DosStrings {
   fullscreen: string;
   exitFullscreen: string;
   frameTitle: (name: string) => string;
-  running: (name: string) => string;
+  /** `touch`: a touch screen, where the visitor taps and types in the field under the screen. */
+  running: (name: string, touch: boolean) => string;
   /** The DOS prompt: a single Escape belongs to DOS. */
-  runningShell: (name: string) => string;
-  /** The on-screen keys and the toolbar button that shows or hides them. */
-  buttons: { group: string; show: string; keys: Record<DosButtonKey, string>; glyphs: Record<DosButtonKey, string> };
+  runningShell: (name: string, touch: boolean) => string;
+  /** The on-screen keys, the text field that opens a phone's keyboard, and the toolbar button that shows or hides them. */
+  buttons: {
+    group: string;
+    show: string;
+    typeLabel: string;
+    typePlaceholder: string;
+    keys: Record<DosButtonKey, string>;
+    glyphs: Record<DosButtonKey, string>;
+  };
   loadingStatus: (name: string) => string;
   credit: string;
   creditSource: string;
@@ -46,11 +54,19 @@ export const DOS_STRINGS: Localized<DosStrings> = {
     fullscreen: "Fullscreen",
     exitFullscreen: "Exit fullscreen",
     frameTitle: (name) => `${name} (DOS emulator)`,
-    running: (name) => `${name} is running. Click the screen to type; press Escape to exit.`,
-    runningShell: (name) => `${name} is running. Click the screen to type; press Escape twice to exit.`,
+    running: (name, touch) =>
+      touch
+        ? `${name} is running. Tap the Type field under the screen to type; Esc or × exits.`
+        : `${name} is running. Click the screen to type; press Escape to exit.`,
+    runningShell: (name, touch) =>
+      touch
+        ? `${name} is running. Tap the Type field under the screen to type; Esc twice or × exits.`
+        : `${name} is running. Click the screen to type; press Escape twice to exit.`,
     buttons: {
       group: "DOS keys",
       show: "Touch keys",
+      typeLabel: "Type",
+      typePlaceholder: "Tap here for the keyboard",
       keys: { ArrowUp: "Up", ArrowLeft: "Left", ArrowRight: "Right", ArrowDown: "Down", Space: "Space", Enter: "Enter", Escape: "Esc" },
       glyphs: GLYPHS,
     },
@@ -69,11 +85,19 @@ export const DOS_STRINGS: Localized<DosStrings> = {
     fullscreen: "Plein écran",
     exitFullscreen: "Quitter le plein écran",
     frameTitle: (name) => `${name} (émulateur DOS)`,
-    running: (name) => `${name} est lancé. Cliquez sur l'écran pour taper\u00a0; Échap pour quitter.`,
-    runningShell: (name) => `${name} est lancé. Cliquez sur l'écran pour taper\u00a0; Échap deux fois pour quitter.`,
+    running: (name, touch) =>
+      touch
+        ? `${name} est lancé. Touchez le champ Taper sous l'écran pour écrire\u00a0; Échap ou × pour quitter.`
+        : `${name} est lancé. Cliquez sur l'écran pour taper\u00a0; Échap pour quitter.`,
+    runningShell: (name, touch) =>
+      touch
+        ? `${name} est lancé. Touchez le champ Taper sous l'écran pour écrire\u00a0; Échap deux fois ou × pour quitter.`
+        : `${name} est lancé. Cliquez sur l'écran pour taper\u00a0; Échap deux fois pour quitter.`,
     buttons: {
       group: "Touches DOS",
       show: "Touches tactiles",
+      typeLabel: "Taper",
+      typePlaceholder: "Touchez ici pour le clavier",
       keys: {
         ArrowUp: "Haut",
         ArrowLeft: "Gauche",
