@@ -167,6 +167,16 @@ test("after Expand and Collapse the game has the keys again (focus goes back to 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 740 }, hasTouch: true, isMobile: true });
 
+  test("the help says tap, not type, and the end panel says tap Play Again", async ({ page }) => {
+    await seed(page, 0);
+    const word = pickWord(() => 0);
+    await openHangman(page);
+    await expect(page.locator("#hangman-help")).toHaveText("Tap a letter on the keypad. × leaves.");
+    for (const letter of distinct(word)) await page.getByRole("button", { name: `Letter ${letter}` }).tap();
+    await expect(page.getByTestId("game-panel")).toContainText("Tap Play Again for a new word.");
+    await expect(page.getByTestId("game-panel")).not.toContainText("Enter");
+  });
+
   test("the game opens filling the window: nothing it needs is scrolled out of the terminal", async ({ page }) => {
     await openHangman(page);
     const overlay = page.getByTestId("terminal-overlay");

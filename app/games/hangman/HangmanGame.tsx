@@ -4,6 +4,7 @@
  * the A-Z keypad, and takes letters from its own focused root.
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useCoarsePointer } from "~/components/use-coarse-pointer";
 import gamesCss from "~/games/shared/games.css";
 import { browserScoreStorage, readBestScore, recordBestScore } from "../shared/best-score";
 import { GamePanel } from "../shared/GamePanel";
@@ -62,6 +63,8 @@ function Gallows({ wrong }: { wrong: number }) {
 /** The board, mounted once the stylesheets apply (so focusing it on mount works). */
 function HangmanBoard({ lang, onExit }: GameProps) {
   const t = hangmanStrings(lang);
+  const touch = useCoarsePointer();
+  const restartHint = touch ? t.restartHintTouch : t.restartHint;
   const [state, setState] = useState<HangmanState>(() => newGame(Math.random));
   const [streak, setStreak] = useState<Streak>({ current: 0, best: 0 });
   const [message, setMessage] = useState("");
@@ -88,9 +91,9 @@ function HangmanBoard({ lang, onExit }: GameProps) {
       const updated = updateStreak(streak, next.status);
       const best = recordBestScore(browserScoreStorage(), "hangman", updated.current);
       setStreak({ current: updated.current, best: Math.max(updated.best, best) });
-      setMessage(next.status === "won" ? `${t.won} ${t.restartHint}` : `${t.lost} ${t.revealed(next.word)} ${t.restartHint}`);
+      setMessage(next.status === "won" ? `${t.won} ${restartHint}` : `${t.lost} ${t.revealed(next.word)} ${restartHint}`);
     },
-    [state, streak, t],
+    [state, streak, t, restartHint],
   );
 
   const restart = useCallback(() => {
@@ -191,7 +194,7 @@ function HangmanBoard({ lang, onExit }: GameProps) {
           ))}
         </div>
         <p className="game-help" id="hangman-help">
-          {t.help}
+          {touch ? t.helpTouch : t.help}
         </p>
         <button type="button" className="game-button" onClick={onExit}>
           {t.exit}
@@ -209,7 +212,7 @@ function HangmanBoard({ lang, onExit }: GameProps) {
                 {t.revealed(state.word)}
               </p>
             ) : null}
-            <p className="game-help">{t.restartHint}</p>
+            <p className="game-help">{restartHint}</p>
           </GamePanel>
         ) : null}
         <LiveStatus message={message} />

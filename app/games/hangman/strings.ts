@@ -19,6 +19,9 @@ export interface HangmanStrings {
   keypad: string;
   letter: (l: string) => string;
   help: string;
+  /** On a touch screen (no keys there): the help and how to play again. */
+  helpTouch: string;
+  restartHintTouch: string;
   revealed: (word: string) => string;
   correctGuess: (l: string) => string;
   wrongGuess: (l: string) => string;
@@ -42,6 +45,8 @@ const en: HangmanStrings = {
   keypad: "Letters",
   letter: (l) => `Letter ${l}`,
   help: "Type a letter (A-Z) or use the keypad. Esc leaves.",
+  helpTouch: "Tap a letter on the keypad. × leaves.",
+  restartHintTouch: "Tap Play Again for a new word.",
   revealed: (word) => `The word was ${word}.`,
   correctGuess: (l) => `${l} is in the word.`,
   wrongGuess: (l) => `${l} is not in the word.`,
@@ -65,6 +70,8 @@ const fr: HangmanStrings = {
   keypad: "Lettres",
   letter: (l) => `Lettre ${l}`,
   help: "Tapez une lettre (A-Z) ou utilisez le clavier. Échap pour quitter.",
+  helpTouch: "Touchez une lettre du clavier. × pour quitter.",
+  restartHintTouch: "Touchez Rejouer pour un nouveau mot.",
   revealed: (word) => `Le mot était ${word}.`,
   correctGuess: (l) => `${l} est dans le mot.`,
   wrongGuess: (l) => `${l} n'est pas dans le mot.`,
