@@ -139,7 +139,7 @@ function DosPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
           </button>
         ) : null
       }
-      labels={{ fullscreen: strings.fullscreen, exitFullscreen: strings.exitFullscreen, exit: strings.exit, close: strings.close }}
+      labels={{ exitFullscreen: strings.exitFullscreen, close: strings.close }}
       frame={{ src: DOS_FRAME_URL, title: strings.frameTitle(name), onLoad: startFrame }}
       loading={
         phase === "loading"

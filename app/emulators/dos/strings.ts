@@ -20,8 +20,6 @@ export interface DosStrings {
   errorDetail: (reason: string) => string;
   genericReason: string;
   close: string;
-  exit: string;
-  fullscreen: string;
   exitFullscreen: string;
   frameTitle: (name: string) => string;
   /** `touch`: a touch screen, where the visitor taps and types in the field under the screen. */
@@ -50,8 +48,6 @@ export const DOS_STRINGS: Localized<DosStrings> = {
     errorDetail: (reason) => `Failed to initialize the game: ${reason}`,
     genericReason: "Failed to initialize the game",
     close: "Close",
-    exit: "Exit [ESC]",
-    fullscreen: "Fullscreen",
     exitFullscreen: "Exit fullscreen",
     frameTitle: (name) => `${name} (DOS emulator)`,
     running: (name, touch) =>
@@ -81,8 +77,6 @@ export const DOS_STRINGS: Localized<DosStrings> = {
     errorDetail: (reason) => `Impossible d'initialiser le jeu\u00a0: ${reason}`,
     genericReason: "Impossible d'initialiser le jeu",
     close: "Fermer",
-    exit: "Quitter [ÉCHAP]",
-    fullscreen: "Plein écran",
     exitFullscreen: "Quitter le plein écran",
     frameTitle: (name) => `${name} (émulateur DOS)`,
     running: (name, touch) =>

@@ -83,9 +83,15 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
   const [keys, setKeys] = useState<KeyConfig>(() => loadKeyConfig(browserStorage(), gameId, logKeyProblem));
   const [configuring, setConfiguring] = useState(false);
   const [touch, setTouch] = useState(false);
+  /** A finger is the main pointer: the texts say tap, not click or Escape. */
+  const [finger, setFinger] = useState(false);
   const [stateAvailable, setStateAvailable] = useState(false);
   // Read after mount: the server knows neither the device nor the visitor's choice.
-  useEffect(() => setTouch(touchControlsShown(browserStorage(), coarsePointer())), []);
+  useEffect(() => {
+    setFinger(coarsePointer());
+    setTouch(touchControlsShown(browserStorage(), coarsePointer()));
+  }, []);
+  const startLabel = finger ? strings.tapToStart : strings.clickToStart;
 
   const layout = usePlayerScreen(gbaScreenSize, {
     width: GBA_MAX_WIDTH,
@@ -188,13 +194,13 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
         type: "load",
         romUrl,
         keys: keysRef.current,
-        startLabel: strings.clickToStart,
+        startLabel,
         lang,
         title: strings.frameTitle(name),
         coreTimeoutMs: CORE_START_TIMEOUT_MS,
       }),
     );
-  }, [lang, name, romUrl, send, strings]);
+  }, [lang, name, romUrl, send, startLabel, strings]);
 
   const wasPlaying = useRef(false);
   const openControls = () => {
@@ -241,9 +247,9 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
     phase === "error" && error
       ? `${error.title}. ${error.detail}`
       : phase === "ready"
-        ? strings.clickToStart
+        ? startLabel
         : phase === "playing"
-          ? (announcement ?? strings.started(name))
+          ? (announcement ?? strings.started(name, finger))
           : phase === "paused"
             ? strings.paused
             : strings.loading(name);
@@ -276,7 +282,7 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
         </>
       }
       onExit={exit}
-      labels={{ fullscreen: strings.maximize, exitFullscreen: strings.restore, exit: strings.close, close: strings.close }}
+      labels={{ exitFullscreen: strings.restore, close: strings.close }}
       frame={{ src: GBA_FRAME_URL, title: strings.frameTitle(name), onLoad: loadFrame }}
       loading={
         phase === "loading"
