@@ -122,6 +122,21 @@ test("the brick breaker overlay has no axe violations", async ({ page }) => {
   await scan();
 });
 
+test("inline in the 28rem terminal the field takes the overlay's height, and the HUD keeps clear of the focus ring", async ({ page }) => {
+  const bricks = await openBrickBreaker(page);
+  await expect(page.getByTestId("terminal-overlay")).toHaveAttribute("data-expanded", "false");
+  const body = (await page.locator(".term-overlay-body").boundingBox())!;
+  const board = (await bricks.locator(".game-board").boundingBox())!;
+  // The score, the pad and the help sit beside the field (it was ~235 px under a HUD row and over a help row).
+  expect(board.width).toBeGreaterThan(body.height - 40);
+  expect(board.width).toBeGreaterThanOrEqual(300);
+  // The focused game's ring is its edge: the HUD's text starts inside it, not on it.
+  const root = (await bricks.boundingBox())!;
+  const hud = (await bricks.locator(".game-hud").boundingBox())!;
+  expect(hud.y - root.y).toBeGreaterThanOrEqual(6);
+  expect(root.x + root.width - (hud.x + hud.width)).toBeGreaterThanOrEqual(6);
+});
+
 test("in French the panels and HUD are French", async ({ page }) => {
   const bricks = await openBrickBreaker(page, "/?lng=fr");
   await expect(bricks).toContainText("Niveau");
