@@ -187,6 +187,12 @@ test.describe("DOS prompt", () => {
     await expect
       .poll(async () => (await textOf(page, font)).join("\n"), { timeout: 15_000 })
       .toMatch(/^DEMO +COM\b[\s\S]*^README +TXT\b[\s\S]*^WORM +COM\b/m);
+    // Nothing else: js-dos's own .jsdos folder is not on C: (DIR listed it as "JSDOS~1 <DIR>"); the only
+    // folders are the "." and ".." this DOSBox shows ("<" is not in the learnt font: "?DIR>").
+    const listing = (await textOf(page, font)).join("\n");
+    expect(listing).not.toMatch(/SDOS/);
+    expect(listing.match(/^\.{1,2} +\?DIR>/gm)).toHaveLength(2);
+    expect(listing.match(/DIR>/g)).toHaveLength(2);
 
     // The game: its status bar is cyan while it waits for the first key, the worm is on the field.
     await typeLine(page, "worm");
