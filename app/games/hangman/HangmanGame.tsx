@@ -14,6 +14,7 @@ import type { GameProps } from "../shared/types";
 import {
   guess,
   guessesLeft,
+  hangmanWords,
   maskedLetters,
   MAX_WRONG_GUESSES,
   newGame,
@@ -65,7 +66,8 @@ function HangmanBoard({ lang, onExit }: GameProps) {
   const t = hangmanStrings(lang);
   const touch = useCoarsePointer();
   const restartHint = touch ? t.restartHintTouch : t.restartHint;
-  const [state, setState] = useState<HangmanState>(() => newGame(Math.random));
+  const words = hangmanWords(lang);
+  const [state, setState] = useState<HangmanState>(() => newGame(Math.random, words));
   const [streak, setStreak] = useState<Streak>({ current: 0, best: 0 });
   const [message, setMessage] = useState("");
   const rootRef = useRef<HTMLDivElement>(null);
@@ -97,10 +99,10 @@ function HangmanBoard({ lang, onExit }: GameProps) {
   );
 
   const restart = useCallback(() => {
-    setState(newGame(Math.random));
+    setState(newGame(Math.random, words));
     setMessage("");
     focusRoot();
-  }, [focusRoot]);
+  }, [focusRoot, words]);
 
   useEffect(() => {
     focusRoot();
@@ -152,10 +154,14 @@ function HangmanBoard({ lang, onExit }: GameProps) {
             <strong data-testid="hangman-left">{guessesLeft(state)}</strong>
           </span>
           <span>
-            {t.streak}: <strong data-testid="hangman-streak">{streak.current}</strong>
+            {t.streak}
+            {t.colon}
+            <strong data-testid="hangman-streak">{streak.current}</strong>
           </span>
           <span>
-            {t.best}: <strong data-testid="hangman-best">{streak.best}</strong>
+            {t.best}
+            {t.colon}
+            <strong data-testid="hangman-best">{streak.best}</strong>
           </span>
         </p>
         <div className="hangman-board">
@@ -166,7 +172,7 @@ function HangmanBoard({ lang, onExit }: GameProps) {
             </p>
             <p className="hangman-word">
               <span className="visually-hidden" data-testid="hangman-word">
-                {`${t.wordLabel}: ${masked.map((c) => (c === "_" ? t.blank : c)).join(" ")}`}
+                {`${t.wordLabel}${t.colon}${masked.map((c) => (c === "_" ? t.blank : c)).join(" ")}`}
               </span>
               {masked.map((c, i) => (
                 <span key={i} className={c === "_" ? "hangman-cell hangman-cell-empty" : "hangman-cell"} aria-hidden="true">
@@ -175,7 +181,9 @@ function HangmanBoard({ lang, onExit }: GameProps) {
               ))}
             </p>
             <p className="hangman-incorrect" data-testid="hangman-incorrect">
-              {t.incorrect}: {wrong > 0 ? state.wrong.join(" ") : t.none}
+              {t.incorrect}
+              {t.colon}
+              {wrong > 0 ? state.wrong.join(" ") : t.none}
             </p>
           </div>
         </div>

@@ -9,6 +9,8 @@ export interface HangmanStrings {
   playAgain: string;
   exit: string;
   wordLabel: string;
+  /** What follows a label ("Streak: 2"): French puts a no-break space before the colon. */
+  colon: string;
   blank: string;
   guessesLeft: (n: number) => string;
   wrongCount: (n: number, max: number) => string;
@@ -35,6 +37,7 @@ const en: HangmanStrings = {
   playAgain: "Play Again",
   exit: "Exit",
   wordLabel: "Word",
+  colon: ": ",
   blank: "blank",
   guessesLeft: (n) => `Guesses left: ${n}`,
   wrongCount: (n, max) => `${n} of ${max} wrong guesses`,
@@ -60,6 +63,7 @@ const fr: HangmanStrings = {
   playAgain: "Rejouer",
   exit: "Quitter",
   wordLabel: "Mot",
+  colon: "\u00a0: ",
   blank: "vide",
   guessesLeft: (n) => `Essais restants\u00a0: ${n}`,
   wrongCount: (n, max) => `${n} erreur${n > 1 ? "s" : ""} sur ${max}`,
