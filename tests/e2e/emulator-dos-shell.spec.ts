@@ -320,6 +320,15 @@ test.describe("DOS on-screen keys", () => {
   });
 });
 
+test("on the French page the player names the prompt in French", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openTerminal(page, { lng: "fr" });
+  await run(page, `dos ${DOS_SHELL_ID}`);
+  await expect(page.getByTestId("dos-frame")).toHaveAttribute("title", "Invite DOS (émulateur DOS)");
+  await expect(player(page)).toHaveAttribute("data-state", "running", { timeout: 60_000 });
+  await expect(player(page).getByRole("status")).toHaveText(/^Invite DOS est lancé\./);
+});
+
 test.describe("DOS prompt on a phone: the keyboard", () => {
   test.use({ reducedMotion: "reduce", hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
   test.setTimeout(120_000);

@@ -41,7 +41,7 @@ export default function DosPlayer(props: EmulatorProps) {
   );
 }
 
-function DosPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
+function DosPlayerView({ lang, onExit, gameId, name: catalogueName }: EmulatorProps) {
   const strings = dosStrings(lang);
   const [phase, setPhase] = useState<Phase>("loading");
   const [step, setStep] = useState<LoadStep | null>(null);
@@ -52,6 +52,8 @@ function DosPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
   });
   const bundleUrl = dosBundleUrl(gameId);
   const shell = gameId === DOS_SHELL_ID;
+  // The prompt's name in the page's language; a game keeps its own.
+  const name = shell ? strings.shellName : catalogueName;
   const coarse = useCoarsePointer();
   const [buttonsAsked, setButtonsAsked] = useState<boolean | null>(null);
   const showButtons = buttonsAsked ?? coarse;

@@ -14,6 +14,8 @@ const GLYPHS: Record<DosButtonKey, string> = {
 };
 
 export interface DosStrings {
+  /** The DOS prompt's name (`dos shell`; the catalogue's name is English). */
+  shellName: string;
   loading: string;
   steps: Record<"core" | "bundle" | "emulator", string>;
   errorTitle: (name: string) => string;
@@ -42,6 +44,7 @@ export interface DosStrings {
 
 export const DOS_STRINGS: Localized<DosStrings> = {
   en: {
+    shellName: "DOS prompt",
     loading: "This may take a minute. Please wait...",
     steps: { core: "Loading the emulator…", bundle: "Downloading the game…", emulator: "Starting DOS…" },
     errorTitle: (name) => `Error Loading ${name}`,
@@ -71,6 +74,7 @@ export const DOS_STRINGS: Localized<DosStrings> = {
     creditSource: "source",
   },
   fr: {
+    shellName: "Invite DOS",
     loading: "Cela peut prendre une minute. Veuillez patienter...",
     steps: { core: "Chargement de l'émulateur…", bundle: "Téléchargement du jeu…", emulator: "Démarrage de DOS…" },
     errorTitle: (name) => `Erreur de chargement de ${name}`,
