@@ -324,9 +324,9 @@ test("on the French page the player names the prompt in French", async ({ page }
   test.setTimeout(120_000);
   await openTerminal(page, { lng: "fr" });
   await run(page, `dos ${DOS_SHELL_ID}`);
-  await expect(page.getByTestId("dos-frame")).toHaveAttribute("title", "Invite DOS (émulateur DOS)");
+  await expect(page.getByTestId("dos-frame")).toHaveAttribute("title", "DOS (émulateur DOS)");
   await expect(player(page)).toHaveAttribute("data-state", "running", { timeout: 60_000 });
-  await expect(player(page).getByRole("status")).toHaveText(/^Invite DOS est lancé\./);
+  await expect(player(page).getByRole("status")).toHaveText(/^DOS est lancé\. /);
 });
 
 test.describe("DOS prompt on a phone: the keyboard", () => {

@@ -74,7 +74,8 @@ export const DOS_STRINGS: Localized<DosStrings> = {
     creditSource: "source",
   },
   fr: {
-    shellName: "Invite DOS",
+    // Not "Invite DOS": the terminal says "Lancement de {name}" and "{name} terminé" (no elision, masculine).
+    shellName: "DOS",
     loading: "Cela peut prendre une minute. Veuillez patienter...",
     steps: { core: "Chargement de l'émulateur…", bundle: "Téléchargement du jeu…", emulator: "Démarrage de DOS…" },
     errorTitle: (name) => `Erreur de chargement de ${name}`,
