@@ -649,7 +649,25 @@ describe("games", () => {
     expect(out).toContain(`  ${"hangman".padEnd(13)} Hangman`);
     h.setLanguage("fr");
     await h.run("games");
-    expect(h.texts()).toContain(`  ${"snake".padEnd(13)} Snake (meilleur score: 17)`);
+    // French names, as the overlay's title says them, and a no-break space before the colon.
+    const fr = h.texts();
+    expect(fr).toContain(`  ${"snake".padEnd(13)} Snake (meilleur score\u00a0: 17)`);
+    expect(fr).toContain(`  ${"hangman".padEnd(13)} Pendu`);
+    expect(fr).toContain(`  ${"brickbreaker".padEnd(13)} Casse-briques`);
+  });
+
+  test("in French a mini-game and the DOS prompt are launched and listed under their French names", async () => {
+    const shell = { id: "shell", name: "DOS prompt", available: true };
+    const h = await makeHarness({ api: { games: async () => ({ ok: true, catalogue: { dos: [shell], gba: [] } }) } });
+    h.setLanguage("fr");
+    await h.run("hangman");
+    expect(h.texts()).toContain("Lancement de Pendu...");
+    h.engine.overlayClosed("Pendu terminé.");
+    await h.run("dos");
+    expect(h.texts()).toContain(`  ${"shell".padEnd(20)} DOS`);
+    await h.run("dos shell");
+    expect(h.texts()).toContain("Lancement de DOS...");
+    expect(h.effects.at(-1)).toEqual({ type: "openDos", gameId: "shell", name: "DOS" });
   });
 
   test("dos and gba with no game list the catalogue with what is installed", async () => {
