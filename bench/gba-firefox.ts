@@ -2,7 +2,8 @@
  * The GBA player in Firefox ESR (puppeteer-core over WebDriver BiDi, on the smoke test's
  * profile: tests/firefox/firefox.ts): time from `gba <id>` until "Click to Start" shows, then
  * the frames per second the core draws over 5 s after the click, as in Chromium
- * (bench/gba-launch.ts). Bytes are counted in Chromium only (BiDi does not report the
+ * (bench/gba-launch.ts). A Firefox without WebGL (headless here) gets the player's
+ * "No picture without WebGL" panel: the run then fails at once, saying so. Bytes are counted in Chromium only (BiDi does not report the
  * encoded sizes of a frame's worker requests).
  */
 import puppeteer from "puppeteer-core";
@@ -40,8 +41,13 @@ export async function measureGbaFirefox(baseUrl: string, id = GBA_BENCH_GAME): P
     await input!.type(`gba ${id}`);
     const started = Date.now();
     await page.keyboard.press("Enter");
-    await page.waitForSelector('[data-testid=player-gba][data-state="ready"]', { timeout: 120_000 });
+    await page.waitForSelector('[data-testid=player-gba]:is([data-state="ready"], [data-state="error"])', { timeout: 120_000 });
     const launchMs = Date.now() - started;
+    // Headless Firefox has no WebGL here: the player then says so (its error title) instead of running.
+    const failed = await page.$eval("[data-testid=player-gba]", (player) =>
+      player.getAttribute("data-state") === "error" ? (player.querySelector(".game-panel-title")?.textContent ?? "error") : null,
+    );
+    if (failed) throw new Error(`the player stopped: ${failed}`);
     const frame = page.frames().find((candidate) => candidate.url().includes("/emulators/gba/"));
     if (!frame) throw new Error("no GBA frame");
     const start = await frame.waitForSelector(`button::-p-text(${GBA_STRINGS.en.clickToStart})`);

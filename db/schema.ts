@@ -28,6 +28,11 @@ export const chatMessages = sqliteTable(
     role: text("role", { enum: ["user", "assistant"] }).notNull(),
     content: text("content").notNull(),
     command: text("command"),
+    /**
+     * On an assistant turn of the built-in assistant: the dialogue state it left (JSON, ADR 050), what the
+     * visitor's next message may refer back to. Null for the visitor's turns and the model's answers.
+     */
+    dialogue: text("dialogue"),
     createdAt: createdAt(),
   },
   (t) => [index("chat_messages_visitor_idx").on(t.visitorId, t.id)],

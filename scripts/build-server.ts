@@ -13,42 +13,25 @@ import { build } from "esbuild";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-await build({
-  entryPoints: [path.join(root, "server.ts")],
-  outfile: path.join(root, "build", "server.js"),
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  alias: { "~": path.join(root, "app") },
-  // The Remix server build is loaded at run time from build/index.js, not bundled here.
-  external: ["./build/index.js"],
-  sourcemap: true,
-  logLevel: "warning",
-});
-// The terminal pool's worker thread (app/services/terminal-pool, ADR 045): build/terminal-worker.js.
-await build({
-  entryPoints: [path.join(root, "app", "services", "terminal-pool", "worker.ts")],
-  outfile: path.join(root, "build", "terminal-worker.js"),
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  alias: { "~": path.join(root, "app") },
-  sourcemap: true,
-  logLevel: "warning",
-});
+/** One entry point bundled for Node: npm packages stay external, `~` is app/. */
+const bundle = (entry: string, outfile: string, extra: { external?: string[]; sourcemap?: boolean } = {}) =>
+  build({
+    entryPoints: [path.join(root, entry)],
+    outfile: path.join(root, "build", outfile),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    alias: { "~": path.join(root, "app") },
+    logLevel: "warning",
+    ...extra,
+  });
+
+// The Remix server build is loaded at run time from build/index.js, not bundled here.
+await bundle("server.ts", "server.js", { external: ["./build/index.js"], sourcemap: true });
+// The terminal pool's worker thread (app/services/terminal-pool, ADR 045).
+await bundle("app/services/terminal-pool/worker.ts", "terminal-worker.js", { sourcemap: true });
 // The backup command too: the production image prunes dev dependencies (scripts/backup.ts).
-await build({
-  entryPoints: [path.join(root, "scripts", "backup.ts")],
-  outfile: path.join(root, "build", "backup.js"),
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  logLevel: "warning",
-});
+await bundle("scripts/backup.ts", "backup.js");
 console.log("[server] compiled build/server.js, build/terminal-worker.js and build/backup.js");

@@ -35,6 +35,15 @@ export const QUEST_API_URL = "http://localhost:8080/api/v1/recovery";
 export const API_TOKEN_PATH = "/home/guest/.secrets/api_token";
 export const GUEST_HOME = "/home/guest";
 export const ROOT_HOME = "/home/root";
+/**
+ * The quest's files in the guest's home: the token's folder and the notes that point at it. They are
+ * the system's, not the visitor's (home.ts refuses to write or remove them), so the quest cannot be
+ * broken, in this session or in a home saved before.
+ */
+export const QUEST_PATHS = ["/home/guest/.secrets", "/home/guest/notes.txt"] as const;
+
+/** Whether `path` is one of the quest's files or inside one of its folders. */
+export const isQuestPath = (path: string): boolean => QUEST_PATHS.some((root) => path === root || path.startsWith(root + "/"));
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -79,17 +88,22 @@ const isProtectedFile = (entry: FileSystemSpec[string]): entry is { content: Fil
 /** The text(s) of a file entry: its `content`, or the entry itself. */
 export const fileTextOf = (entry: FileSystemSpec[string]): FileText => (isProtectedFile(entry) ? entry.content : (entry as FileText));
 
-/** The file system of one session: every entry with its placeholders filled, "/" and the homes always present. */
+/**
+ * The file system of one session: every entry with its placeholders filled, "/" and the homes always
+ * present. `generated`: files made from the rest of the content (the portfolio's ~/about.txt and
+ * ~/skills), under the content's own entries, which win.
+ */
 export function buildFileSystem(
   spec: FileSystemSpec,
   owner: FileSystemOwner,
   secrets: FileSystemSecrets,
+  generated: Record<string, FileSystemSpecEntry> = {},
 ): Record<string, FileSystemSpecEntry> {
   const fill = (text: FileText): FileText =>
     typeof text === "string"
       ? fillPlaceholders(text, owner, secrets)
       : (Object.fromEntries(Object.entries(text).map(([lang, value]) => [lang, fillPlaceholders(value, owner, secrets)])) as Bilingual);
-  const table: Record<string, FileSystemSpecEntry> = { "/": { type: "dir" }, [GUEST_HOME]: { type: "dir" } };
+  const table: Record<string, FileSystemSpecEntry> = { "/": { type: "dir" }, [GUEST_HOME]: { type: "dir" }, ...generated };
   for (const [path, entry] of Object.entries(spec)) {
     if (isDirEntry(entry)) table[path] = entry.requiresAuth ? { type: "dir", requiresAuth: true } : { type: "dir" };
     else

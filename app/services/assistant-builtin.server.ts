@@ -4,5 +4,6 @@
  */
 export { answerBuiltin } from "./assistant/answer.server";
 export { gameCommand } from "./assistant/commands";
+export { parseDialogue } from "./assistant/dialogue";
 export { detectLanguage, normalize } from "./assistant/language";
-export type { AssistantAnswer, HistoryTurn, InstalledGames, Intent } from "./assistant/types";
+export type { AssistantAnswer, DialogueState, HistoryTurn, InstalledGames, Intent, LowConfidence } from "./assistant/types";

@@ -16,7 +16,15 @@ import { factText, type Content } from "~/content/types";
 import type { Env } from "~/env.server";
 import { HttpError } from "~/utils/http.server";
 import { checkVisitorText } from "~/utils/visitor-text";
-import { answerBuiltin, detectLanguage, gameCommand, type InstalledGames } from "./assistant-builtin.server";
+import {
+  answerBuiltin,
+  detectLanguage,
+  gameCommand,
+  parseDialogue,
+  type DialogueState,
+  type HistoryTurn,
+  type InstalledGames,
+} from "./assistant-builtin.server";
 import { gameCatalogue } from "./games.server";
 import { lowConfidenceOf, recordLowConfidence } from "./unanswered.server";
 import { answerFromOwner } from "./owner-answers.server";
@@ -79,6 +87,9 @@ export interface ChatAnswer {
   fallback?: true;
 }
 
+/** An answer with the built-in assistant's dialogue state (ADR 050): stored with its turn, never returned. */
+type StoredAnswer = ChatAnswer & { dialogue?: DialogueState };
+
 export interface ChatOptions {
   /** The app's counters (the platform's): model calls and failures. */
   metrics: ServiceCounters;
@@ -105,10 +116,10 @@ export async function sendChatMessage(visitorId: number, text: string, env: Env,
   // Short of disk, nothing is asked (or paid for) that could not be kept.
   assertOptionalWrite(getDb(), storageBudget(env));
   // The owner's own answer to this question, when they wrote one in /admin, comes before any assistant's.
-  const answer =
+  const { dialogue, ...answer }: StoredAnswer =
     answerFromOwner(getDb(), message, options.lang) ??
     (env.OPENAI_API_KEY ? await answerWithModel(visitorId, message, env, options) : builtin(visitorId, message, env, options.lang));
-  storeChatTurns(getDb(), storageBudget(env), visitorId, message, answer.reply, answer.command ?? null);
+  storeChatTurns(getDb(), storageBudget(env), visitorId, message, answer.reply, answer.command ?? null, dialogue ?? null);
   options.writeHealth.reportSuccess();
   return answer;
 }
@@ -118,7 +129,7 @@ function prepareStore(db: AppDatabase) {
   const p = sql.placeholder;
   const insert = db
     .insert(chatMessages)
-    .values({ visitorId: p("visitorId"), role: p("role"), content: p("content"), command: p("command") })
+    .values({ visitorId: p("visitorId"), role: p("role"), content: p("content"), command: p("command"), dialogue: p("dialogue") })
     .prepare();
   const newestKept = db
     .select({ id: chatMessages.id })
@@ -131,16 +142,21 @@ function prepareStore(db: AppDatabase) {
     .delete(chatMessages)
     .where(and(eq(chatMessages.visitorId, p("visitorId")), lte(chatMessages.id, newestKept)))
     .prepare();
-  const store = db.$client.transaction((visitorId: number, user: string, reply: string, command: string | null, kept: number) => {
-    insert.run({ visitorId, role: "user", content: user, command: null });
-    insert.run({ visitorId, role: "assistant", content: reply, command });
-    prune.run({ visitorId, kept });
-  });
-  return (visitorId: number, user: string, reply: string, command: string | null, kept: number) =>
-    void store(visitorId, user, reply, command, kept);
+  const store = db.$client.transaction(
+    (visitorId: number, user: string, reply: string, command: string | null, dialogue: string | null, kept: number) => {
+      insert.run({ visitorId, role: "user", content: user, command: null, dialogue: null });
+      insert.run({ visitorId, role: "assistant", content: reply, command, dialogue });
+      prune.run({ visitorId, kept });
+    },
+  );
+  return (visitorId: number, user: string, reply: string, command: string | null, dialogue: string | null, kept: number) =>
+    void store(visitorId, user, reply, command, dialogue, kept);
 }
 const STORE = new WeakMap<AppDatabase, ReturnType<typeof prepareStore>>();
-/** Keeps a question and its answer: the visitor's oldest turns beyond their share go, then the total's cap is checked. */
+/**
+ * Keeps a question and its answer (with the dialogue state the built-in assistant left, if any): the visitor's
+ * oldest turns beyond their share go, then the total's cap is checked.
+ */
 export function storeChatTurns(
   db: AppDatabase,
   budget: Pick<StorageBudget, "chatRowsPerVisitor" | "chatMaxBytes">,
@@ -148,17 +164,18 @@ export function storeChatTurns(
   user: string,
   reply: string,
   command: string | null,
+  dialogue: DialogueState | null = null,
 ): void {
   let store = STORE.get(db);
   if (!store) {
     store = prepareStore(db);
     STORE.set(db, store);
   }
-  store(visitorId, user, reply, command, Math.min(CHAT_LIMITS.kept, budget.chatRowsPerVisitor));
+  store(visitorId, user, reply, command, dialogue && JSON.stringify(dialogue), Math.min(CHAT_LIMITS.kept, budget.chatRowsPerVisitor));
   enforceChatBudget(db, budget, Buffer.byteLength(user, "utf8") + Buffer.byteLength(reply, "utf8"));
 }
 
-/** Deletes every stored turn of that visitor; returns how many rows went. */
+/** Deletes every stored turn of that visitor (and with them the dialogue state: a follow-up has nothing to refer to); returns how many rows went. */
 export function clearChatHistory(visitorId: number): number {
   return getDb().delete(chatMessages).where(eq(chatMessages.visitorId, visitorId)).run().changes;
 }
@@ -176,11 +193,10 @@ function installedGames(env: Env, now = Date.now()): InstalledGames {
   return installedCache.games;
 }
 
-function builtin(visitorId: number, message: string, env: Env, lang?: Language): ChatAnswer {
-  // The stored turns give a follow-up ("and which stack?") its topic.
-  const history = recentHistory(visitorId).map((m) => ({ role: m.role as "user" | "assistant", content: String(m.content ?? "") }));
-  const answer = answerBuiltin(message, lang, history, installedGames(env));
-  const { reply, command } = answer;
+function builtin(visitorId: number, message: string, env: Env, lang?: Language): StoredAnswer {
+  // The last exchange and the dialogue state stored with it give a follow-up ("and which stack?") its topic.
+  const answer = answerBuiltin(message, lang, lastExchange(visitorId), installedGames(env));
+  const { reply, command, dialogue } = answer;
   // Kept for the owner (/admin); a store that cannot write loses this count, never the reply.
   if (lowConfidenceOf(answer)) {
     try {
@@ -189,7 +205,33 @@ function builtin(visitorId: number, message: string, env: Env, lang?: Language):
       // The turn's own write reports a failing store.
     }
   }
-  return command ? { reply, command, source: "builtin" } : { reply, source: "builtin" };
+  return command ? { reply, command, source: "builtin", dialogue } : { reply, source: "builtin", dialogue };
+}
+
+/** Read on every built-in answer: the visitor's newest question and answer, prepared once per connection. */
+function prepareLastExchange(db: AppDatabase) {
+  return db
+    .select({ role: chatMessages.role, content: chatMessages.content, dialogue: chatMessages.dialogue })
+    .from(chatMessages)
+    .where(eq(chatMessages.visitorId, sql.placeholder("visitorId")))
+    .orderBy(desc(chatMessages.id))
+    .limit(2)
+    .prepare();
+}
+const LAST_EXCHANGE = new WeakMap<AppDatabase, ReturnType<typeof prepareLastExchange>>();
+
+/** The visitor's last exchange, oldest first, the assistant's turn with the dialogue state stored with it. */
+function lastExchange(visitorId: number): HistoryTurn[] {
+  const db = getDb();
+  let last = LAST_EXCHANGE.get(db);
+  if (!last) {
+    last = prepareLastExchange(db);
+    LAST_EXCHANGE.set(db, last);
+  }
+  return last
+    .all({ visitorId })
+    .reverse()
+    .map((row) => ({ role: row.role, content: row.content, dialogue: parseDialogue(row.dialogue) ?? null }));
 }
 
 // ---------- The model path ----------
@@ -353,7 +395,7 @@ function firstAllowedCommand(calls: StreamedToolCall[], env: Env): string | unde
  * read at the end; one that is not allowed or not well formed is dropped, never the text with it. A model
  * that fails (error, timeout, nothing to say) is replaced by the built-in assistant, and the answer says so.
  */
-async function answerWithModel(visitorId: number, message: string, env: Env, options: ChatOptions): Promise<ChatAnswer> {
+async function answerWithModel(visitorId: number, message: string, env: Env, options: ChatOptions): Promise<StoredAnswer> {
   let streamed = "";
   try {
     const timeoutMs = options.timeoutMs ?? env.AI_CHAT_TIMEOUT_MS ?? OPENAI_TIMEOUT_MS;

@@ -164,8 +164,8 @@ export async function runTerminalLine(
         if (!paidQuota.take(ctx.ip)) return { ok: false, message: PAID_REFUSED };
         const id = visitor();
         takeImageQuota(id, ctx.env, ctx.quotas);
-        const { imageBase64 } = await generateImage(prompt.slice(0, IMAGE_LIMITS.prompt), ctx.env, { metrics: ctx.metrics });
-        return { ok: true, imageBase64 };
+        const { imageBase64, source } = await generateImage(prompt.slice(0, IMAGE_LIMITS.prompt), ctx.env, { metrics: ctx.metrics });
+        return { ok: true, imageBase64, source };
       } catch (error) {
         return { ok: false, message: errorText(error) };
       }

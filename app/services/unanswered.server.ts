@@ -10,7 +10,9 @@ import { desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { AppDatabase } from "../../db/client";
 import { unansweredQuestions, unansweredReplies } from "../../db/schema";
 import { cleanVisitorText } from "../utils/visitor-text";
-import type { AssistantAnswer } from "./assistant-builtin.server";
+import type { LowConfidence } from "./assistant-builtin.server";
+
+export type { LowConfidence };
 
 export const UNANSWERED_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 /** Groups kept at most: about 150 KB of text, whatever visitors send. */
@@ -22,14 +24,18 @@ export const UNANSWERED_REPLY_CHARS = 600;
 
 /**
  * Why an answer is weak: the built-in assistant's `lowConfidence` (app/services/assistant/types.ts), in the
- * order the owner's list names them.
+ * order the owner's list names them (a stored reason not in it, from a newer version, is not shown).
  */
-export const LOW_CONFIDENCE_KINDS = ["fallback", "not-listed", "near-tie", "inherited", "not-stated"] as const;
-export type LowConfidence = (typeof LOW_CONFIDENCE_KINDS)[number];
-/** Fails to compile if the assistant gives a kind this list does not know (nothing to check while it gives none). */
-type UnknownKinds = Exclude<NonNullable<AssistantAnswer["lowConfidence" & keyof AssistantAnswer]>, LowConfidence>;
-const everyKindKnown: [UnknownKinds] extends [never] ? true : false = true;
-void everyKindKnown;
+export const LOW_CONFIDENCE_KINDS = [
+  "fallback",
+  "not-listed",
+  "near-tie",
+  "inherited",
+  "not-stated",
+] as const satisfies readonly LowConfidence[];
+/** Fails to compile when the assistant gains a kind this list lacks. */
+const everyKindListed: [Exclude<LowConfidence, (typeof LOW_CONFIDENCE_KINDS)[number]>] extends [never] ? true : false = true;
+void everyKindListed;
 
 /** What the chat service has of an answer: the assistant's verdict, or only the older `unanswered` flag. */
 export interface JudgedAnswer {

@@ -1,8 +1,9 @@
 /**
  * The homebrew DOS bundles, built in memory (pure: no file system).
  * A js-dos 8 bundle is a zip holding `.jsdos/dosbox.conf`, `.jsdos/jsdos.json`
- * ({"version":"8"}) and the files of C:; DOSBox mounts the zip's root as C: and
- * the autoexec runs what it names. Every entry gets the same fixed timestamp and
+ * ({"version":"8"}) and the files of C:, here in their own folder (DRIVE_DIR), which
+ * the autoexec mounts as C: before it runs what it names. Mounting the zip's root
+ * instead showed js-dos's own folder to the visitor: DIR listed it as JSDOS~1. Every entry gets the same fixed timestamp and
  * the entries are always in the same order, so a rebuild gives identical bytes.
  *
  * Three bundles: demo.jsdos (runs DEMO.COM), worm.jsdos (runs WORM.COM) and
@@ -17,6 +18,9 @@ export const GAME_NAME = "WORM.COM";
 export const README_NAME = "README.TXT";
 
 export const JSDOS_JSON = `${JSON.stringify({ version: "8" })}\n`;
+
+/** The bundle's folder that is C: (js-dos's `.jsdos` folder stays outside it, out of the visitor's DIR). */
+export const DRIVE_DIR = "drive";
 
 /**
  * DOSBox settings: a plain VGA machine, no mouse lock, then the autoexec lines.
@@ -48,8 +52,8 @@ export function dosboxConf(autoexec: readonly string[], sound = false): string {
   ].join("\r\n");
 }
 
-/** The mount every bundle starts with: the zip's root is C:. */
-const MOUNT = ["echo off", "mount c .", "c:"];
+/** The mount every bundle starts with: DRIVE_DIR is C:. */
+export const MOUNT = ["echo off", `mount c ${DRIVE_DIR}`, "c:"];
 
 /** The demo's settings: the demo starts at boot. */
 export const DOSBOX_CONF = dosboxConf([...MOUNT, PROGRAM_NAME]);
@@ -84,7 +88,7 @@ function zipBundle(conf: string, files: ReadonlyArray<[string, Uint8Array]>): Ui
     ".jsdos/dosbox.conf": [strToU8(conf), { mtime }],
     ".jsdos/jsdos.json": [strToU8(JSDOS_JSON), { mtime }],
   };
-  for (const [name, bytes] of files) entries[name] = [bytes, { mtime }];
+  for (const [name, bytes] of files) entries[`${DRIVE_DIR}/${name}`] = [bytes, { mtime }];
   return zipSync(entries, { level: 9 });
 }
 

@@ -187,6 +187,12 @@ test.describe("DOS prompt", () => {
     await expect
       .poll(async () => (await textOf(page, font)).join("\n"), { timeout: 15_000 })
       .toMatch(/^DEMO +COM\b[\s\S]*^README +TXT\b[\s\S]*^WORM +COM\b/m);
+    // Nothing else: js-dos's own .jsdos folder is not on C: (DIR listed it as "JSDOS~1 <DIR>"); the only
+    // folders are the "." and ".." this DOSBox shows ("<" is not in the learnt font: "?DIR>").
+    const listing = (await textOf(page, font)).join("\n");
+    expect(listing).not.toMatch(/SDOS/);
+    expect(listing.match(/^\.{1,2} +\?DIR>/gm)).toHaveLength(2);
+    expect(listing.match(/DIR>/g)).toHaveLength(2);
 
     // The game: its status bar is cyan while it waits for the first key, the worm is on the field.
     await typeLine(page, "worm");
@@ -311,6 +317,46 @@ test.describe("DOS on-screen keys", () => {
     const builder = new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0]);
     const results = await builder.include("[data-testid=player-dos]").analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  });
+});
+
+test("on the French page the player names the prompt in French", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openTerminal(page, { lng: "fr" });
+  await run(page, `dos ${DOS_SHELL_ID}`);
+  await expect(page.getByTestId("dos-frame")).toHaveAttribute("title", "DOS (émulateur DOS)");
+  await expect(player(page)).toHaveAttribute("data-state", "running", { timeout: 60_000 });
+  await expect(player(page).getByRole("status")).toHaveText(/^DOS est lancé\. /);
+});
+
+test.describe("DOS prompt on a phone: the keyboard", () => {
+  test.use({ reducedMotion: "reduce", hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  test.setTimeout(120_000);
+
+  test("the Type field under the screen takes the phone's keyboard: a word typed and autocorrected there runs at the prompt", async ({
+    page,
+  }) => {
+    await openTerminal(page);
+    const font = await openShell(page);
+    const field = player(page).getByRole("textbox", { name: "Type" });
+    await expect(field).toHaveAttribute("data-testid", "dos-type");
+    // Under the screen, where a thumb reaches it; tapping it focuses it (a phone then opens its keyboard).
+    const screenBox = await page.getByTestId("dos-frame").boundingBox();
+    expect((await field.boundingBox())!.y).toBeGreaterThanOrEqual(screenBox!.y + screenBox!.height);
+    await field.tap();
+    await expect(field).toBeFocused();
+    // A soft keyboard sends a word by composition (no keydown per letter), then may correct it.
+    await page.keyboard.insertText("DOR");
+    await field.evaluate((element: HTMLInputElement) => {
+      element.value = "DIR";
+      element.dispatchEvent(new InputEvent("input", { bubbles: true, inputType: "insertReplacementText", data: "DIR" }));
+    });
+    await page.keyboard.press("Enter");
+    await expect(field).toHaveValue("");
+    await expect
+      .poll(async () => (await textOf(page, font)).join("\n"), { timeout: 15_000 })
+      .toMatch(/^C:\\>DIR$[\s\S]*^DEMO +COM\b[\s\S]*^README +TXT\b[\s\S]*^WORM +COM\b/m);
+    await expect(field).toBeFocused();
   });
 });
 

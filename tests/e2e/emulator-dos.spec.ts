@@ -161,7 +161,7 @@ test.describe("DOS player", () => {
     await expect(player(page).getByRole("button", { name: "Fermer", exact: true })).toBeVisible();
   });
 
-  test("the player's controls: exit button, fullscreen toggle, credit link", async ({ page }) => {
+  test("one Expand and one close (the overlay's); inline the window uses the terminal's height; credit link", async ({ page }) => {
     await openTerminal(page);
     await run(page, "dos demo");
     const link = player(page).getByRole("link", { name: "source" });
@@ -177,11 +177,22 @@ test.describe("DOS player", () => {
         return box !== null && box.width <= 800 && Math.abs(box.width / box.height - 4 / 3) < 0.02;
       })
       .toBe(true);
-    await player(page).getByRole("button", { name: "Fullscreen" }).click();
-    await expect(player(page)).toHaveAttribute("data-fullscreen", "true");
-    await player(page).getByRole("button", { name: "Exit fullscreen" }).click();
-    await expect(player(page)).toHaveAttribute("data-fullscreen", "false");
-    await player(page).getByRole("button", { name: "Exit [ESC]" }).click();
+    await expect(player(page)).toHaveAttribute("data-state", "running", { timeout: 60_000 });
+    // The overlay's bar has Expand and ×: the player repeats neither.
+    const names = await overlay(page)
+      .getByRole("button")
+      .evaluateAll((buttons) => buttons.map((b) => (b.getAttribute("aria-label") ?? b.textContent ?? "").trim()));
+    expect(names).toEqual(["Expand", "Close DOS Demo", "Touch keys"]);
+    // Inline (the terminal is 28rem tall) the toolbar sits beside the window, which takes the height: readable text.
+    const inline = (await page.getByTestId("dos-frame").boundingBox())!;
+    const body = (await page.locator(".term-overlay-body").boundingBox())!;
+    expect(inline.height).toBeGreaterThan(body.height - 30);
+    expect(inline.width).toBeGreaterThanOrEqual(420);
+    await overlay(page).getByRole("button", { name: "Expand", exact: true }).click();
+    await expect.poll(async () => (await page.getByTestId("dos-frame").boundingBox())?.width ?? 0).toBeGreaterThan(inline.width + 100);
+    // Escape on the page (not in the frame) closes through the player, which keeps C: first.
+    await player(page).getByRole("button", { name: "Touch keys" }).focus();
+    await page.keyboard.press("Escape");
     await expect(overlay(page)).toHaveCount(0);
     await expect(output(page)).toContainText("DOS Demo terminated.");
   });

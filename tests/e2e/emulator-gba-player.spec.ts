@@ -78,7 +78,8 @@ async function launchDemo(page: Page, { tap = false } = {}) {
   await run(page, "gba demo");
   await expect(overlay(page)).toBeVisible();
   await expect(player(page)).toHaveAttribute("data-state", "ready", { timeout: 60_000 });
-  const start = gbaFrame(page).getByRole("button", { name: "Click to Start" });
+  // A touch screen reads "Tap to Start".
+  const start = gbaFrame(page).getByRole("button", { name: tap ? "Tap to Start" : "Click to Start" });
   if (tap) await start.tap();
   else await start.click();
   await expect(player(page)).toHaveAttribute("data-state", "playing");
@@ -232,11 +233,11 @@ test.describe("GBA player: phone", () => {
     await launchDemo(page, { tap: true });
     await expect.poll(() => left(page), { timeout: 20_000 }).toBe(112);
 
-    // Shown by default on a touch device; maximized, the screen and the controls under it fit the phone.
+    // Shown by default on a touch device; the overlay opens filling the phone, and the screen and the controls
+    // under it fit it.
     const pad = page.getByTestId("gba-touch");
     await expect(pad).toBeVisible();
-    await player(page).getByRole("button", { name: "Maximize" }).tap();
-    await expect(player(page)).toHaveAttribute("data-fullscreen", "true");
+    await expect(overlay(page)).toHaveAttribute("data-expanded", "true");
     await expect(player(page).getByRole("button", { name: "Touch buttons" })).toHaveAttribute("aria-pressed", "true");
     const screen = await page.getByTestId("gba-frame").boundingBox();
     const padBox = await pad.boundingBox();

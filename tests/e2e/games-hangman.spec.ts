@@ -6,7 +6,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { HANGMAN_WORDS, pickWord } from "../../app/games/hangman/hangman";
+import { HANGMAN_WORDS, HANGMAN_WORDS_FR, pickWord } from "../../app/games/hangman/hangman";
 import { waitForHydration } from "./support";
 
 test.use({ reducedMotion: "reduce" });
@@ -117,11 +117,15 @@ test("a loss after 6 wrong guesses reveals the word; Play Again and Exit buttons
   await expect(input(page)).toBeFocused();
 });
 
-test("French run: texts follow the language", async ({ page }) => {
+test("French run: texts follow the language, the word is French, a no-break space comes before each colon", async ({ page }) => {
   await seed(page, 0);
-  const word = pickWord(() => 0);
+  const word = pickWord(() => 0, HANGMAN_WORDS_FR);
+  expect(HANGMAN_WORDS).not.toContain(word);
   await openHangman(page, "fr");
   await expect(page.getByTestId("hangman-wrong-count")).toHaveText("0 erreur sur 6");
+  await expect(page.getByTestId("hangman-hud")).toHaveText(`Essais restants\u00a0: 6Série\u00a0: 0Record\u00a0: 0`);
+  await expect(page.getByTestId("hangman-incorrect")).toHaveText("Lettres fausses\u00a0: aucune");
+  await expect(page.getByTestId("hangman-word")).toHaveText(`Mot\u00a0: ${[...word].map(() => "vide").join(" ")}`);
   for (const letter of distinct(word)) await page.getByRole("button", { name: `Lettre ${letter}` }).click();
   await expect(page.getByTestId("game-panel")).toContainText("Vous avez gagné !");
   await expect(page.getByRole("button", { name: "Rejouer" })).toBeVisible();
@@ -166,6 +170,16 @@ test("after Expand and Collapse the game has the keys again (focus goes back to 
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 740 }, hasTouch: true, isMobile: true });
+
+  test("the help says tap, not type, and the end panel says tap Play Again", async ({ page }) => {
+    await seed(page, 0);
+    const word = pickWord(() => 0);
+    await openHangman(page);
+    await expect(page.locator("#hangman-help")).toHaveText("Tap a letter on the keypad. × leaves.");
+    for (const letter of distinct(word)) await page.getByRole("button", { name: `Letter ${letter}` }).tap();
+    await expect(page.getByTestId("game-panel")).toContainText("Tap Play Again for a new word.");
+    await expect(page.getByTestId("game-panel")).not.toContainText("Enter");
+  });
 
   test("the game opens filling the window: nothing it needs is scrolled out of the terminal", async ({ page }) => {
     await openHangman(page);

@@ -6,6 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { createSnakeGame, GRID_SIZE, spawnFood } from "../../app/games/snake/logic";
+import { SNAKE_STRINGS } from "../../app/games/snake/strings";
 import { waitForHydration } from "./support";
 
 test.use({ reducedMotion: "reduce" });
@@ -99,7 +100,11 @@ test("the snake overlay has no axe violations, playing and paused", async ({ pag
   await openSnake(page);
   const scan = async () => {
     const builder = new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0]);
-    const results = await builder.include("[data-testid=terminal-overlay]").analyze();
+    // With the rule that names must contain the visible label (axe counts it experimental, so it is asked for).
+    const results = await builder
+      .include("[data-testid=terminal-overlay]")
+      .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+      .analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
   };
   await page.keyboard.press("p");
@@ -108,6 +113,22 @@ test("the snake overlay has no axe violations, playing and paused", async ({ pag
   await page.keyboard.press("p");
   await expect(game(page)).toHaveAttribute("data-state", "playing");
   await scan();
+});
+
+test("each touch button's visible letters are part of its name (Pause is not drawn as the letters II)", async ({ page }) => {
+  const snake = await openSnake(page);
+  const mismatched = async () =>
+    snake.locator(".snake-touchpad button").evaluateAll((buttons) =>
+      buttons
+        .map((button) => ({ text: (button as HTMLElement).innerText.trim(), name: button.getAttribute("aria-label") ?? "" }))
+        // Arrows and ▶ are symbols; words and letters must be found in the name (WCAG 2.5.3).
+        .filter(({ text, name }) => /[\p{L}\p{N}]/u.test(text) && !name.toLowerCase().includes(text.toLowerCase())),
+    );
+  await expect(snake.getByRole("button", { name: "Pause" })).toBeVisible();
+  expect(await mismatched()).toEqual([]);
+  await page.keyboard.press("p");
+  await expect(snake.getByRole("button", { name: "Resume" })).toBeVisible();
+  expect(await mismatched()).toEqual([]);
 });
 
 test("in French the panels and HUD are French", async ({ page }) => {
@@ -161,4 +182,14 @@ test("quitting mid-game keeps the best score (not only at GAME OVER)", async ({ 
   await input(page).fill("snake");
   await input(page).press("Enter");
   await expect(game(page).getByTestId("snake-best")).toHaveText(String(best));
+});
+
+test.describe("on a touch screen", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the help says swipe and tap, not keys", async ({ page }) => {
+    const snake = await openSnake(page);
+    await expect(snake.locator(".game-help")).toHaveText(SNAKE_STRINGS.en.helpTouch);
+    await expect(snake).not.toContainText("WASD");
+  });
 });

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { pickWord, WORDS } from "../../app/games/wordle/logic";
+import { NOT_A_WORD, pickWord, WORDS } from "../../app/games/wordle/logic";
 import { waitForHydration } from "./support";
 
 test.use({ reducedMotion: "reduce" });
@@ -70,6 +70,27 @@ test("a difficulty, a short row refused with its message and a shake, then a win
   await expect(page.getByTestId("terminal-overlay")).toBeHidden();
   await expect(output(page).locator(".term-line").last()).toHaveText("Wordle terminated.");
   await expect(input(page)).toBeFocused();
+});
+
+test("a full row that is not a French word is refused, as in Wordle, and costs no attempt", async ({ page }) => {
+  const game = await openWordle(page);
+  await game.getByRole("button", { name: "Facile (6 lettres)" }).click();
+  const row = game.getByTestId("wordle-current-row");
+  expect(ANSWER[0]).toBe("J");
+  await page.keyboard.type("QXZWK");
+  await page.keyboard.press("Enter");
+  await expect(game.getByTestId("wordle-message")).toHaveText(NOT_A_WORD);
+  await expect(row).toHaveAttribute("data-shakes", "1");
+  // Still the first row: nothing was scored.
+  await expect(game.locator(".wordle-cell[data-mark]")).toHaveCount(0);
+  await expect(game.locator(".wordle-row").first()).toHaveAttribute("data-current", "true");
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press("Backspace");
+  // A real word (not the answer) is played.
+  await page.keyboard.type("OUETS");
+  await page.keyboard.press("Enter");
+  await expect(game.locator(".wordle-row").first().locator(".wordle-cell[data-mark]")).toHaveCount(6);
+  await expect(game.getByTestId("wordle-message")).toHaveCount(0);
+  await expect(game).toHaveAttribute("data-phase", "playing");
 });
 
 test("the on-screen keyboard types, erases and submits; its UI is French in the English interface", async ({ page }) => {

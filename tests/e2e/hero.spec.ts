@@ -3,10 +3,10 @@
  * JavaScript; as a form post without), the owner's picture or monogram, and the accent colour from the
  * content. Expectations come from the content the server runs with.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { devices, expect, test, type Page } from "@playwright/test";
 import { DEFAULT_ACCENT } from "../../app/content/accent";
 import { openTerminal, terminalInput, terminalOutput, terminalRoot } from "./terminal-fixture";
-import { waitForHydration } from "./support";
+import { holdRequests, waitForHydration } from "./support";
 import { profile } from "./content";
 import AxeBuilder from "@axe-core/playwright";
 
@@ -121,6 +121,27 @@ test.describe("with JavaScript", () => {
     expect(style.style).toBe("solid");
     expect(style.color).not.toBe(style.bg);
     expect(style.text).not.toBe(style.bg);
+  });
+});
+
+test.describe("on a phone", () => {
+  const { userAgent, viewport, deviceScaleFactor, isMobile, hasTouch } = devices["Pixel 5"];
+  test.use({ userAgent, viewport, deviceScaleFactor, isMobile, hasTouch });
+
+  test("one tap on the banner puts the keyboard in the terminal, before the page's code runs too", async ({ page }) => {
+    const held = await holdRequests(page, /\/build\/.*\.js$/);
+    await page.goto("/?lng=en", { waitUntil: "commit" });
+    await expect(page.getByTestId("tap-banner")).toBeVisible();
+    expect(await axeIn(page, "#hero")).toEqual([]);
+    await page.getByTestId("tap-banner").tap();
+    await expect(terminalInput(page)).toBeFocused();
+    await held.release();
+    await expect(terminalRoot(page)).toHaveAttribute("data-mode", "normal");
+    await expect(page.getByTestId("tap-banner")).toHaveCount(0);
+    await expect(terminalInput(page)).toBeFocused();
+    await page.keyboard.type("pwd");
+    await page.keyboard.press("Enter");
+    await expect(terminalOutput(page).locator(".term-line").last()).toHaveText("/home/guest");
   });
 });
 

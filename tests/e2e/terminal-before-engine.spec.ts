@@ -66,3 +66,76 @@ test("the page re-rendering before the terminal's code arrives keeps the termina
   await expect(terminal(page)).toHaveAttribute("data-mode", "normal");
   expect(errors).toEqual([]);
 });
+
+/**
+ * Opens the page with every script of the build held (the page's code has not run: the first seconds of a
+ * slow phone): resolves once the terminal's HTML is there. `release()` lets the scripts through.
+ */
+async function openBeforeScripts(page: Page): Promise<{ errors: string[]; documentPosts: string[]; release(): Promise<void> }> {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const documentPosts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.resourceType() === "document") documentPosts.push(request.url());
+  });
+  const held = await holdRequests(page, /\/build\/.*\.js$/);
+  await page.goto("/?lng=en", { waitUntil: "commit" });
+  await output(page).locator("pre").first().waitFor({ state: "attached" });
+  return { errors, documentPosts, release: held.release };
+}
+
+test.describe("before the page's code runs", () => {
+  test("a chip clicked is held, then run by the terminal: no page load, the command and its answer on screen", async ({ page }) => {
+    const { errors, documentPosts, release } = await openBeforeScripts(page);
+    await page.getByTestId("hero-chips").getByRole("button", { name: "challenge", exact: true }).click();
+    await release();
+    await expect(output(page).locator(".term-line", { hasText: /\$ challenge$/ })).toHaveCount(1);
+    await expect(terminal(page)).toHaveAttribute("data-mode", "normal");
+    await expect(input(page)).toBeFocused();
+    expect(documentPosts).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test("a line typed and entered is held, then answered; text typed without Enter stays in the input", async ({ page }) => {
+    const { errors, documentPosts, release } = await openBeforeScripts(page);
+    await input(page).focus();
+    await page.keyboard.type("pwd");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("whoami");
+    await release();
+    await expect(output(page).locator(".term-line", { hasText: /\$ pwd$/ })).toHaveCount(1);
+    await expect(output(page).locator(".term-line").last()).toHaveText("/home/guest");
+    await expect(input(page)).toHaveValue("whoami");
+    await expect(page.getByTestId("terminal-typed")).toHaveText("whoami");
+    await page.keyboard.press("Enter");
+    await expect(output(page).locator(".term-line").last()).toHaveText("guest");
+    expect(documentPosts).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+test("a line the server answered before the page's code ran (a no-JS post) stays on screen once it runs", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  // The visitor's form posts (the path without JavaScript): the session cookie comes back to this browser. `help`
+  // draws a table of coloured parts, `cd` changes the prompt.
+  for (const line of ["help", "cd /etc", "pwd"]) {
+    const posted = await page.request.post("/?index&lng=en", { form: { intent: "terminal", line }, maxRedirects: 0 });
+    expect(posted.status()).toBe(303);
+  }
+  const drawn = await (await page.request.get("/?lng=en")).text();
+  expect(drawn).toContain('data-session="true"');
+  await page.goto("/?lng=en");
+  await expect(terminal(page)).toHaveAttribute("data-mode", "normal");
+  // (help's table is long: its echo is among the earlier lines the page leaves out.)
+  await expect(output(page).locator(".term-tone-help-usage").first()).toBeVisible();
+  await expect(output(page).locator(".term-line", { hasText: /\$ pwd$/ })).toHaveCount(1);
+  await expect(output(page).locator(".term-line").last()).toHaveText("/etc");
+  // The terminal goes on under those lines (React kept the server's terminal: no hydration error).
+  await input(page).focus();
+  await page.keyboard.type("whoami");
+  await page.keyboard.press("Enter");
+  await expect(output(page).locator(".term-line").last()).toHaveText("guest");
+  await expect(output(page).locator(".term-line", { hasText: /\$ pwd$/ })).toHaveCount(1);
+  expect(errors).toEqual([]);
+});

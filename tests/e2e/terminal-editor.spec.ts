@@ -61,7 +61,7 @@ test("nano on an existing file shows its text; saving prints the write's outcome
   await expect(output(page).locator(".term-line").last()).toHaveText(/^\[ .*notes\.txt.* \]$/);
 });
 
-test("vi answers with a wink and opens the same editor", async ({ page }) => {
+test("vi answers with a wink and opens the editor with its own keys", async ({ page }) => {
   await openTerminal(page, { focus: true });
   await input(page).fill("vi x.txt");
   await input(page).press("Enter");
@@ -79,4 +79,85 @@ test("the editor round trip: nano x, type, save, exit, cat x", async ({ page }) 
   await input(page).press("Enter");
   await expect(output(page).locator(".term-line").nth(-2)).toHaveText("first line");
   await expect(output(page).locator(".term-line").last()).toHaveText("second line");
+});
+
+test.describe("unsaved text is never dropped unasked (issue 36)", () => {
+  const question = (page: Page) => page.getByTestId("terminal-editor-question");
+  const status = (page: Page) => page.getByTestId("terminal-editor-status");
+
+  async function open(page: Page, line: string) {
+    await openTerminal(page, { focus: true });
+    await input(page).fill(line);
+    await input(page).press("Enter");
+    await expect(text(page)).toBeFocused();
+  }
+
+  test("nano asks 'Save modified buffer?': Cancel goes back, N leaves without writing, Y writes", async ({ page }) => {
+    await open(page, "nano draft.txt");
+    await page.keyboard.type("keep me");
+    await page.keyboard.press("Control+x");
+    await expect(status(page)).toHaveText("Save modified buffer?");
+    await expect(question(page)).toContainText("Yes");
+    await expect(question(page)).toContainText("No");
+    await expect(question(page)).toContainText("Cancel");
+    // The question holds the keys: typing does not reach the text.
+    await page.keyboard.press("z");
+    await page.keyboard.press("Escape");
+    await expect(question(page)).toHaveCount(0);
+    await expect(text(page)).toHaveValue("keep me");
+    await expect(text(page)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(question(page)).toBeVisible();
+    await page.keyboard.press("n");
+    await expect(editor(page)).toHaveCount(0);
+    await input(page).fill("cat draft.txt");
+    await input(page).press("Enter");
+    await expect(output(page).locator(".term-line").last()).toHaveText("cat: draft.txt: No such file or directory");
+
+    await input(page).fill("nano draft.txt");
+    await input(page).press("Enter");
+    await expect(text(page)).toBeFocused();
+    await page.keyboard.type("saved at last");
+    await page.keyboard.press("Control+x");
+    await page.keyboard.press("y");
+    await expect(editor(page)).toHaveCount(0);
+    await expect(output(page).locator(".term-line").last()).toHaveText("[ Wrote 1 lines to draft.txt ]");
+  });
+
+  test("nothing unsaved: Ctrl+X leaves at once", async ({ page }) => {
+    await open(page, "nano empty.txt");
+    await page.keyboard.press("Control+x");
+    await expect(editor(page)).toHaveCount(0);
+  });
+
+  test("vi: Esc opens the command line, :q with unsaved text is E37, :q! leaves, :wq writes", async ({ page }) => {
+    await open(page, "vi draft.txt");
+    await expect(page.getByRole("dialog")).toHaveAccessibleName(/^vi: draft\.txt/);
+    await page.keyboard.type("a line");
+    await page.keyboard.press("Escape");
+    const command = page.getByTestId("terminal-editor-command");
+    await expect(command).toBeFocused();
+    await page.keyboard.type("q");
+    await page.keyboard.press("Enter");
+    await expect(status(page)).toHaveText("E37: No write since last change (add ! to override)");
+    await expect(editor(page)).toBeVisible();
+    await expect(text(page)).toHaveValue("a line");
+    await page.keyboard.press("Escape");
+    await page.keyboard.type("q!");
+    await page.keyboard.press("Enter");
+    await expect(editor(page)).toHaveCount(0);
+    await input(page).fill("cat draft.txt");
+    await input(page).press("Enter");
+    await expect(output(page).locator(".term-line").last()).toHaveText("cat: draft.txt: No such file or directory");
+
+    await input(page).fill("vim draft.txt");
+    await input(page).press("Enter");
+    await expect(text(page)).toBeFocused();
+    await page.keyboard.type("written");
+    await page.keyboard.press("Escape");
+    await page.keyboard.type("wq");
+    await page.keyboard.press("Enter");
+    await expect(editor(page)).toHaveCount(0);
+    await expect(output(page).locator(".term-line").last()).toHaveText("[ Wrote 1 lines to draft.txt ]");
+  });
 });

@@ -22,18 +22,76 @@ async function lastLines(page: Page, count: number): Promise<string[]> {
 }
 
 test.describe("terminal", () => {
-  test("boots with the input locked, then greets", async ({ page }) => {
+  test("boots with the prompt hidden, then greets", async ({ page }) => {
     // The motion itself is under test (the suite runs with reduced motion).
     await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/?lng=en");
     await waitForHydration(page);
     await expect(output(page)).toContainText("Booting AI Interface v2.1...");
     await expect(terminal(page)).toHaveAttribute("data-mode", "booting");
-    await expect(input(page)).not.toBeEditable();
+    await expect(page.getByTestId("terminal-form")).toHaveAttribute("data-hidden", "true");
     await expect(output(page)).toContainText("Type 'help' for commands", { timeout: 10_000 });
+    await expect(page.getByTestId("terminal-form")).toHaveAttribute("data-hidden", "false");
     await expect(input(page)).toBeEditable();
     await expect(output(page)).toHaveAttribute("role", "log");
     await expect(output(page)).toHaveAttribute("aria-live", "polite");
+  });
+
+  test.describe("the boot gives way to the visitor", () => {
+    /** Opens the page with motion, the page's clock stopped once the boot plays: only `page.clock.runFor` moves it. */
+    async function openWhileBooting(page: Page): Promise<void> {
+      await page.emulateMedia({ reducedMotion: "no-preference" });
+      await page.clock.install();
+      await page.clock.pauseAt(new Date("2030-01-01T00:00:00Z"));
+      await page.goto("/?lng=en");
+      await waitForHydration(page);
+      await page.clock.runFor(100); // the boot's first frame
+      await expect(terminal(page)).toHaveAttribute("data-mode", "booting");
+    }
+
+    test("keys typed at the frame during the boot end it and run at the prompt, in the input", async ({ page }) => {
+      await openWhileBooting(page);
+      // A click on the frame (its title bar) puts the focus on the frame, not the input.
+      await page.locator(".terminal-frame-title").click();
+      await expect(page.locator("#terminal")).toBeFocused();
+      await page.keyboard.type("pwd");
+      await page.keyboard.press("Enter");
+      // No time has passed: the boot ended for the keys.
+      await expect(output(page)).toContainText("Type 'help' for commands");
+      await expect(output(page).locator(".term-line", { hasText: /\$ pwd$/ })).toHaveCount(1);
+      await expect(output(page).locator(".term-line").last()).toHaveText("/home/guest");
+      await expect(input(page)).toBeFocused();
+    });
+
+    test("a tap on the terminal during the boot ends it", async ({ page }) => {
+      await openWhileBooting(page);
+      await terminal(page).click({ position: { x: 20, y: 20 } });
+      await expect(terminal(page)).toHaveAttribute("data-mode", "normal");
+      await expect(output(page)).toContainText("Type 'help' for commands");
+      await expect(input(page)).toBeFocused();
+    });
+
+    test("the focus goes to the input when the boot ends, if the visitor put it on the terminal", async ({ page }) => {
+      await openWhileBooting(page);
+      // The skip link's target: the frame.
+      await page.locator("#terminal").focus();
+      await page.clock.runFor(3_000);
+      await expect(output(page)).toContainText("Type 'help' for commands");
+      await expect(input(page)).toBeFocused();
+    });
+
+    test("a returning visitor gets a short boot", async ({ page }) => {
+      await openWhileBooting(page);
+      await page.clock.runFor(600);
+      await expect(terminal(page)).toHaveAttribute("data-mode", "booting");
+      await page.clock.runFor(3_000);
+      await expect(terminal(page)).toHaveAttribute("data-mode", "normal");
+      await page.reload();
+      await waitForHydration(page);
+      await page.clock.runFor(600);
+      await expect(output(page)).toContainText("Type 'help' for commands");
+      await expect(terminal(page)).toHaveAttribute("data-mode", "normal");
+    });
   });
 
   test.describe("with reduced motion", () => {
@@ -54,6 +112,27 @@ test.describe("terminal", () => {
       const measures = await page.evaluate(() => performance.getEntriesByName("term:enter-to-render").map((entry) => entry.duration));
       expect(measures.length).toBeGreaterThan(0);
       console.log(`term:enter-to-render (help) = ${measures[0].toFixed(1)} ms`);
+    });
+
+    test("a long line wraps as one flowing line: the typed text starts beside the prompt", async ({ page }) => {
+      await openTerminal(page, { focus: true });
+      await page.keyboard.type(`echo ${"x".repeat(295)}`);
+      const row = await page.getByTestId("terminal-form").evaluate((form) => {
+        const prompt = form.querySelector(".term-prompt")!.getBoundingClientRect();
+        const typed = document.createRange();
+        typed.selectNodeContents(form.querySelector(".term-typed")!);
+        const rects = [...typed.getClientRects()].filter((r) => r.width > 0);
+        return {
+          promptTop: prompt.top,
+          promptRight: prompt.right,
+          firstTop: rects[0].top,
+          firstLeft: rects[0].left,
+          lines: new Set(rects.map((r) => Math.round(r.top))).size,
+        };
+      });
+      expect(row.lines).toBeGreaterThan(1);
+      expect(Math.abs(row.firstTop - row.promptTop)).toBeLessThan(2);
+      expect(row.firstLeft).toBeGreaterThan(row.promptRight);
     });
 
     test("ls -a shows .secrets, ls does not", async ({ page }) => {
@@ -192,6 +271,8 @@ test.describe("terminal", () => {
       await send.click();
 
       await expect(overlay).toContainText("Message sent! You can close this window.");
+      await expect(overlay.getByRole("heading", { name: "Message sent" })).toBeVisible();
+      await expect(overlay.getByRole("heading", { name: /Step 3\/3/ })).toHaveCount(0);
       await expect(overlay.getByRole("button", { name: "Send" })).toBeDisabled();
       const db = new Database(databasePath(), { readonly: true });
       try {

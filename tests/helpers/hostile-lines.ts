@@ -30,9 +30,10 @@ export const HOSTILE_LINES: HostileLine[] = [
     line: `echo ${repeat("!!", 600)}`,
   },
   {
+    // Variables and aliases live for one line in the no-JS terminal (the session keeps the files): set in the line.
     name: "growing variable",
-    setup: ["export B=yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy"],
-    line: repeat("export B=$B$B", 40, "; "),
+    setup: [],
+    line: `export B=${"y".repeat(64)}; ${repeat("export B=$B$B", 40, "; ")}`,
   },
   {
     name: "wide pipeline",
@@ -52,7 +53,7 @@ export const HOSTILE_LINES: HostileLine[] = [
   },
   {
     name: "alias growth",
-    setup: [`alias g='echo ${"g".repeat(200)}'`],
-    line: repeat("g | g | g | g | g", 60, "; "),
+    setup: [],
+    line: `alias g='echo ${"g".repeat(200)}'; ${repeat("g | g | g | g | g", 60, "; ")}`,
   },
 ];

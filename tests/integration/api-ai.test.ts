@@ -338,7 +338,7 @@ describe("generate-image through the OpenAI images API", () => {
     const before = openai.requests.length;
     const res = await call(`${app.url}/api/generate-image`, { key, json: { prompt: "a lighthouse" } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, imageBase64: openai.png.toString("base64"), message: "Image generated." });
+    expect(res.body).toEqual({ success: true, imageBase64: openai.png.toString("base64"), source: "openai", message: "Image generated." });
     const req = openai.requests.slice(before).find((r) => r.path === "/v1/images/generations")!;
     expect(req.body).toMatchObject({ model: "fake-image-model", prompt: "a lighthouse", n: 1 });
   });
@@ -350,6 +350,8 @@ describe("generate-image through the OpenAI images API", () => {
       const res = await call(`${app.url}/api/generate-image`, { key, json: { prompt: "a lighthouse" } });
       expect(res.status).toBe(200);
       expect(res.body.imageBase64).toBe(generatePng("a lighthouse").toString("base64"));
+      // The answer says the model did not draw it (issue 36).
+      expect(res.body.source).toBe("builtin");
     });
   }
 });

@@ -1,6 +1,10 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../helpers/app";
+import { testContent } from "../helpers/content";
 import { call, count, expectJsonError, readDb } from "../fakes/client";
 
 let app: TestApp;
@@ -289,5 +293,53 @@ describe("the interface language", () => {
     expect(fr).not.toBe(en);
     expect(await ask({ message: "ok", lang: "de" })).toBe(en);
     expect(await ask({ message: "ok", lang: 42 })).toBe(en);
+  });
+});
+
+describe("the built-in assistant's dialogue state (ADR 050)", () => {
+  const content = testContent();
+  const project = content.projects[0];
+
+  it("is stored with the assistant's turn, survives a restart on the same file, and `clear` forgets it", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dialogue-state-"));
+    const databasePath = path.join(dir, "chat.sqlite");
+    let first: TestApp | undefined = await startTestApp({}, { backgroundJobs: false, databasePath });
+    let second: TestApp | undefined;
+    try {
+      const key = (await call(`${first.url}/api/generate-key`, { headers: { "Content-Type": "application/json" } })).body.key as string;
+      const ask = async (server: TestApp, message: string) => {
+        const res = await call(`${server.url}/api/sendMessage`, { key, json: { message, lang: "en" } });
+        expect(res.status).toBe(200);
+        expect(res.body).not.toHaveProperty("dialogue");
+        return res.body.reply as string;
+      };
+      await ask(first, `What is ${project.text.en.title}?`);
+      const stored = readDb(databasePath, (db) => db.prepare("select role, dialogue from chat_messages order by id").all()) as Array<{
+        role: string;
+        dialogue: string | null;
+      }>;
+      expect(stored.map((r) => r.role)).toEqual(["user", "assistant"]);
+      expect(stored[0].dialogue).toBeNull();
+      expect(JSON.parse(stored[1].dialogue!)).toMatchObject({ v: 1, topic: `project:${project.id}` });
+      await first.close();
+      first = undefined;
+
+      // Another process on the same file: the state comes from the database, not from memory.
+      second = await startTestApp({}, { backgroundJobs: false, databasePath });
+      const followUp = await ask(second, "how long did it take?");
+      expect(followUp).toContain(project.text.en.title);
+      expect(followUp).toMatch(/doesn't say/);
+      // A fact the content lacks is kept for the owner, like the fallback's questions.
+      const kept = readDb(databasePath, (db) => db.prepare("select text from unanswered_questions").all()) as Array<{ text: string }>;
+      expect(kept.map((r) => r.text)).toContain("how long did it take?");
+
+      await call(`${second.url}/api/clear-history`, { key });
+      const afterClear = await ask(second, "how long did it take?");
+      expect(afterClear).not.toContain(project.text.en.title);
+    } finally {
+      await first?.close();
+      await second?.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

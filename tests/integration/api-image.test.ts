@@ -20,7 +20,8 @@ describe("POST /api/generate-image (embedded generator)", () => {
     const key = await newKey();
     const res = await call(`${app.url}/api/generate-image`, { key, json: { prompt: "  a red sunset over the sea " } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: "Image generated." });
+    // No image model configured: the answer says the built-in generator drew it (issue 36).
+    expect(res.body).toMatchObject({ success: true, source: "builtin", message: "Image generated." });
     const png = Buffer.from(res.body.imageBase64 as string, "base64");
     expect(png.subarray(1, 4).toString("ascii")).toBe("PNG");
     expect(png.readUInt32BE(16)).toBe(512);

@@ -54,7 +54,7 @@ async function slowestHealthzDuring(work: Promise<unknown>): Promise<number> {
 
 describe("hostile lines on the no-JS terminal", () => {
   for (const hostile of HOSTILE_LINES) {
-    it(`${hostile.name}: answered in under a second, others served meanwhile, the session goes on`, async () => {
+    it(`${hostile.name}: answered with an error line in under a second, others served meanwhile, the session goes on`, async () => {
       let cookie = sessionCookieOf(await postLine("whoami"));
       expect(cookie).not.toBe("");
       for (const line of hostile.setup) expect((await postLine(line, cookie)).status).toBe(303);
@@ -70,6 +70,9 @@ describe("hostile lines on the no-JS terminal", () => {
       expect(took).toBeLessThan(1_000);
       // Generous for a loaded CI machine: before the budget, a line held the only thread for 2-22 s.
       expect(slowestHealthz).toBeLessThan(1_000);
+
+      // A bash-like error line from the engine's caps (ADR 046) or the pool's budget (ADR 045) ends its output.
+      expect((await terminalLines(cookie)).at(-1)?.type).toBe("error");
 
       // The server still answers, and the session goes on.
       expect((await fetch(`${app.url}/healthz`)).status).toBe(200);

@@ -21,22 +21,22 @@ interface Row {
   deferred_reason: string | null;
 }
 
+/** An app that e-mails through the fake Resend, each client told apart by X-Forwarded-For. */
+const mailEnv = (resend: FakeResend) => ({
+  TRUST_PROXY: "1",
+  RATE_LIMIT_MULTIPLIER: "1000",
+  RESEND_API_KEY: "re_test_key",
+  RESEND_BASE_URL: resend.url,
+  CONTACT_TO_EMAIL: "owner@example.com",
+  CONTACT_FROM_EMAIL: "Portfolio <portfolio@example.com>",
+});
+
 describe("each sender's share of the daily e-mail cap", { timeout: 30_000 }, () => {
   let resend: FakeResend;
   let app: TestApp;
   beforeAll(async () => {
     resend = await startFakeResend("ok");
-    app = await startTestApp({
-      TRUST_PROXY: "1",
-      RATE_LIMIT_MULTIPLIER: "1000",
-      RESEND_API_KEY: "re_test_key",
-      RESEND_BASE_URL: resend.url,
-      CONTACT_TO_EMAIL: "owner@example.com",
-      CONTACT_FROM_EMAIL: "Portfolio <portfolio@example.com>",
-      MAIL_DAILY_CAP: "5",
-      MAIL_SENDER_SHARE: "0.4",
-      ADMIN_TOKEN: TOKEN,
-    });
+    app = await startTestApp({ ...mailEnv(resend), MAIL_DAILY_CAP: "5", MAIL_SENDER_SHARE: "0.4", ADMIN_TOKEN: TOKEN });
   });
   afterAll(async () => {
     await app?.close();
@@ -93,16 +93,7 @@ describe("the part of the daily cap kept for new senders", { timeout: 30_000 }, 
   let app: TestApp;
   beforeAll(async () => {
     resend = await startFakeResend("ok");
-    app = await startTestApp({
-      TRUST_PROXY: "1",
-      RATE_LIMIT_MULTIPLIER: "1000",
-      RESEND_API_KEY: "re_test_key",
-      RESEND_BASE_URL: resend.url,
-      CONTACT_TO_EMAIL: "owner@example.com",
-      CONTACT_FROM_EMAIL: "Portfolio <portfolio@example.com>",
-      MAIL_DAILY_CAP: "10",
-      MAIL_SENDER_SHARE: "0.2",
-    });
+    app = await startTestApp({ ...mailEnv(resend), MAIL_DAILY_CAP: "10", MAIL_SENDER_SHARE: "0.2" });
   });
   afterAll(async () => {
     await app?.close();

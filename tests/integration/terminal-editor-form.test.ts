@@ -92,6 +92,25 @@ describe("the editor without JavaScript", () => {
     expect((await page(cookie)).lines.at(-1)).toBe("kept");
   });
 
+  it("the quest's token cannot be broken without JavaScript: nano's save, rm -r and > are refused (issue 36)", async () => {
+    const first = await post({ line: "cat .secrets/api_token" });
+    const cookie = sessionCookieOf(first);
+    const token = (await page(cookie)).lines.at(-1);
+    expect(token).toMatch(/^sk_live_/);
+
+    await openEditor(".secrets/api_token", cookie);
+    expect((await page(cookie)).editor).toBe(token);
+    expect((await post({ editor: "save", text: "broken" }, cookie)).status).toBe(303);
+    expect((await page(cookie)).lines.at(-1)).toBe("[ Error writing .secrets/api_token: Permission denied ]");
+
+    await post({ line: "rm -r .secrets" }, cookie);
+    expect((await page(cookie)).lines.at(-1)).toBe("rm: cannot remove '.secrets': Permission denied");
+    await post({ line: "echo x > .secrets/api_token" }, cookie);
+    expect((await page(cookie)).lines.at(-1)).toBe("bash: .secrets/api_token: Permission denied");
+    await post({ line: "cat .secrets/api_token" }, cookie);
+    expect((await page(cookie)).lines.at(-1)).toBe(token);
+  });
+
   it("bad editor posts answer 4xx with a clear message and change nothing", async () => {
     // Save without an open editor.
     const fresh = await post({ line: "whoami" });

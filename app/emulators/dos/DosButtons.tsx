@@ -1,11 +1,13 @@
 /**
- * On-screen keys for a DOS program on touch screens: arrows, one action key
- * (Space), Enter and Esc, under the screen. Each button sends its key down on
+ * On-screen keys for a DOS program on touch screens: a text field that opens
+ * the phone's keyboard (DosTypeField), arrows, one action key (Space), Enter
+ * and Esc, under the screen. Each button sends its key down on
  * pointerdown and up on pointerup/cancel through the frame protocol, so several
  * can be held at once (one pointer each: multi-touch). A keyboard or a click
  * (Enter/Space on a focused button) presses and releases the key.
  */
 import { useState } from "react";
+import { DosTypeField } from "./DosTypeField";
 import type { DosButtonKey } from "./messages";
 import type { DosStrings } from "./strings";
 
@@ -16,14 +18,17 @@ const OTHERS: readonly DosButtonKey[] = ["Space", "Enter", "Escape"];
 interface DosButtonsProps {
   strings: DosStrings["buttons"];
   press: (key: DosButtonKey, down: boolean) => void;
+  /** Sends typed text (the field's changes) to DOS. */
+  type: (text: string) => void;
 }
 
-export function DosButtons({ strings, press }: DosButtonsProps) {
+export function DosButtons({ strings, press, type }: DosButtonsProps) {
   const button = (key: DosButtonKey) => (
     <DosButton key={key} name={key} label={strings.keys[key]} glyph={strings.glyphs[key]} press={press} />
   );
   return (
     <div className="dos-buttons" role="group" aria-label={strings.group} data-testid="dos-buttons">
+      <DosTypeField strings={strings} type={type} press={press} />
       <div className="dos-buttons-arrows">{ARROWS.map(button)}</div>
       <div className="dos-buttons-keys">{OTHERS.map(button)}</div>
     </div>

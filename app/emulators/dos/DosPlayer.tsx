@@ -41,7 +41,7 @@ export default function DosPlayer(props: EmulatorProps) {
   );
 }
 
-function DosPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
+function DosPlayerView({ lang, onExit, gameId, name: catalogueName }: EmulatorProps) {
   const strings = dosStrings(lang);
   const [phase, setPhase] = useState<Phase>("loading");
   const [step, setStep] = useState<LoadStep | null>(null);
@@ -52,6 +52,8 @@ function DosPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
   });
   const bundleUrl = dosBundleUrl(gameId);
   const shell = gameId === DOS_SHELL_ID;
+  // The prompt's name in the page's language; a game keeps its own.
+  const name = shell ? strings.shellName : catalogueName;
   const coarse = useCoarsePointer();
   const [buttonsAsked, setButtonsAsked] = useState<boolean | null>(null);
   const showButtons = buttonsAsked ?? coarse;
@@ -116,10 +118,11 @@ function DosPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
   };
 
   const press = useCallback((key: DosButtonKey, down: boolean) => send(toFrame({ type: "key", key, down })), [send]);
+  const type = useCallback((text: string) => send(toFrame({ type: "text", text })), [send]);
 
   const status =
     phase === "running"
-      ? (shell ? strings.runningShell : strings.running)(name)
+      ? (shell ? strings.runningShell : strings.running)(name, coarse)
       : phase === "error"
         ? `${strings.errorTitle(name)}. ${failureText(lang, reason)}`
         : strings.loadingStatus(name);
@@ -138,7 +141,7 @@ function DosPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
           </button>
         ) : null
       }
-      labels={{ fullscreen: strings.fullscreen, exitFullscreen: strings.exitFullscreen, exit: strings.exit, close: strings.close }}
+      labels={{ exitFullscreen: strings.exitFullscreen, close: strings.close }}
       frame={{ src: DOS_FRAME_URL, title: strings.frameTitle(name), onLoad: startFrame }}
       loading={
         phase === "loading"
@@ -154,7 +157,7 @@ function DosPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
       credit={{ text: strings.credit, source: strings.creditSource, href: JSDOS_SOURCE_URL }}
       status={status}
     >
-      {phase === "running" && showButtons ? <DosButtons strings={strings.buttons} press={press} /> : null}
+      {phase === "running" && showButtons ? <DosButtons strings={strings.buttons} press={press} type={type} /> : null}
     </PlayerShell>
   );
 }

@@ -34,6 +34,8 @@ export type ParentToFrame =
   | { channel: typeof DOS_CHANNEL; type: "start"; bundleUrl: string; escape: EscapeMode }
   /** An on-screen button went down or up: the key goes to DOS. */
   | { channel: typeof DOS_CHANNEL; type: "key"; key: DosButtonKey; down: boolean }
+  /** Typed in the player's text field (a phone's keyboard): pressed key by key, "\n" Enter, "\b" Backspace (../typing.ts). */
+  | { channel: typeof DOS_CHANNEL; type: "text"; text: string }
   /** Keep what the programs wrote on C: now (the player is about to close); answered by "saved". */
   | { channel: typeof DOS_CHANNEL; type: "save" }
   /** Stop the emulator (the player is closing). */
@@ -81,6 +83,8 @@ export function parseParentMessage(data: unknown): ParentToFrame | null {
       return DOS_BUTTON_KEYS.includes(data.key as DosButtonKey) && typeof data.down === "boolean"
         ? { channel: DOS_CHANNEL, type: "key", key: data.key as DosButtonKey, down: data.down }
         : null;
+    case "text":
+      return isText(data.text) ? { channel: DOS_CHANNEL, type: "text", text: data.text } : null;
     case "stop":
     case "focus":
     case "save":

@@ -14,21 +14,29 @@ const GLYPHS: Record<DosButtonKey, string> = {
 };
 
 export interface DosStrings {
+  /** The DOS prompt's name (`dos shell`; the catalogue's name is English). */
+  shellName: string;
   loading: string;
   steps: Record<"core" | "bundle" | "emulator", string>;
   errorTitle: (name: string) => string;
   errorDetail: (reason: string) => string;
   genericReason: string;
   close: string;
-  exit: string;
-  fullscreen: string;
   exitFullscreen: string;
   frameTitle: (name: string) => string;
-  running: (name: string) => string;
+  /** `touch`: a touch screen, where the visitor taps and types in the field under the screen. */
+  running: (name: string, touch: boolean) => string;
   /** The DOS prompt: a single Escape belongs to DOS. */
-  runningShell: (name: string) => string;
-  /** The on-screen keys and the toolbar button that shows or hides them. */
-  buttons: { group: string; show: string; keys: Record<DosButtonKey, string>; glyphs: Record<DosButtonKey, string> };
+  runningShell: (name: string, touch: boolean) => string;
+  /** The on-screen keys, the text field that opens a phone's keyboard, and the toolbar button that shows or hides them. */
+  buttons: {
+    group: string;
+    show: string;
+    typeLabel: string;
+    typePlaceholder: string;
+    keys: Record<DosButtonKey, string>;
+    glyphs: Record<DosButtonKey, string>;
+  };
   loadingStatus: (name: string) => string;
   credit: string;
   creditSource: string;
@@ -36,21 +44,28 @@ export interface DosStrings {
 
 export const DOS_STRINGS: Localized<DosStrings> = {
   en: {
+    shellName: "DOS prompt",
     loading: "This may take a minute. Please wait...",
     steps: { core: "Loading the emulator…", bundle: "Downloading the game…", emulator: "Starting DOS…" },
     errorTitle: (name) => `Error Loading ${name}`,
     errorDetail: (reason) => `Failed to initialize the game: ${reason}`,
     genericReason: "Failed to initialize the game",
     close: "Close",
-    exit: "Exit [ESC]",
-    fullscreen: "Fullscreen",
     exitFullscreen: "Exit fullscreen",
     frameTitle: (name) => `${name} (DOS emulator)`,
-    running: (name) => `${name} is running. Click the screen to type; press Escape to exit.`,
-    runningShell: (name) => `${name} is running. Click the screen to type; press Escape twice to exit.`,
+    running: (name, touch) =>
+      touch
+        ? `${name} is running. Tap the Type field under the screen to type; Esc or × exits.`
+        : `${name} is running. Click the screen to type; press Escape to exit.`,
+    runningShell: (name, touch) =>
+      touch
+        ? `${name} is running. Tap the Type field under the screen to type; Esc twice or × exits.`
+        : `${name} is running. Click the screen to type; press Escape twice to exit.`,
     buttons: {
       group: "DOS keys",
       show: "Touch keys",
+      typeLabel: "Type",
+      typePlaceholder: "Tap here for the keyboard",
       keys: { ArrowUp: "Up", ArrowLeft: "Left", ArrowRight: "Right", ArrowDown: "Down", Space: "Space", Enter: "Enter", Escape: "Esc" },
       glyphs: GLYPHS,
     },
@@ -59,21 +74,29 @@ export const DOS_STRINGS: Localized<DosStrings> = {
     creditSource: "source",
   },
   fr: {
+    // Not "Invite DOS": the terminal says "Lancement de {name}" and "{name} terminé" (no elision, masculine).
+    shellName: "DOS",
     loading: "Cela peut prendre une minute. Veuillez patienter...",
     steps: { core: "Chargement de l'émulateur…", bundle: "Téléchargement du jeu…", emulator: "Démarrage de DOS…" },
     errorTitle: (name) => `Erreur de chargement de ${name}`,
     errorDetail: (reason) => `Impossible d'initialiser le jeu\u00a0: ${reason}`,
     genericReason: "Impossible d'initialiser le jeu",
     close: "Fermer",
-    exit: "Quitter [ÉCHAP]",
-    fullscreen: "Plein écran",
     exitFullscreen: "Quitter le plein écran",
     frameTitle: (name) => `${name} (émulateur DOS)`,
-    running: (name) => `${name} est lancé. Cliquez sur l'écran pour taper\u00a0; Échap pour quitter.`,
-    runningShell: (name) => `${name} est lancé. Cliquez sur l'écran pour taper\u00a0; Échap deux fois pour quitter.`,
+    running: (name, touch) =>
+      touch
+        ? `${name} est lancé. Touchez le champ Taper sous l'écran pour écrire\u00a0; Échap ou × pour quitter.`
+        : `${name} est lancé. Cliquez sur l'écran pour taper\u00a0; Échap pour quitter.`,
+    runningShell: (name, touch) =>
+      touch
+        ? `${name} est lancé. Touchez le champ Taper sous l'écran pour écrire\u00a0; Échap deux fois ou × pour quitter.`
+        : `${name} est lancé. Cliquez sur l'écran pour taper\u00a0; Échap deux fois pour quitter.`,
     buttons: {
       group: "Touches DOS",
       show: "Touches tactiles",
+      typeLabel: "Taper",
+      typePlaceholder: "Touchez ici pour le clavier",
       keys: {
         ArrowUp: "Haut",
         ArrowLeft: "Gauche",

@@ -20,7 +20,7 @@ import { ControlsDialog } from "./ControlsDialog";
 import { loadKeyConfig, saveKeyConfig, type GbaButton, type KeyConfig } from "./keys";
 import { gbaScreenSize, GBA_MAX_WIDTH } from "./layout";
 import { parseFrameMessage, progressRatio, toFrame } from "./messages";
-import { gbaStrings } from "./strings";
+import { gbaStrings, type GbaStrings } from "./strings";
 import { saveTouchControlsShown, touchControlsShown } from "./touch";
 import { TouchControls } from "./TouchControls";
 
@@ -28,6 +28,8 @@ export const GBA_FRAME_URL = "/emulators/gba/frame.html";
 export const MGBA_SOURCE_URL = "https://github.com/thenick775/mgba";
 
 type Phase = "loading" | "ready" | "playing" | "paused" | "error";
+/** Why the player stopped at its error panel. */
+type Failure = { kind: "init"; reason: string } | { kind: "runtime" } | { kind: "noWebgl" };
 
 const STOP = toFrame({ type: "stop" });
 /** How long closing waits for the frame to write the game's saves to IndexedDB. */
@@ -44,6 +46,18 @@ function browserStorage(): Storage | null {
 /** Phones and tablets: the primary pointer is a finger. */
 function coarsePointer(): boolean {
   return typeof window.matchMedia === "function" && window.matchMedia("(pointer: coarse)").matches;
+}
+
+/** The error panel's title and detail for a failure. */
+function failureText(strings: GbaStrings, failure: Failure): { title: string; detail: string } {
+  switch (failure.kind) {
+    case "noWebgl":
+      return { title: strings.noWebglTitle, detail: strings.noWebgl };
+    case "runtime":
+      return { title: strings.failedTitle, detail: strings.runtimeError };
+    default:
+      return { title: strings.failedTitle, detail: strings.initFailed(failure.reason) };
+  }
 }
 
 function logKeyProblem(message: string, error?: unknown) {
@@ -64,14 +78,20 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
   const [phase, setPhase] = useState<Phase>("loading");
   const [progress, setProgress] = useState<{ step: "core" | "rom"; ratio: number | null }>({ step: "core", ratio: null });
   const [fps, setFps] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [announcement, setAnnouncement] = useState<string | null>(null);
   const [keys, setKeys] = useState<KeyConfig>(() => loadKeyConfig(browserStorage(), gameId, logKeyProblem));
   const [configuring, setConfiguring] = useState(false);
   const [touch, setTouch] = useState(false);
+  /** A finger is the main pointer: the texts say tap, not click or Escape. */
+  const [finger, setFinger] = useState(false);
   const [stateAvailable, setStateAvailable] = useState(false);
   // Read after mount: the server knows neither the device nor the visitor's choice.
-  useEffect(() => setTouch(touchControlsShown(browserStorage(), coarsePointer())), []);
+  useEffect(() => {
+    setFinger(coarsePointer());
+    setTouch(touchControlsShown(browserStorage(), coarsePointer()));
+  }, []);
+  const startLabel = finger ? strings.tapToStart : strings.clickToStart;
 
   const layout = usePlayerScreen(gbaScreenSize, {
     width: GBA_MAX_WIDTH,
@@ -117,7 +137,11 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
         layout.toggle();
         break;
       case "error":
-        setError(message.phase === "runtime" ? strings.runtimeError : strings.initFailed(message.reason));
+        setFailure(message.phase === "runtime" ? { kind: "runtime" } : { kind: "init", reason: message.reason });
+        setPhase("error");
+        break;
+      case "noWebgl":
+        setFailure({ kind: "noWebgl" });
         setPhase("error");
         break;
       case "escape":
@@ -170,13 +194,13 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
         type: "load",
         romUrl,
         keys: keysRef.current,
-        startLabel: strings.clickToStart,
+        startLabel,
         lang,
         title: strings.frameTitle(name),
         coreTimeoutMs: CORE_START_TIMEOUT_MS,
       }),
     );
-  }, [lang, name, romUrl, send, strings]);
+  }, [lang, name, romUrl, send, startLabel, strings]);
 
   const wasPlaying = useRef(false);
   const openControls = () => {
@@ -218,13 +242,14 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
 
   const indicator = phase === "paused" ? strings.paused : phase === "playing" ? (fps === null ? strings.starting : strings.fps(fps)) : null;
   const percent = progress.ratio === null ? null : Math.round(progress.ratio * 100);
+  const error = failure === null ? null : failureText(strings, failure);
   const status =
-    phase === "error"
-      ? `${strings.failedTitle}. ${error ?? ""}`
+    phase === "error" && error
+      ? `${error.title}. ${error.detail}`
       : phase === "ready"
-        ? strings.clickToStart
+        ? startLabel
         : phase === "playing"
-          ? (announcement ?? strings.started(name))
+          ? (announcement ?? strings.started(name, finger))
           : phase === "paused"
             ? strings.paused
             : strings.loading(name);
@@ -257,14 +282,14 @@ function GbaPlayerView({ lang, onExit, gameId, name }: EmulatorProps) {
         </>
       }
       onExit={exit}
-      labels={{ fullscreen: strings.maximize, exitFullscreen: strings.restore, exit: strings.close, close: strings.close }}
+      labels={{ exitFullscreen: strings.restore, close: strings.close }}
       frame={{ src: GBA_FRAME_URL, title: strings.frameTitle(name), onLoad: loadFrame }}
       loading={
         phase === "loading"
           ? { text: strings.loading(name), label: strings.loading(name), valueText: progressText, step: progressText, percent }
           : null
       }
-      error={phase === "error" ? { title: strings.failedTitle, detail: error } : null}
+      error={phase === "error" ? (error ?? { title: strings.failedTitle, detail: null }) : null}
       credit={{ text: strings.credit, source: strings.creditSource, href: MGBA_SOURCE_URL }}
       status={status}
     >

@@ -61,6 +61,11 @@ export type FrameToParent =
   | { channel: typeof GBA_CHANNEL; type: "settings"; volume: number; speed: number }
   /** The emulator key for fullscreen was pressed. */
   | { channel: typeof GBA_CHANNEL; type: "fullscreen" }
+  /**
+   * The browser gives no WebGL 2 context (turned off by a privacy setting, a blocked graphics card):
+   * the core would run and count frames but draw nothing, so it is not started.
+   */
+  | { channel: typeof GBA_CHANNEL; type: "noWebgl" }
   /** Loading failed (`phase` "init": shown as "Init failed: <reason>.") or the core crashed ("runtime"). */
   | { channel: typeof GBA_CHANNEL; type: "error"; phase: "init" | "runtime"; reason: string }
   /** Escape pressed inside the frame: the player closes. */
@@ -131,6 +136,7 @@ export function parseFrameMessage(data: unknown): FrameToParent | null {
     case "fullscreen":
     case "escape":
     case "stopped":
+    case "noWebgl":
       return { channel: GBA_CHANNEL, type: data.type };
     case "progress":
       return (data.step === "core" || data.step === "rom") && isByteCount(data.loaded) && isByteCount(data.total)

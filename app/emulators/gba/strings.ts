@@ -8,18 +8,24 @@ export interface GbaStrings {
   loadingCore: string;
   downloading: (percent: number | null) => string;
   clickToStart: string;
+  /** The same on a touch screen. */
+  tapToStart: string;
   fps: (fps: number) => string;
   paused: string;
   starting: string;
-  maximize: string;
+  /** The toolbar's way out of fullscreen (the "fullscreen" emulator key turns it on). */
   restore: string;
   close: string;
   configure: string;
   failedTitle: string;
   initFailed: (reason: string) => string;
   runtimeError: string;
+  /** No WebGL 2 in this browser: the title and what the visitor can do. */
+  noWebglTitle: string;
+  noWebgl: string;
   frameTitle: (name: string) => string;
-  started: (name: string) => string;
+  /** `touch`: a touch screen, where no Escape key is at hand. */
+  started: (name: string, touch: boolean) => string;
   settings: (volume: number, speed: number) => string;
   dialogTitle: string;
   dialogHelp: string;
@@ -64,18 +70,21 @@ export const GBA_STRINGS: Localized<GbaStrings> = {
     loadingCore: "Starting the emulator…",
     downloading: (percent) => (percent === null ? "Downloading the game…" : `Downloading the game… ${percent}%`),
     clickToStart: "Click to Start",
+    tapToStart: "Tap to Start",
     fps: (fps) => `${fps} FPS`,
     paused: "Paused",
     starting: "Ready",
-    maximize: "Maximize",
-    restore: "Restore",
+    restore: "Exit fullscreen",
     close: "Close",
     configure: "Controls",
     failedTitle: "Initialization Failed",
     initFailed: (reason) => `Init failed: ${reason}.`,
     runtimeError: "Emulator runtime error.",
+    noWebglTitle: "No picture without WebGL",
+    noWebgl:
+      "This browser has WebGL turned off (a privacy setting such as LibreWolf's default or Tor Browser's Safest level, or a blocked graphics card), and the GBA emulator draws its screen with WebGL 2. Allow WebGL for this site or open it in another browser; the DOS player and the terminal's games work without it.",
     frameTitle: (name) => `${name} (GBA emulator)`,
-    started: (name) => `${name} is running. Press Escape to exit.`,
+    started: (name, touch) => (touch ? `${name} is running. Tap × to exit.` : `${name} is running. Press Escape to exit.`),
     settings: (volume, speed) => `Volume ${Math.round(volume * 100)}%, speed ${speed.toFixed(1)}×`,
     dialogTitle: "Configure controls",
     dialogHelp: "Choose a control, then press the key you want for it.",
@@ -115,19 +124,22 @@ export const GBA_STRINGS: Localized<GbaStrings> = {
     loadingCore: "Démarrage de l'émulateur…",
     downloading: (percent) => (percent === null ? "Téléchargement du jeu…" : `Téléchargement du jeu… ${percent}\u00a0%`),
     clickToStart: "Cliquez pour commencer",
+    tapToStart: "Touchez pour commencer",
     fps: (fps) => `${fps} IPS`,
     paused: "En pause",
     starting: "Prêt",
     // Not the overlay's "Agrandir"/"Réduire": a different control needs a different name.
-    maximize: "Plein écran",
     restore: "Quitter le plein écran",
     close: "Fermer",
     configure: "Commandes",
     failedTitle: "Échec de l'initialisation",
     initFailed: (reason) => `Échec de l'initialisation\u00a0: ${reason}.`,
     runtimeError: "Erreur d'exécution de l'émulateur.",
+    noWebglTitle: "Pas d'image sans WebGL",
+    noWebgl:
+      "Ce navigateur a désactivé WebGL (un réglage de confidentialité comme celui de LibreWolf par défaut ou le niveau «\u00a0Le plus sûr\u00a0» de Tor Browser, ou une carte graphique bloquée), et l'émulateur GBA dessine son écran avec WebGL\u00a02. Autorisez WebGL pour ce site ou ouvrez-le dans un autre navigateur\u00a0; le lecteur DOS et les jeux du terminal fonctionnent sans.",
     frameTitle: (name) => `${name} (émulateur GBA)`,
-    started: (name) => `${name} est lancé. Échap pour quitter.`,
+    started: (name, touch) => (touch ? `${name} est lancé. Touchez × pour quitter.` : `${name} est lancé. Échap pour quitter.`),
     settings: (volume, speed) => `Volume ${Math.round(volume * 100)}\u00a0%, vitesse ${speed.toFixed(1).replace(".", ",")}×`,
     dialogTitle: "Configurer les commandes",
     dialogHelp: "Choisissez une commande, puis appuyez sur la touche voulue.",

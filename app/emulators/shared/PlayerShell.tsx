@@ -4,8 +4,14 @@
  * holding the frame, the loading overlay with its progress bar, the error
  * panel, the credit line and the live status. Styled by ./player.css; each
  * player keeps its own state machine and passes what to show.
+ *
+ * The terminal's overlay around the player already has Expand and × (close):
+ * the toolbar repeats neither. It shows "Exit fullscreen" only while the player
+ * is fullscreen (a GBA key turns it on), when that bar is out of sight. Escape
+ * typed on the page (the frame forwards its own) leaves through the player's
+ * `onExit`, which lets the frame keep the game's saves first.
  */
-import type { ReactNode, RefObject } from "react";
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import gamesCss from "~/games/shared/games.css";
 import { GamePanel } from "~/games/shared/GamePanel";
 import { LiveStatus } from "~/games/shared/LiveStatus";
@@ -36,10 +42,7 @@ export interface PlayerError {
 }
 
 export interface PlayerLabels {
-  fullscreen: string;
   exitFullscreen: string;
-  /** The toolbar's leave button. */
-  exit: string;
   /** The error panel's button. */
   close: string;
 }
@@ -53,7 +56,7 @@ interface PlayerShellProps {
   state: string;
   onExit: () => void;
   labels: PlayerLabels;
-  /** What the toolbar shows before its fullscreen and exit buttons. */
+  /** What the toolbar shows (before "Exit fullscreen" while fullscreen). */
   tools?: ReactNode;
   frame: { src: string; title: string; onLoad: () => void };
   loading: PlayerLoading | null;
@@ -66,6 +69,21 @@ interface PlayerShellProps {
 
 export function PlayerShell(props: PlayerShellProps) {
   const { kind, layout, loading, error, credit, labels } = props;
+  const onExitRef = useRef(props.onExit);
+  onExitRef.current = props.onExit;
+  // Natively, before the overlay's own listener (on an ancestor) closes it at once.
+  useEffect(() => {
+    const root = layout.rootRef.current;
+    if (!root) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      event.preventDefault();
+      onExitRef.current();
+    };
+    root.addEventListener("keydown", onKeyDown);
+    return () => root.removeEventListener("keydown", onKeyDown);
+  }, [layout.rootRef]);
+  const tools = props.tools || layout.fullscreen;
   return (
     <div
       ref={layout.rootRef}
@@ -75,15 +93,16 @@ export function PlayerShell(props: PlayerShellProps) {
       data-fullscreen={layout.fullscreen ? "true" : "false"}
       data-fallback-fullscreen={layout.fallback ? "true" : "false"}
     >
-      <div className="emulator-toolbar">
-        {props.tools}
-        <button type="button" className="game-button" aria-pressed={layout.fullscreen} onClick={layout.toggle}>
-          {layout.fullscreen ? labels.exitFullscreen : labels.fullscreen}
-        </button>
-        <button type="button" className="game-button" onClick={props.onExit}>
-          {labels.exit}
-        </button>
-      </div>
+      {tools ? (
+        <div className="emulator-toolbar">
+          {props.tools}
+          {layout.fullscreen ? (
+            <button type="button" className="game-button" onClick={layout.toggle}>
+              {labels.exitFullscreen}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       <div ref={layout.stageRef} className="emulator-stage">
         <div className="emulator-screen" style={{ width: layout.screen.width, height: layout.screen.height }}>
           <iframe

@@ -4,6 +4,7 @@
  * requestAnimationFrame runs the frames and the timed get-ready panels; keys
  * are handled on the game's own focused root (Escape bubbles to the overlay).
  */
+import { useCoarsePointer } from "~/components/use-coarse-pointer";
 import { inLanguage } from "~/i18n/config";
 import type { KeyboardEvent } from "react";
 import { BoardGameStylesheets, GameOverPanel, PauseButton } from "../shared/BoardGame";
@@ -24,6 +25,7 @@ export default function BrickBreakerGame(props: GameProps) {
 }
 
 function BrickBreakerView({ lang, onExit }: GameProps) {
+  const touch = useCoarsePointer();
   const text = inLanguage(BRICK_STRINGS, lang);
   const { game, best, message, rootRef, update, focusRoot } = useGame<BrickState>({
     id: "brickbreaker",
@@ -152,7 +154,7 @@ function BrickBreakerView({ lang, onExit }: GameProps) {
           <span aria-hidden="true">→</span>
         </button>
       </div>
-      <p className="game-help">{text.help}</p>
+      <p className="game-help">{touch ? text.helpTouch : text.help}</p>
       <LiveStatus message={message} />
     </div>
   );

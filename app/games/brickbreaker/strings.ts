@@ -18,6 +18,8 @@ export interface BrickStrings {
   left: string;
   right: string;
   help: string;
+  /** The help on a touch screen (no keys there). */
+  helpTouch: string;
   board: (bricks: number, ball: string, paddle: number) => string;
   announceScore: (score: number) => string;
   announceLifeLost: (lives: number) => string;
@@ -46,6 +48,7 @@ export const BRICK_STRINGS: Localized<BrickStrings> = {
     left: "Move paddle left",
     right: "Move paddle right",
     help: "Left/A and Right/D move · P pause · R restart · Esc quit · swipe on the board",
+    helpTouch: "Swipe on the board or tap ← → to move the paddle · the middle button pauses · × quits",
     board: (bricks, ball, paddle) => `Brick Breaker field, 20 by 20: ${bricks} bricks left, ball at ${ball}, paddle from column ${paddle}.`,
     announceScore: (score) => `Score ${score}`,
     announceLifeLost: (lives) => `Life lost. ${lives} ${lives === 1 ? "life" : "lives"} left`,
@@ -72,6 +75,7 @@ export const BRICK_STRINGS: Localized<BrickStrings> = {
     left: "Raquette à gauche",
     right: "Raquette à droite",
     help: "Gauche/A et Droite/D\u00a0: déplacer · P pause · R rejouer · Échap quitter · glisser sur le plateau",
+    helpTouch: "Glissez sur le plateau ou touchez ← → pour déplacer la raquette · le bouton du milieu met en pause · × pour quitter",
     board: (bricks, ball, paddle) =>
       `Terrain du casse-briques, 20 sur 20\u00a0: ${bricks} briques restantes, balle en ${ball}, raquette à partir de la colonne ${paddle}.`,
     announceScore: (score) => `Score ${score}`,

@@ -4,6 +4,7 @@
  * the A-Z keypad, and takes letters from its own focused root.
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useCoarsePointer } from "~/components/use-coarse-pointer";
 import gamesCss from "~/games/shared/games.css";
 import { browserScoreStorage, readBestScore, recordBestScore } from "../shared/best-score";
 import { GamePanel } from "../shared/GamePanel";
@@ -13,6 +14,7 @@ import type { GameProps } from "../shared/types";
 import {
   guess,
   guessesLeft,
+  hangmanWords,
   maskedLetters,
   MAX_WRONG_GUESSES,
   newGame,
@@ -62,7 +64,10 @@ function Gallows({ wrong }: { wrong: number }) {
 /** The board, mounted once the stylesheets apply (so focusing it on mount works). */
 function HangmanBoard({ lang, onExit }: GameProps) {
   const t = hangmanStrings(lang);
-  const [state, setState] = useState<HangmanState>(() => newGame(Math.random));
+  const touch = useCoarsePointer();
+  const restartHint = touch ? t.restartHintTouch : t.restartHint;
+  const words = hangmanWords(lang);
+  const [state, setState] = useState<HangmanState>(() => newGame(Math.random, words));
   const [streak, setStreak] = useState<Streak>({ current: 0, best: 0 });
   const [message, setMessage] = useState("");
   const rootRef = useRef<HTMLDivElement>(null);
@@ -88,16 +93,16 @@ function HangmanBoard({ lang, onExit }: GameProps) {
       const updated = updateStreak(streak, next.status);
       const best = recordBestScore(browserScoreStorage(), "hangman", updated.current);
       setStreak({ current: updated.current, best: Math.max(updated.best, best) });
-      setMessage(next.status === "won" ? `${t.won} ${t.restartHint}` : `${t.lost} ${t.revealed(next.word)} ${t.restartHint}`);
+      setMessage(next.status === "won" ? `${t.won} ${restartHint}` : `${t.lost} ${t.revealed(next.word)} ${restartHint}`);
     },
-    [state, streak, t],
+    [state, streak, t, restartHint],
   );
 
   const restart = useCallback(() => {
-    setState(newGame(Math.random));
+    setState(newGame(Math.random, words));
     setMessage("");
     focusRoot();
-  }, [focusRoot]);
+  }, [focusRoot, words]);
 
   useEffect(() => {
     focusRoot();
@@ -149,10 +154,14 @@ function HangmanBoard({ lang, onExit }: GameProps) {
             <strong data-testid="hangman-left">{guessesLeft(state)}</strong>
           </span>
           <span>
-            {t.streak}: <strong data-testid="hangman-streak">{streak.current}</strong>
+            {t.streak}
+            {t.colon}
+            <strong data-testid="hangman-streak">{streak.current}</strong>
           </span>
           <span>
-            {t.best}: <strong data-testid="hangman-best">{streak.best}</strong>
+            {t.best}
+            {t.colon}
+            <strong data-testid="hangman-best">{streak.best}</strong>
           </span>
         </p>
         <div className="hangman-board">
@@ -163,7 +172,7 @@ function HangmanBoard({ lang, onExit }: GameProps) {
             </p>
             <p className="hangman-word">
               <span className="visually-hidden" data-testid="hangman-word">
-                {`${t.wordLabel}: ${masked.map((c) => (c === "_" ? t.blank : c)).join(" ")}`}
+                {`${t.wordLabel}${t.colon}${masked.map((c) => (c === "_" ? t.blank : c)).join(" ")}`}
               </span>
               {masked.map((c, i) => (
                 <span key={i} className={c === "_" ? "hangman-cell hangman-cell-empty" : "hangman-cell"} aria-hidden="true">
@@ -172,7 +181,9 @@ function HangmanBoard({ lang, onExit }: GameProps) {
               ))}
             </p>
             <p className="hangman-incorrect" data-testid="hangman-incorrect">
-              {t.incorrect}: {wrong > 0 ? state.wrong.join(" ") : t.none}
+              {t.incorrect}
+              {t.colon}
+              {wrong > 0 ? state.wrong.join(" ") : t.none}
             </p>
           </div>
         </div>
@@ -191,7 +202,7 @@ function HangmanBoard({ lang, onExit }: GameProps) {
           ))}
         </div>
         <p className="game-help" id="hangman-help">
-          {t.help}
+          {touch ? t.helpTouch : t.help}
         </p>
         <button type="button" className="game-button" onClick={onExit}>
           {t.exit}
@@ -209,7 +220,7 @@ function HangmanBoard({ lang, onExit }: GameProps) {
                 {t.revealed(state.word)}
               </p>
             ) : null}
-            <p className="game-help">{t.restartHint}</p>
+            <p className="game-help">{restartHint}</p>
           </GamePanel>
         ) : null}
         <LiveStatus message={message} />

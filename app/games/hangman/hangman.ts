@@ -1,6 +1,6 @@
 /**
- * Hangman rules, free of React and the DOM: a word picked with an injected
- * random source, 6 wrong guesses allowed, a repeated letter ignored (no
+ * Hangman rules, free of React and the DOM: a word of the page's language
+ * (computing terms in English or in French) picked with an injected random source, 6 wrong guesses allowed, a repeated letter ignored (no
  * penalty), only A-Z accepted (case-insensitive), won when every letter is
  * found, lost at the 6th wrong guess. Every function returns a new state.
  */
@@ -68,6 +68,75 @@ export const HANGMAN_WORDS: readonly string[] = [
   "VIRTUALIZATION",
   "SPREADSHEET",
 ];
+
+/** The same number of computing terms in French, accents dropped (the keypad is A-Z). */
+export const HANGMAN_WORDS_FR: readonly string[] = [
+  "ALGORITHME",
+  "COMPILATEUR",
+  "VARIABLE",
+  "FONCTION",
+  "PROTOCOLE",
+  "CLAVIER",
+  "TERMINAL",
+  "NAVIGATEUR",
+  "RESEAU",
+  "PROCESSEUR",
+  "MEMOIRE",
+  "REGISTRE",
+  "POINTEUR",
+  "BOOLEEN",
+  "ENTIER",
+  "CHAINE",
+  "TABLEAU",
+  "RECURSIVITE",
+  "ITERATEUR",
+  "INTERFACE",
+  "PAQUET",
+  "BIBLIOTHEQUE",
+  "DEBOGUEUR",
+  "EXCEPTION",
+  "NOYAU",
+  "SERVEUR",
+  "CLIENT",
+  "ROUTEUR",
+  "PAREFEU",
+  "CHIFFREMENT",
+  "HACHAGE",
+  "BINAIRE",
+  "HEXADECIMAL",
+  "SYNTAXE",
+  "ANALYSEUR",
+  "MODULE",
+  "OBJET",
+  "CLASSE",
+  "METHODE",
+  "PROMESSE",
+  "LATENCE",
+  "CACHE",
+  "PIXEL",
+  "SCRIPT",
+  "BRANCHE",
+  "FUSION",
+  "DEPLOIEMENT",
+  "CONTENEUR",
+  "VIRTUALISATION",
+  "TABLEUR",
+  "LOGICIEL",
+  "MATERIEL",
+  "ORDINATEUR",
+  "ECRAN",
+  "SOURIS",
+  "FICHIER",
+  "DOSSIER",
+  "OCTET",
+  "PROGRAMME",
+  "REQUETE",
+];
+
+/** The words of a language (French on the French page); English for any other. */
+export function hangmanWords(lang: string): readonly string[] {
+  return lang === "fr" ? HANGMAN_WORDS_FR : HANGMAN_WORDS;
+}
 
 export const MAX_WRONG_GUESSES = 6;
 

@@ -9,6 +9,8 @@ export interface HangmanStrings {
   playAgain: string;
   exit: string;
   wordLabel: string;
+  /** What follows a label ("Streak: 2"): French puts a no-break space before the colon. */
+  colon: string;
   blank: string;
   guessesLeft: (n: number) => string;
   wrongCount: (n: number, max: number) => string;
@@ -19,6 +21,9 @@ export interface HangmanStrings {
   keypad: string;
   letter: (l: string) => string;
   help: string;
+  /** On a touch screen (no keys there): the help and how to play again. */
+  helpTouch: string;
+  restartHintTouch: string;
   revealed: (word: string) => string;
   correctGuess: (l: string) => string;
   wrongGuess: (l: string) => string;
@@ -32,6 +37,7 @@ const en: HangmanStrings = {
   playAgain: "Play Again",
   exit: "Exit",
   wordLabel: "Word",
+  colon: ": ",
   blank: "blank",
   guessesLeft: (n) => `Guesses left: ${n}`,
   wrongCount: (n, max) => `${n} of ${max} wrong guesses`,
@@ -42,6 +48,8 @@ const en: HangmanStrings = {
   keypad: "Letters",
   letter: (l) => `Letter ${l}`,
   help: "Type a letter (A-Z) or use the keypad. Esc leaves.",
+  helpTouch: "Tap a letter on the keypad. × leaves.",
+  restartHintTouch: "Tap Play Again for a new word.",
   revealed: (word) => `The word was ${word}.`,
   correctGuess: (l) => `${l} is in the word.`,
   wrongGuess: (l) => `${l} is not in the word.`,
@@ -55,6 +63,7 @@ const fr: HangmanStrings = {
   playAgain: "Rejouer",
   exit: "Quitter",
   wordLabel: "Mot",
+  colon: "\u00a0: ",
   blank: "vide",
   guessesLeft: (n) => `Essais restants\u00a0: ${n}`,
   wrongCount: (n, max) => `${n} erreur${n > 1 ? "s" : ""} sur ${max}`,
@@ -65,6 +74,8 @@ const fr: HangmanStrings = {
   keypad: "Lettres",
   letter: (l) => `Lettre ${l}`,
   help: "Tapez une lettre (A-Z) ou utilisez le clavier. Échap pour quitter.",
+  helpTouch: "Touchez une lettre du clavier. × pour quitter.",
+  restartHintTouch: "Touchez Rejouer pour un nouveau mot.",
   revealed: (word) => `Le mot était ${word}.`,
   correctGuess: (l) => `${l} est dans le mot.`,
   wrongGuess: (l) => `${l} n'est pas dans le mot.`,

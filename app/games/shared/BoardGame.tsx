@@ -35,7 +35,11 @@ export function GameOverPanel({
   );
 }
 
-/** The touch pad's pause / resume button (▶ while paused). */
+/**
+ * The touch pad's pause / resume button: two bars drawn in CSS while it pauses, ▶ while it
+ * resumes. Not the letters "II": read as text, they would contradict the button's name "Pause"
+ * (axe's label-content-name-mismatch).
+ */
 export function PauseButton({
   paused,
   label,
@@ -57,7 +61,7 @@ export function PauseButton({
       onClick={onClick}
       disabled={disabled}
     >
-      <span aria-hidden="true">{paused ? "▶" : "II"}</span>
+      {paused ? <span aria-hidden="true">▶</span> : <span aria-hidden="true" className="game-pause-icon" />}
     </button>
   );
 }

@@ -3,6 +3,7 @@
  * clock driven by requestAnimationFrame runs the ticks; keys are handled on the
  * game's own focused root (Escape bubbles up to the overlay, which closes it).
  */
+import { useCoarsePointer } from "~/components/use-coarse-pointer";
 import { inLanguage } from "~/i18n/config";
 import type { KeyboardEvent } from "react";
 import { BoardGameStylesheets, GameOverPanel, PauseButton } from "../shared/BoardGame";
@@ -34,6 +35,7 @@ export default function SnakeGame(props: GameProps) {
 }
 
 function SnakeView({ lang, onExit }: GameProps) {
+  const touch = useCoarsePointer();
   const text = inLanguage(SNAKE_STRINGS, lang);
   const { game, best, message, rootRef, update, focusRoot } = useGame<SnakeState>({
     id: "snake",
@@ -151,7 +153,7 @@ function SnakeView({ lang, onExit }: GameProps) {
           <span aria-hidden="true">↓</span>
         </button>
       </div>
-      <p className="game-help">{text.help}</p>
+      <p className="game-help">{touch ? text.helpTouch : text.help}</p>
       <LiveStatus message={message} />
     </div>
   );

@@ -19,6 +19,8 @@ export interface SnakeStrings {
   left: string;
   right: string;
   help: string;
+  /** The help on a touch screen (no keys there). */
+  helpTouch: string;
   board: (head: string, food: string, length: number) => string;
   announceScore: (score: number) => string;
   announcePaused: string;
@@ -46,6 +48,7 @@ export const SNAKE_STRINGS: Localized<SnakeStrings> = {
     left: "Move left",
     right: "Move right",
     help: "Arrows/WASD move · P pause · R restart · Q/Esc quit · swipe on the board",
+    helpTouch: "Swipe on the board or tap the arrows to steer · the middle button pauses · × quits",
     board: (head, food, length) => `Snake board, 15 by 15: head at ${head}, food at ${food}, length ${length}.`,
     announceScore: (score) => `Score ${score}`,
     announcePaused: "Paused",
@@ -71,6 +74,7 @@ export const SNAKE_STRINGS: Localized<SnakeStrings> = {
     left: "Aller à gauche",
     right: "Aller à droite",
     help: "Flèches/WASD\u00a0: déplacer · P pause · R rejouer · Q/Échap quitter · glisser sur le plateau",
+    helpTouch: "Glissez sur le plateau ou touchez les flèches pour diriger · le bouton du milieu met en pause · × pour quitter",
     board: (head, food, length) => `Plateau du serpent, 15 sur 15\u00a0: tête en ${head}, nourriture en ${food}, longueur ${length}.`,
     announceScore: (score) => `Score ${score}`,
     announcePaused: "En pause",

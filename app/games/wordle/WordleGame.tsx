@@ -23,6 +23,7 @@ import {
   type Mark,
   type WordleState,
 } from "./logic";
+import { loadDictionary } from "./dictionary";
 import wordleCss from "./wordle.css";
 
 /* The game root is a keyboard surface (role application, tabIndex 0, its own onKeyDown). */
@@ -41,6 +42,8 @@ export default function WordleGame(props: GameProps) {
 
 function WordleView({ onExit }: GameProps) {
   const [game, setGame] = useState<WordleState>(initialState);
+  /** The state as last set (a guess is played once its dictionary has loaded, maybe after a render). */
+  const gameRef = useRef(game);
   const [streak, setStreak] = useState(0);
   const [best, setBest] = useState(() => readBestScore(browserScoreStorage(), "wordle"));
   const [announce, setAnnounce] = useState("Choisissez une difficulté.");
@@ -60,9 +63,11 @@ function WordleView({ onExit }: GameProps) {
   }, [game.shakes]);
 
   const apply = (next: WordleState) => {
+    const game = gameRef.current;
     if (next === game) return;
+    gameRef.current = next;
     setGame(next);
-    if (next.message && next.message !== game.message) setAnnounce(next.message);
+    if (next.message && (next.message !== game.message || next.shakes !== game.shakes)) setAnnounce(next.message);
     if (next.rows.length > game.rows.length) {
       const row = next.rows[next.rows.length - 1];
       const said = [...row.guess].map((letter, i) => `${letter} ${MARK_LABEL[row.marks[i]]}`).join(", ");
@@ -80,7 +85,9 @@ function WordleView({ onExit }: GameProps) {
 
   const choose = (difficulty: Difficulty) => {
     const next = start(difficulty, Math.random);
+    gameRef.current = next;
     setGame(next);
+    void loadDictionary(difficulty);
     setAnnounce(
       next.phase === "error"
         ? (next.message ?? "")
@@ -90,22 +97,34 @@ function WordleView({ onExit }: GameProps) {
   };
 
   const replay = () => {
+    gameRef.current = initialState;
     setGame(initialState);
     setAnnounce("Choisissez une difficulté.");
     rootRef.current?.focus({ preventScroll: true });
+  };
+
+  /** Plays the row once the difficulty's dictionary is there (at once, but for the first guess on a slow network). */
+  const play = () => {
+    const difficulty = gameRef.current.difficulty;
+    if (!difficulty) return;
+    void loadDictionary(difficulty).then((words) => {
+      const current = gameRef.current;
+      if (current.difficulty !== difficulty) return;
+      apply(submit(current, words ? (guess) => words.has(guess) : undefined));
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey || game.phase !== "playing") return;
     if (event.key === "Enter") {
       event.preventDefault();
-      apply(submit(game));
+      play();
     } else if (event.key === "Backspace") {
       event.preventDefault();
-      apply(erase(game));
+      apply(erase(gameRef.current));
     } else if (event.key.length === 1) {
       event.preventDefault();
-      apply(typeLetter(game, event.key));
+      apply(typeLetter(gameRef.current, event.key));
     }
   };
 
@@ -194,7 +213,7 @@ function WordleView({ onExit }: GameProps) {
           {KEY_ROWS.map((row, r) => (
             <div key={row} className="wordle-keys">
               {r === 2 ? (
-                <button type="button" className="game-button wordle-key wordle-key-wide" onClick={() => apply(submit(game))}>
+                <button type="button" className="game-button wordle-key wordle-key-wide" onClick={play}>
                   Entrée
                 </button>
               ) : null}
@@ -205,7 +224,7 @@ function WordleView({ onExit }: GameProps) {
                   className="game-button wordle-key"
                   data-mark={keys[letter]}
                   aria-label={`Lettre ${letter}${keys[letter] ? `, ${MARK_LABEL[keys[letter]]}` : ""}`}
-                  onClick={() => apply(typeLetter(game, letter))}
+                  onClick={() => apply(typeLetter(gameRef.current, letter))}
                 >
                   {letter}
                 </button>
@@ -215,7 +234,7 @@ function WordleView({ onExit }: GameProps) {
                   type="button"
                   className="game-button wordle-key wordle-key-wide wordle-key-erase"
                   aria-label="Effacer"
-                  onClick={() => apply(erase(game))}
+                  onClick={() => apply(erase(gameRef.current))}
                 >
                   ⌫
                 </button>

@@ -2,9 +2,10 @@
  * The French Wordle: pick a difficulty (Facile 6 letters,
  * Moyen 8, Difficile 10), then 6 attempts to find the word. The first letter is
  * given; letters found at the right place in the previous row are pre-filled
- * and cannot be erased. A guess must fill every cell; any A-Z word of the right
- * length is accepted (no dictionary check: the lists are small and a guess is a
- * way to probe letters). Pure: no React, no DOM; randomness is injected.
+ * and cannot be erased. A guess must fill every cell and, as in Wordle, be a word:
+ * one the dictionary (./dictionary.ts, about 100,000 French words) does not know is
+ * refused with a message and costs no attempt. Pure: no React, no DOM; randomness
+ * and the dictionary are injected.
  */
 export type Difficulty = "facile" | "moyen" | "difficile";
 export type Mark = "correct" | "present" | "absent";
@@ -81,6 +82,9 @@ export const WORDS: WordLists = {
 
 export const NO_WORD_ERROR = "Erreur: Aucun mot disponible pour cette difficulté";
 
+/** Said when a full row is not a French word (Wordle's "Not in word list"). */
+export const NOT_A_WORD = "Ce mot n'est pas dans le dictionnaire";
+
 export function lengthMessage(length: number): string {
   return `Le mot doit contenir ${length} lettres`;
 }
@@ -99,7 +103,7 @@ export interface WordleState {
   cells: string[];
   /** Cells that cannot be erased (the first letter, letters found in the previous row). */
   locked: boolean[];
-  /** "Le mot doit contenir N lettres" or the empty-list error. */
+  /** "Le mot doit contenir N lettres", NOT_A_WORD or the empty-list error. */
   message: string | null;
   /** Grows on every rejected guess: the view shakes the row for 0.5 s. */
   shakes: number;
@@ -182,12 +186,17 @@ export function score(guess: string, answer: string): Mark[] {
   return marks;
 }
 
-export function submit(state: WordleState): WordleState {
+/**
+ * Plays the typed row. `isWord` says whether a guess is a word (every guess is, when no
+ * dictionary could be loaded); the answer always is.
+ */
+export function submit(state: WordleState, isWord: (guess: string) => boolean = () => true): WordleState {
   if (state.phase !== "playing") return state;
   if (state.cells.some((c) => c === "")) {
     return { ...state, message: lengthMessage(state.answer.length), shakes: state.shakes + 1 };
   }
   const guess = state.cells.join("");
+  if (guess !== state.answer && !isWord(guess)) return { ...state, message: NOT_A_WORD, shakes: state.shakes + 1 };
   const row = { guess, marks: score(guess, state.answer) };
   const rows = [...state.rows, row];
   if (guess === state.answer) return { ...state, rows, phase: "won", cells: [], locked: [], message: null };

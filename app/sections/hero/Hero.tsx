@@ -3,7 +3,7 @@
  * view-projects button, and the terminal frame (28rem) with its fullscreen
  * toggle. On mobile user agents a banner focuses the terminal's input.
  */
-import { Fragment, useEffect, useState, type CSSProperties, type MouseEvent, type ReactNode } from "react";
+import { Fragment, useEffect, useState, type CSSProperties, type FocusEvent, type MouseEvent, type ReactNode } from "react";
 import { useFormAction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { hasOpenDialog } from "~/components/use-focus-trap";
@@ -13,6 +13,8 @@ import { useSectionLinkHandler } from "../header/use-section-link";
 import { ScrambleName } from "./ScrambleName";
 import { toLang } from "~/i18n/config";
 import { TERMINAL_INTENT, TERMINAL_LINE_FIELD, TERMINAL_RUN_EVENT } from "~/terminal/form/view";
+import { EARLY_INPUT_SCRIPT } from "~/terminal/ui/early-input";
+import { useNonce } from "~/utils/nonce";
 
 /** The terminal's input; the mobile banner focuses it (the terminal renders it). */
 export const TERMINAL_INPUT_ID = "terminal-input";
@@ -48,6 +50,16 @@ function runChip(event: MouseEvent<HTMLButtonElement>) {
   if (taken) event.preventDefault();
 }
 
+/**
+ * A key pressed while the terminal's frame itself has the focus (a click on it, the skip link): the input
+ * takes the focus, and with it the key, so nothing typed at the terminal is lost.
+ */
+function keyIntoInput(event: KeyboardEvent) {
+  if (event.target !== event.currentTarget || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (event.key.length !== 1 && event.key !== "Enter") return;
+  document.getElementById(TERMINAL_INPUT_ID)?.focus({ preventScroll: true });
+}
+
 /** The monogram drawn when the owner has no picture: the first letters of the first and last words of the name. */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -62,6 +74,7 @@ export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = 
   const onLinkClick = useSectionLinkHandler();
   const formAction = useFormAction();
   const [bannerDismissed, setBannerDismissed] = useState(false);
+  const nonce = useNonce();
 
   useEffect(() => {
     // The page behind the fullscreen terminal does not scroll.
@@ -77,15 +90,18 @@ export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = 
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [expanded, onExpandedChange]);
 
-  const activateTerminal = () => {
-    const input =
-      document.getElementById(TERMINAL_INPUT_ID) ??
-      document.querySelector<HTMLElement>('.terminal-frame [data-testid="terminal-input"], .terminal-frame input:not([disabled])');
-    if (!input) return;
-    input.focus();
-    input.scrollIntoView({ block: "nearest" });
-    // Still booting (input disabled): keep the banner for another tap.
-    if (document.activeElement === input) setBannerDismissed(true);
+  useEffect(() => {
+    // A tap on the banner before the page's code ran focused the input already: the banner has done its job.
+    if (document.activeElement?.id === TERMINAL_INPUT_ID) setBannerDismissed(true);
+    const frame = document.getElementById("terminal");
+    frame?.addEventListener("keydown", keyIntoInput);
+    return () => frame?.removeEventListener("keydown", keyIntoInput);
+  }, []);
+
+  // The banner goes once the input has the focus, however it got it (the banner is a label: a tap focuses the
+  // input natively, before the page's code runs too).
+  const onTerminalFocus = (event: FocusEvent<HTMLElement>) => {
+    if (event.target.id === TERMINAL_INPUT_ID) setBannerDismissed(true);
   };
 
   const toggleLabel = expanded ? t("hero.exitFullscreen") : t("hero.fullscreen");
@@ -132,11 +148,16 @@ export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = 
             {t("hero.viewProjects")}
           </a>
         </div>
-        <div className="hero-terminal">
+        <div className="hero-terminal" onFocus={onTerminalFocus}>
+          {/* Holds a line sent before the page's code runs (early-input.ts); before the forms it watches. */}
+          {/* eslint-disable-next-line no-restricted-syntax -- a constant script of our own, under the CSP nonce */}
+          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
           {isMobile && !bannerDismissed ? (
-            <button type="button" className="tap-banner" onClick={activateTerminal} data-testid="tap-banner">
+            // A label, not a button: a tap focuses the input natively, so the first tap works before the page's code
+            // runs too (a button did nothing then, and needed a second tap).
+            <label htmlFor={TERMINAL_INPUT_ID} className="tap-banner" data-testid="tap-banner">
               {t("hero.tapToActivate")}
-            </button>
+            </label>
           ) : null}
           <section
             id="terminal"

@@ -8,6 +8,8 @@ import { factText, skillName, type Content, type Language } from "~/content/type
 import { SOCIAL_NAMES } from "~/content/socials";
 import { commandsFor } from "~/terminal/engine/commands";
 import { STOP_WORDS, fold, stem, words } from "./normalize";
+import { normalize } from "./language";
+import { withoutStrayTech } from "./entities";
 
 export type DocKind =
   "project" | "skill" | "category" | "about" | "fact" | "faq" | "knowledge" | "availability" | "basedIn" | "social" | "command";
@@ -27,6 +29,8 @@ export interface ContentDoc {
 export interface Hit {
   doc: ContentDoc;
   score: number;
+  /** The document's terms the query matched (as the index stores them: folded and stemmed). */
+  terms: string[];
 }
 
 export interface ContentIndex {
@@ -45,7 +49,9 @@ function documents(content: Content): ContentDoc[] {
     add({
       kind: "project",
       ref,
-      title: [p.id, ...langs.map((l) => p.text[l].title)].join(" "),
+      // No title: a project is named by ./entities.ts findProject (its whole name or a word only it uses); here
+      // a title's common words ("terminal", "stream", "portfolio") would pull the project for any message using them.
+      title: "",
       // Tags alone in their field: mixed into the long texts they would weigh next to nothing.
       keywords: p.tags.join(" "),
       text: langs.map((l) => `${p.text[l].description} ${p.text[l].extendedDescription} ${(p.features[l] ?? []).join(" ")}`).join(" "),
@@ -130,7 +136,9 @@ function build(content: Content): ContentIndex {
   const vocabulary = new Set(docs.flatMap((d) => words(`${d.title} ${d.keywords} ${d.text}`)));
   return {
     vocabulary,
-    search: (query) => index.search(query).map((r) => ({ doc: byId.get(r.id as string)!, score: r.score })),
+    // "go to university" searches no "Go": a technology name that is an ordinary word counts only in context.
+    search: (query) =>
+      index.search(withoutStrayTech(normalize(query))).map((r) => ({ doc: byId.get(r.id as string)!, score: r.score, terms: r.terms })),
   };
 }
 

@@ -147,6 +147,9 @@ export const INTENT_TABLE: IntentData[] = [
       "k",
       "alright",
       "makes sense",
+      "let s go",
+      "c est parti",
+      "allons y",
       "got it",
       "i see",
       "noted",
@@ -213,7 +216,17 @@ export const INTENT_TABLE: IntentData[] = [
       "gig",
       "remote",
       "freelance",
-      "available",
+      // "available" says hiring when the owner is its subject: "which themes are available" does not.
+      "are you available",
+      "you available",
+      "is she available",
+      "is he available",
+      "are they available",
+      "available for",
+      "available to",
+      "available from",
+      "available as",
+      "available now",
       "availability",
       "hire",
       "hiring",
@@ -223,8 +236,25 @@ export const INTENT_TABLE: IntentData[] = [
       "poste",
       "mission",
       "missions",
-      "dispo",
-      "disponible",
+      "es tu dispo",
+      "tu es dispo",
+      "t es dispo",
+      "etes vous dispo",
+      "elle est dispo",
+      "il est dispo",
+      "est il dispo",
+      "est elle dispo",
+      "dispo pour",
+      "es tu disponible",
+      "tu es disponible",
+      "t es disponible",
+      "etes vous disponible",
+      "vous etes disponible",
+      "est elle disponible",
+      "elle est disponible",
+      "est il disponible",
+      "il est disponible",
+      "disponible pour",
       "recrute",
       "embauche",
     ],
@@ -301,9 +331,16 @@ const INDEX = new MiniSearch<Example>({
 });
 INDEX.addAll(EXAMPLES);
 
-/** Every word the phrasings and cues use, for spelling repair. */
+/**
+ * Every word the phrasings and cues use, for spelling repair; not the insults' and injections' words: a
+ * typo repaired into one ("pourrait" into "pourri") would turn a question into an insult.
+ */
 export const INTENT_VOCABULARY: string[] = [
-  ...new Set(INTENT_TABLE.flatMap((row) => [...row.examples, ...row.cues]).flatMap((text) => words(text))),
+  ...new Set(
+    INTENT_TABLE.filter((row) => row.intent !== "rudeness" && row.intent !== "injection")
+      .flatMap((row) => [...row.examples, ...row.cues])
+      .flatMap((text) => words(text)),
+  ),
 ];
 
 export interface Classification {

@@ -13,11 +13,17 @@ export const DARKEST_THEME = THEME_NAMES[THEME_NAMES.length - 1];
 
 // ---------- Replies ----------
 
+/** The projects in the order the visitor sees them (`projects` prints the same order): ordinals point into it. */
 export function replyProjectsList(lang: Language): string {
-  const titles = projects.map((p) => p.text[lang].title);
+  const titles = projects.map((p, i) => `${i + 1}. ${(p.text[lang] ?? p.text.en).title}`);
+  if (projects.length === 1)
+    return t(lang, {
+      en: `${firstName} has one featured project: ${titles[0]}. Ask me about it for details.`,
+      fr: `${firstName} a un projet phare\u00a0: ${titles[0]}. Demandez-moi les détails.`,
+    });
   return t(lang, {
-    en: `${firstName} has ${projects.length} featured projects: ${listJoin(titles, lang)}. Here is the list (ask me about any of them for details):`,
-    fr: `${firstName} a ${projects.length} projets phares\u00a0: ${listJoin(titles, lang)}. Voici la liste (demandez-moi les détails de l'un d'eux)\u00a0:`,
+    en: `${firstName} has ${projects.length} featured projects: ${titles.join(", ")}. Ask me about any of them (e.g. "the second one").`,
+    fr: `${firstName} a ${projects.length} projets phares\u00a0: ${titles.join(", ")}. Demandez-moi l'un d'eux (ex. «\u00a0le deuxième\u00a0»).`,
   });
 }
 
@@ -128,6 +134,14 @@ export function unknownReply(lang: Language): string {
   return t(lang, {
     en: `I'm not sure I understood. I can tell you about ${firstName}'s experience, skills, projects and how to get in touch, or help with the terminal: try "show me your projects", "${en}", "switch to the ${DARKEST_THEME} theme" or type \`help\`.`,
     fr: `Je ne suis pas sûr d'avoir compris. Je peux parler de l'expérience, des compétences et des projets de ${firstName}, de la façon de prendre contact, ou vous aider avec le terminal\u00a0: essayez «\u00a0montre-moi tes projets », «\u00a0${fr} », «\u00a0passe au thème ${DARKEST_THEME}\u00a0» ou tapez \`help\`.`,
+  });
+}
+
+/** A message that only shares a keyword with an answer: "not sure", and the question it may have meant. */
+export function unsureReply(lang: Language, suggestion: Record<"en" | "fr", string>): string {
+  return t(lang, {
+    en: `I'm not sure I understood. Did you mean "${suggestion.en}"? Or type \`help\`.`,
+    fr: `Je ne suis pas sûr d'avoir compris. Vouliez-vous dire «\u00a0${suggestion.fr}\u00a0»\u00a0? Ou tapez \`help\`.`,
   });
 }
 

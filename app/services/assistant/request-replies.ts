@@ -24,7 +24,11 @@ import {
 } from "./replies";
 import type { Intent } from "./types";
 
-export type Template = (text: string, lang: Language) => { reply: string; command?: string };
+/**
+ * A template's answer: `reply` stands alone; `ran`, when given, is the reply used when the command
+ * runs (it announces the command's output: "Here they are:"), so no announcement is left hanging.
+ */
+export type Template = (text: string, lang: Language) => { reply: string; command?: string; ran?: string };
 
 export const REQUEST_REPLIES: Partial<Record<Intent, Template>> = {
   language: (x, lang) =>
@@ -42,6 +46,10 @@ export const REQUEST_REPLIES: Partial<Record<Intent, Template>> = {
     if (!found)
       return {
         reply: t(lang, {
+          en: `Available themes: ${themeList("default", "and")}. Type \`theme <name>\` to switch.`,
+          fr: `Thèmes disponibles\u00a0: ${themeList("par défaut", "et")}. Tapez \`theme <nom>\` pour changer.`,
+        }),
+        ran: t(lang, {
           en: `Available themes: ${themeList("default", "and")}. Here they are:`,
           fr: `Thèmes disponibles\u00a0: ${themeList("par défaut", "et")}. Les voici\u00a0:`,
         }),
@@ -62,29 +70,43 @@ export const REQUEST_REPLIES: Partial<Record<Intent, Template>> = {
     const command = findGame(x)!;
     return { reply: replyGame(command, lang), command };
   },
-  games: (_x, lang) => ({
-    reply: t(lang, {
-      en: `There are ${countWord(MINI_GAME_IDS.length, "en")} mini-games (${MINI_GAME_IDS.join(", ")}) plus a DOS player and a GBA emulator (try gba starfall, a game written for this site). Here is the catalogue:`,
-      fr: `Il y a ${countWord(MINI_GAME_IDS.length, "fr")} mini-jeux (${MINI_GAME_IDS.join(", ")}) ainsi qu'un lecteur DOS et un émulateur GBA (essayez gba starfall, un jeu écrit pour ce site). Voici le catalogue\u00a0:`,
-    }),
-    command: "games",
-  }),
-  questHint: (_x, lang) => ({
-    reply: t(lang, {
-      en: "No spoilers: I will never give you the password or the token. But here is a nudge — read hidden files carefully (`ls -a` shows them), tokens are meant to be presented to an API in an Authorization header, and what an API gives back may open `sudo`. Let me ask the quest itself:",
-      fr: "Pas de spoiler\u00a0: je ne donnerai jamais le mot de passe ni le jeton. Mais un coup de pouce — lisez bien les fichiers cachés (`ls -a` les montre), un jeton se présente à une API dans un en-tête Authorization, et ce qu'une API renvoie peut ouvrir `sudo`. Je demande à la quête elle-même\u00a0:",
-    }),
-    command: "challenge hint",
-  }),
-  quest: (_x, lang) => ({
-    reply: t(lang, {
-      en: "There is a hacking quest hidden in this machine: find a token, talk to an internal API, become root. I won't solve it for you, but curious people go far here. Starting it:",
-      fr: "Une quête de hacking se cache dans cette machine\u00a0: trouver un jeton, parler à une API interne, devenir root. Je ne la résoudrai pas pour vous, mais les curieux vont loin ici. C'est parti\u00a0:",
-    }),
-    command: "challenge",
-  }),
+  games: (_x, lang) => {
+    const en = `There are ${countWord(MINI_GAME_IDS.length, "en")} mini-games (${MINI_GAME_IDS.join(", ")}) plus a DOS player and a GBA emulator (try gba starfall, a game written for this site).`;
+    const fr = `Il y a ${countWord(MINI_GAME_IDS.length, "fr")} mini-jeux (${MINI_GAME_IDS.join(", ")}) ainsi qu'un lecteur DOS et un émulateur GBA (essayez gba starfall, un jeu écrit pour ce site).`;
+    return {
+      reply: t(lang, { en: `${en} Type \`games\` for the catalogue.`, fr: `${fr} Tapez \`games\` pour le catalogue.` }),
+      ran: t(lang, { en: `${en} Here is the catalogue:`, fr: `${fr} Voici le catalogue\u00a0:` }),
+      command: "games",
+    };
+  },
+  questHint: (_x, lang) => {
+    const nudge = t(lang, {
+      en: "No spoilers: I will never give you the password or the token. But here is a nudge — read hidden files carefully (`ls -a` shows them), tokens are meant to be presented to an API in an Authorization header, and what an API gives back may open `sudo`.",
+      fr: "Pas de spoiler\u00a0: je ne donnerai jamais le mot de passe ni le jeton. Mais un coup de pouce — lisez bien les fichiers cachés (`ls -a` les montre), un jeton se présente à une API dans un en-tête Authorization, et ce qu'une API renvoie peut ouvrir `sudo`.",
+    });
+    return {
+      reply: `${nudge} ${t(lang, { en: "`challenge hint` asks the quest itself.", fr: "`challenge hint` le demande à la quête elle-même." })}`,
+      ran: `${nudge} ${t(lang, { en: "Let me ask the quest itself:", fr: "Je demande à la quête elle-même\u00a0:" })}`,
+      command: "challenge hint",
+    };
+  },
+  quest: (_x, lang) => {
+    const intro = t(lang, {
+      en: "There is a hacking quest hidden in this machine: find a token, talk to an internal API, become root. I won't solve it for you, but curious people go far here.",
+      fr: "Une quête de hacking se cache dans cette machine\u00a0: trouver un jeton, parler à une API interne, devenir root. Je ne la résoudrai pas pour vous, mais les curieux vont loin ici.",
+    });
+    return {
+      reply: `${intro} ${t(lang, { en: "Type `challenge` to start it.", fr: "Tapez `challenge` pour la commencer." })}`,
+      ran: `${intro} ${t(lang, { en: "Starting it:", fr: "C'est parti\u00a0:" })}`,
+      command: "challenge",
+    };
+  },
   help: (_x, lang) => ({
-    reply: t(lang, { en: "Here are the commands this terminal understands:", fr: "Voici les commandes que ce terminal comprend\u00a0:" }),
+    reply: t(lang, {
+      en: "Type `help` to list the commands this terminal understands.",
+      fr: "Tapez `help` pour lister les commandes que ce terminal comprend.",
+    }),
+    ran: t(lang, { en: "Here are the commands this terminal understands:", fr: "Voici les commandes que ce terminal comprend\u00a0:" }),
     command: "help",
   }),
   about: (_x, lang) => ({ reply: replyAbout(lang) }),
@@ -99,7 +121,11 @@ export const REQUEST_REPLIES: Partial<Record<Intent, Template>> = {
   hire: (_x, lang) => ({ reply: replyAvailability(lang) }),
   contactInfo: (_x, lang) => ({ reply: replyContactInfo(lang) }),
   socials: (_x, lang) => ({ reply: replySocials(lang) }),
-  projects: (_x, lang) => ({ reply: replyProjectsList(lang), command: "projects" }),
+  projects: (_x, lang) => ({
+    reply: replyProjectsList(lang),
+    ran: `${replyProjectsList(lang)} ${t(lang, { en: "Here is the list:", fr: "Voici la liste\u00a0:" })}`,
+    command: "projects",
+  }),
   identity: (_x, lang) => ({
     reply: t(lang, {
       en: `I'm the terminal assistant of ${profile.name}'s portfolio: a small built-in program that knows ${firstName}'s background, skills and projects, and can run terminal commands for you. No human behind the screen.`,
@@ -136,7 +162,8 @@ export const REQUEST_REPLIES: Partial<Record<Intent, Template>> = {
           }),
   }),
   time: (_x, lang) => ({
-    reply: t(lang, { en: "Here is the date according to this machine:", fr: "Voici la date selon cette machine\u00a0:" }),
+    reply: t(lang, { en: "Type `date` for the date according to this machine.", fr: "Tapez `date` pour la date selon cette machine." }),
+    ran: t(lang, { en: "Here is the date according to this machine:", fr: "Voici la date selon cette machine\u00a0:" }),
     command: "date",
   }),
   joke: (_x, lang) => ({

@@ -110,8 +110,10 @@ export const REQUEST_TABLE: RequestRow[] = [
   },
   {
     intent: "games",
-    cues: "game|games|jeu|jeux|jouer|joue|play|playing|arcade|emulator|emulators|emulateur|emulateurs|emulation|s amuser|fun",
-    unless: "funny|drole",
+    cues: "game|games|jeu|jeux|jouer|joue|play|playing|arcade|emulator|emulators|emulateur|emulateurs|emulation|s amuser|fun|marrant|amusant|rigolo",
+    // "what do you do for fun?" asks about the owner, not for the arcade.
+    unless:
+      "funny|drole|for fun|you do for fun|she do for fun|he do for fun|pour le plaisir|hobby|hobbies|loisirs|passe temps|pour t amuser|pour s amuser",
     examples: ["What games can I play?", "are there any games", "Quels jeux y a-t-il ?", "on peut jouer à quoi ?"],
   },
   {
@@ -192,7 +194,8 @@ export const REQUEST_TABLE: RequestRow[] = [
   },
   {
     intent: "hire",
-    cues: "hire|hiring|freelance|freelancer|available|availability|disponible|disponibilite|dispo|mission|missions|recruter|recrute|embaucher|embauche|job|jobs|cdi|contract|contrat|rates|tarif|tarifs|devis|quote|collaborate|collaboration|collaborer|work with|work together|work for|travailler avec|travailler ensemble|travailler pour",
+    // "available" / "disponible" say hiring when the owner is their subject ("which themes are available" does not).
+    cues: "hire|hiring|freelance|freelancer|are you available|you available|is she available|is he available|are they available|available for|available to|available from|available as|available now|availability|es tu disponible|tu es disponible|t es disponible|etes vous disponible|vous etes disponible|est elle disponible|elle est disponible|est il disponible|disponible pour|es tu dispo|tu es dispo|t es dispo|etes vous dispo|elle est dispo|il est dispo|est il dispo|est elle dispo|il est disponible|dispo pour|disponibilite|mission|missions|recruter|recrute|embaucher|embauche|job|jobs|cdi|contract|contrat|rates|tarif|tarifs|devis|quote|collaborate|collaboration|collaborer|work with|work together|work for|travailler avec|travailler ensemble|travailler pour",
     examples: [
       "Are you available for freelance work?",
       "can we hire you",
@@ -204,7 +207,7 @@ export const REQUEST_TABLE: RequestRow[] = [
   },
   {
     intent: "contactInfo",
-    cues: "contact|contacter|contacte|reach|joindre|email|e mail|mail|courriel|get in touch|en contact|coordonnees|phone|telephone",
+    cues: "contact|contacter|contacte|reach|joindre|email|e mail|mail|courriel|get in touch|en contact|coordonnees|phone|telephone|meet|meet up|grab a coffee|a coffee|video call|rencontrer|se voir|se rencontrer|un cafe|boire un cafe|visio",
     examples: ["How can I contact you?", "what's your email", "Comment te contacter ?", "quel est ton e-mail ?"],
   },
   {
@@ -254,7 +257,7 @@ export const REQUEST_TABLE: RequestRow[] = [
   },
   {
     intent: "location",
-    cues: "where are you|where is she|where do you live|ou habites tu|ou habite tu|ou vis tu|ou es tu|ou est elle|ou etes vous|based|location|city|ville|remote|teletravail|a distance|country|pays|habite|habites|habitez",
+    cues: "where are you|where is she|where is he|where do you live|where does she live|where does he live|where do they live|where does she work from|where does he work from|where is your home|ou habites tu|ou habite tu|ou vis tu|ou es tu|ou est elle|ou etes vous|based|location|city|ville|remote|teletravail|a distance|country|pays|habite|habites|habitez",
     examples: ["Where are you based?", "which city do you live in", "Où habites-tu ?", "tu es basée où ?"],
   },
   {

@@ -158,14 +158,17 @@ export function scoreRequest(text: string, message: string): RequestScore {
  * The answer to what the message asks for, when one intent clearly wins. Two intents tied ("your
  * background and skills") both answer, unless one would run a command: nothing runs on a guess.
  */
-export function requested(text: string, lang: Language, message = text): PartialAnswer | undefined {
+export function requested(text: string, lang: Language, message = text): RuledAnswer | undefined {
   const { intent, tied } = scoreRequest(text, message);
   if (intent) {
-    const { reply, command } = REQUEST_REPLIES[intent]!(text, lang);
-    return command === undefined ? { intent, reply } : { intent, reply, command };
+    const { reply, command, ran } = REQUEST_REPLIES[intent]!(text, lang);
+    return command === undefined ? { intent, reply } : { intent, reply, command, ...(ran ? { ran } : {}) };
   }
   if (tied.length !== 2) return undefined;
   const answers = tied.map((i) => REQUEST_REPLIES[i]!(text, lang));
   if (answers.some((a) => a.command !== undefined)) return undefined;
-  return { intent: tied[0], reply: [...new Set(answers.map((a) => a.reply))].join("\n\n") };
+  return { intent: tied[0], reply: [...new Set(answers.map((a) => a.reply))].join("\n\n"), lowConfidence: "near-tie" };
 }
+
+/** A requested intent's answer; `ran` replaces the reply when its command runs (see Template). */
+export type RuledAnswer = PartialAnswer & { ran?: string };

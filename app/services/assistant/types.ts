@@ -40,9 +40,62 @@ export type Intent =
   | "rudeness"
   | "ack"
   | "followup"
+  | "rerender"
+  | "recruiter"
   | "multi"
   | "retrieved"
   | "unknown";
+
+/**
+ * Why an answer is weak, for the owner's list: the fallback line, a technology the content does not
+ * list, two readings scored alike, a topic taken from the previous answer, or a fact the content lacks.
+ */
+export type LowConfidence = "fallback" | "not-listed" | "near-tie" | "inherited" | "not-stated";
+
+/** What a message or an answer is about: `project:<id>`, `skill:<name>` or `category:<id>` of the content. */
+export type Ref = `project:${string}` | `skill:${string}` | `category:${string}`;
+
+/** A part of a project or skill a visitor may ask about (./fields.ts). */
+export type Field =
+  | "card"
+  | "stack"
+  | "uses"
+  | "code"
+  | "live"
+  | "links"
+  | "features"
+  | "description"
+  | "client"
+  | "status"
+  | "when"
+  | "duration"
+  | "team"
+  | "role"
+  | "hard"
+  | "results"
+  | "level"
+  | "years"
+  | "usedIn";
+
+/**
+ * The last exchange's structured result, kept per visitor (ADR 050): what a follow-up may refer back
+ * to. Small and plain JSON: it is stored with the assistant's turn.
+ */
+export interface DialogueState {
+  v: 1;
+  intent: Intent;
+  lang: Language;
+  /** The entity the answer was about. */
+  topic?: Ref;
+  /** The ordered list the visitor saw ("the second one" picks from it). */
+  list?: Ref[];
+  /** The fields of the topic the answer gave. */
+  fields?: Field[];
+  /** What the answer took from the state before it: answering the same message again (in another language) needs it. */
+  basis?: Pick<DialogueState, "topic" | "list">;
+  /** Set on an answer given again in another language: the message it answered. */
+  source?: string;
+}
 
 export interface AssistantAnswer {
   intent: Intent;
@@ -51,6 +104,10 @@ export interface AssistantAnswer {
   command?: string;
   /** The content held no answer (fallback, low confidence, an unlisted technology): the owner may add one. */
   unanswered?: true;
+  /** Set when the answer is one of the weak kinds (the owner's list of answers to check). */
+  lowConfidence?: LowConfidence;
+  /** What the next message may refer back to: the caller keeps it with the turn. */
+  dialogue: DialogueState;
 }
 
 /** A previous turn of the conversation, oldest first (what chat.server stores). */
@@ -58,6 +115,8 @@ export interface HistoryTurn {
   role: "user" | "assistant";
   content?: string;
   text?: string;
+  /** An assistant turn's stored dialogue state (absent: derived from the visitor's own turns). */
+  dialogue?: DialogueState | null;
 }
 
 /** Which games the server has installed (DOS package ids, GBA ids); none when absent. */
@@ -66,12 +125,18 @@ export interface InstalledGames {
   gba: readonly string[];
 }
 
-/** How one question is answered: may it run a command, what is installed, the turns before. */
+/** How one question is answered: may it run a command, what is installed, the state the last answer left. */
 export interface Options {
   commands: boolean;
   installed: InstalledGames;
-  history: readonly HistoryTurn[];
+  state?: DialogueState;
 }
 
-/** An answer before its language is attached. */
-export type PartialAnswer = Omit<AssistantAnswer, "lang">;
+/** An answer before its language and state are attached: what it was about, for the next message. */
+export type PartialAnswer = Omit<AssistantAnswer, "lang" | "dialogue"> & {
+  topic?: Ref;
+  list?: Ref[];
+  fields?: Field[];
+  /** It took its topic or list from the state before. */
+  inherited?: true;
+};

@@ -61,13 +61,29 @@ export function shellEnv(state: SessionState, hostname: string): ShellEnv {
   };
 }
 
+/** The file system as a command sees it: each entry it looks up counts against the line's caps (limits.ts). */
+function countedVfs(vfs: Vfs, io: StageIo): Vfs {
+  const view = Object.create(vfs) as Vfs;
+  view.get = (path) => {
+    io.lookup();
+    return vfs.get(path);
+  };
+  return view;
+}
+
 export function buildContext(host: ContextHost, name: string, args: string[], io?: StageIo): CommandContext {
   const { store, state, files } = host;
   const l = host.lang();
   const resolve = (path: string) => resolvePath(state.cwd, path, homeOf(state));
   const fs: HomeFiles = {
-    mkdir: (path) => files.mkdir(resolve(path), state.user),
-    remove: (path) => files.remove(resolve(path), state.user),
+    mkdir: (path) => {
+      io?.write();
+      return files.mkdir(resolve(path), state.user);
+    },
+    remove: (path) => {
+      io?.write();
+      return files.remove(resolve(path), state.user);
+    },
     usage: () => files.usage(),
     quota: HOME_QUOTA,
   };
@@ -80,7 +96,7 @@ export function buildContext(host: ContextHost, name: string, args: string[], io
     piped: io?.piped ?? false,
     env: host.env,
     state,
-    vfs: host.vfs,
+    vfs: io ? countedVfs(host.vfs, io) : host.vfs,
     commands: host.commands,
     history: host.history(),
     startedAt: host.startedAt,
@@ -98,11 +114,22 @@ export function buildContext(host: ContextHost, name: string, args: string[], io
     onCancel: host.onCancel,
     onEditorClosed: host.onEditorClosed,
     t: (key: MessageKey, params?: Record<string, string | number>) => message(l, key, params),
-    text: (value) => pickText(l, value),
+    text: (value) => {
+      // What a command reads of a file counts against its caps (limits.ts): `sort f f f …` stops early.
+      const text = pickText(l, value);
+      io?.read(text.length);
+      return text;
+    },
     home: () => homeOf(state),
     resolve,
-    lookup: (path) => lookupPath(host, path),
-    writeFile: (path, text, options) => files.writeFile(resolve(path), text, state.user, options?.append),
+    lookup: (path) => {
+      io?.lookup();
+      return lookupPath(host, path);
+    },
+    writeFile: (path, text, options) => {
+      io?.write();
+      return files.writeFile(resolve(path), text, state.user, options?.append);
+    },
     fs,
     aliases: host.aliases,
     askPassword: host.askPassword,

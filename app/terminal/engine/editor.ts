@@ -53,7 +53,7 @@ export function editorCommand(name: string, help: Command["help"], wink = false)
         return;
       }
       if (wink) ctx.print("system", ctx.t("editorWink", { cmd: name }));
-      const file = { path: ctx.resolve(arg), name: arg, content, isNew: !found.ok };
+      const file: EditorFile = { path: ctx.resolve(arg), name: arg, content, isNew: !found.ok, flavor: wink ? "vi" : "nano" };
       ctx.setMode("overlay");
       attachEditor(ctx, file);
       ctx.effect({ type: "openEditor", ...file });

@@ -6,9 +6,14 @@
  * "Cannot access game directory." when that list cannot be read.
  */
 import type { Command, CommandContext } from "./command";
-import { DOS_GAMES, DOS_PACKAGES, GBA_GAMES, STARFALL_GAME_ID, type GameCatalogue } from "../catalog";
+import { DOS_GAMES, DOS_PACKAGES, DOS_SHELL_ID, GBA_GAMES, STARFALL_GAME_ID, type GameCatalogue } from "../catalog";
 
 type Kind = "dos" | "gba";
+
+/** A game's name as the terminal says it: the DOS prompt's in the terminal's language, any other as catalogued. */
+function shownName(ctx: CommandContext, kind: Kind, id: string, name: string): string {
+  return kind === "dos" && id === DOS_SHELL_ID ? ctx.t("dosShellName") : name;
+}
 
 async function readCatalogue(ctx: CommandContext, kind: Kind): Promise<GameCatalogue[Kind] | null> {
   try {
@@ -29,7 +34,8 @@ async function listGames(ctx: CommandContext, kind: Kind): Promise<void> {
       return;
     }
     ctx.print("system", ctx.t("emulatorUsage", { kind }));
-    for (const { id, name, available } of entries) {
+    for (const { id, name: catalogued, available } of entries) {
+      const name = shownName(ctx, kind, id, catalogued);
       const status = available ? "" : ctx.t("notInstalled");
       ctx.print("system", `  ${id.padEnd(20)} ${name}${status}`, {
         segments: [
@@ -52,11 +58,12 @@ export function emulatorCommand(kind: Kind, help: Command["help"]): Command {
       const arg = ctx.args[0];
       if (arg === undefined) return listGames(ctx, kind);
       const id = arg.toLowerCase();
-      const name = Object.prototype.hasOwnProperty.call(catalogue, id) ? catalogue[id] : undefined;
-      if (name === undefined) {
+      const catalogued = Object.prototype.hasOwnProperty.call(catalogue, id) ? catalogue[id] : undefined;
+      if (catalogued === undefined) {
         ctx.print("error", ctx.t("emulatorNotFound", { cmd: kind }));
         return;
       }
+      const name = shownName(ctx, kind, id, catalogued);
       if (ctx.deps.scriptless) {
         ctx.print("error", ctx.t("needsScript", { cmd: `${kind} ${id}` }));
         return;

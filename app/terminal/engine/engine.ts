@@ -16,11 +16,14 @@ import { completeLine, engineCompletionSource } from "./completion";
 import { CommandHistory } from "./history";
 import { regexEngine } from "./tools/regex";
 import { WritableHome } from "./home";
+import { HISTORY_MAX_EVENTS, LINE_MAX_CHARS, shown } from "./limits";
 import { LineStore } from "./line-store";
 import { nearestCommand } from "./near-miss";
 import { message, pickText, type Lang } from "./messages";
 import { isConversationWord, isQuestionToAssistant, isSingleWord, parseInput } from "./parser";
 import { answerPassword, type PendingSudo } from "./password";
+import { portfolioFiles } from "./portfolio";
+import { isShellLike } from "./shell-like";
 import { newQuest, questObjective } from "./quest";
 import { DEFAULT_ALIASES, ShellRunner } from "./runner";
 import { createSecrets } from "./secrets";
@@ -52,7 +55,12 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
   if (preBooted) secrets.sessionId = preBooted.sessionId;
   const startedAt = saved ? new Date(saved.startedAt) : deps.now();
   const vfs = new Vfs(
-    buildFileSystem(deps.content.files, profile, { apiToken: secrets.apiToken, sessionId: secrets.sessionId, now: startedAt }),
+    buildFileSystem(
+      deps.content.files,
+      profile,
+      { apiToken: secrets.apiToken, sessionId: secrets.sessionId, now: startedAt },
+      portfolioFiles(deps.content),
+    ),
   );
   const history = new CommandHistory(deps.storage);
   const state: SessionState = {
@@ -79,6 +87,8 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
   let cancelHandler: (() => void) | null = null;
   /** The open editor (editor.ts): the file it holds, and what its command does with the text when it closes. */
   let editor: { file: EditorFile; close: (saved: string | null) => void } | null = null;
+  /** "Type 'help'…" follows the session's first "command not found" only (a hint, not a nag). */
+  let notFoundHinted = saved?.notFoundHinted === true;
 
   // The visitor's writable home: restored now, saved after each line.
   const files = new WritableHome(vfs, (content) => pickText(lang(), content));
@@ -194,28 +204,51 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
   }
 
   /**
-   * A line whose first word is a command runs in the shell; a single unknown word is "command not
-   * found"; anything else is a sentence for the assistant. Decided on the raw line, before parsing.
-   * `typed`: the line as typed when history expansion changed it (bash shows the expanded one).
+   * Where a line goes, decided on the raw line before parsing: a command or an alias runs in the
+   * shell; a line that names no command but was typed as one (a root-only command for a guest, a
+   * single unknown word that is not conversation, a shell-like line: shell-like.ts) also goes to the
+   * shell, which answers `{cmd}: command not found`; anything else is a sentence for the assistant.
+   */
+  function routeOf(raw: string): "command" | "notFound" | "assistant" {
+    if (isShellLine(raw)) return "command";
+    if (isQuestionToAssistant(raw)) return "assistant";
+    if (commands.has(ShellRunner.firstWord(raw))) return "notFound";
+    if (isSingleWord(raw)) return isConversationWord(raw) ? "assistant" : "notFound";
+    return isShellLike(raw) ? "notFound" : "assistant";
+  }
+
+  /** After "command not found": the available command it is close to, else the hint, once a session. */
+  function pushNotFoundHint(name: string) {
+    const near = commands.has(name) ? null : nearestCommand(name, availableNames());
+    if (near) push("system", message(lang(), "didYouMean", { cmd: near }));
+    else if (!notFoundHinted) {
+      push("system", message(lang(), "notFoundHint"));
+      notFoundHinted = true;
+    }
+  }
+
+  /**
+   * Runs a line where its route sends it (routeOf). `typed`: the line as typed when history
+   * expansion changed it (bash shows the expanded one).
    */
   async function runLine(raw: string, typed?: string): Promise<void> {
     const parsed = parseInput(raw);
     if (parsed.raw === "") return;
-    if (isShellLine(parsed.raw)) {
-      await shell.run(parsed.raw, () => {
-        pushUserLine(typed ?? parsed.raw);
-        if (typed !== undefined) push("system", parsed.raw);
-      });
-      return;
-    }
-    const cmd = isQuestionToAssistant(parsed.raw) ? undefined : commands.get(parsed.name);
-    if (cmd || (isSingleWord(parsed.raw) && !isConversationWord(parsed.raw))) {
-      store.batch(() => {
-        pushUserLine(parsed.raw);
-        push("error", message(lang(), "commandNotFound", { cmd: parsed.name }));
-        const near = cmd ? null : nearestCommand(parsed.name, availableNames());
-        push("system", near ? message(lang(), "didYouMean", { cmd: near }) : message(lang(), "notFoundHint"));
-      });
+    const route = routeOf(parsed.raw);
+    if (route !== "assistant") {
+      // A line that names no command renders with its hint in one batch, unless a later command is async.
+      const release = route === "notFound" ? store.hold() : () => undefined;
+      try {
+        const done = shell.run(parsed.raw, () => {
+          pushUserLine(typed ?? parsed.raw);
+          if (typed !== undefined) push("system", parsed.raw);
+        });
+        if (store.mode === "processing") release();
+        await done;
+        if (route === "notFound") pushNotFoundHint(ShellRunner.firstWord(parsed.raw));
+      } finally {
+        release();
+      }
       return;
     }
     await askAssistant(
@@ -263,14 +296,25 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
       if (store.mode !== "normal") return;
       const typed = input.trim();
       if (typed === "") return;
+      // A pasted wall of text: refused whole, before it is parsed, expanded or kept in the history.
+      if (typed.length > LINE_MAX_CHARS) {
+        store.batch(() => {
+          pushUserLine(shown(typed, LINE_MAX_CHARS));
+          push("error", message(lang(), "limitLine", { limit: LINE_MAX_CHARS }));
+        });
+        return;
+      }
       let raw = typed;
       // History expansion for shell lines and lines that start with it ("!!"), never inside a sentence.
-      if (hasHistoryEvent(typed) && (typed.startsWith("!") || isShellLine(typed))) {
+      if (hasHistoryEvent(typed) && (typed.startsWith("!") || routeOf(typed) !== "assistant")) {
         const expanded = expandHistory(typed, history.list());
         if (!expanded.ok) {
+          const { event, limit } = expanded;
           store.batch(() => {
             pushUserLine(typed);
-            push("error", message(lang(), "shellEventNotFound", { event: expanded.event }));
+            if (limit === "events") push("error", message(lang(), "limitHistoryEvents", { event, limit: HISTORY_MAX_EVENTS }));
+            else if (limit === "length") push("error", message(lang(), "limitHistoryLength", { event, limit: LINE_MAX_CHARS }));
+            else push("error", message(lang(), "shellEventNotFound", { event }));
           });
           return;
         }
@@ -342,7 +386,7 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
     warm(input: string) {
       if (/\bgrep\b/.test(input)) void Promise.resolve(regexEngine()).catch(() => undefined);
     },
-    save: () => saveSession(store, state, startedAt, pendingSudo, files, editor?.file ?? null),
+    save: () => saveSession(store, state, startedAt, pendingSudo, files, editor?.file ?? null, notFoundHinted),
     historyUp: (current: string) => history.up(current),
     historyDown: () => history.down(),
     dispose() {

@@ -1,9 +1,13 @@
 import { HISTORY_STORAGE_KEY } from "../catalog";
+import { HISTORY_MAX_CHARS } from "./limits";
 import type { KeyValueStorage } from "./types";
 
 export const HISTORY_LIMIT = 100;
 
-/** Command history: capped, persisted as a JSON array, no consecutive duplicates. */
+/**
+ * Command history: capped (HISTORY_LIMIT entries, HISTORY_MAX_CHARS in all: it is saved as JSON after
+ * every line), persisted as a JSON array, no consecutive duplicates.
+ */
 export class CommandHistory {
   private entries: string[];
   /** Position while navigating: entries.length means "the draft". */
@@ -21,7 +25,7 @@ export class CommandHistory {
       if (!raw) return [];
       const parsed: unknown = JSON.parse(raw);
       if (!Array.isArray(parsed)) return [];
-      return parsed.filter((v): v is string => typeof v === "string" && v.trim() !== "").slice(-HISTORY_LIMIT);
+      return newest(parsed.filter((v): v is string => typeof v === "string" && v.trim() !== "").slice(-HISTORY_LIMIT));
     } catch {
       return [];
     }
@@ -35,7 +39,7 @@ export class CommandHistory {
     const value = entry.trim();
     if (value !== "" && this.entries[this.entries.length - 1] !== value) {
       this.entries.push(value);
-      if (this.entries.length > HISTORY_LIMIT) this.entries.splice(0, this.entries.length - HISTORY_LIMIT);
+      this.entries = newest(this.entries.slice(-HISTORY_LIMIT));
       try {
         this.storage.setItem(HISTORY_STORAGE_KEY, JSON.stringify(this.entries));
       } catch {
@@ -62,4 +66,15 @@ export class CommandHistory {
     this.cursor += 1;
     return this.cursor === this.entries.length ? this.draft : this.entries[this.cursor];
   }
+}
+
+/** The newest entries whose characters fit HISTORY_MAX_CHARS (the newest always kept: a line is at most LINE_MAX_CHARS). */
+function newest(entries: string[]): string[] {
+  let chars = 0;
+  let start = entries.length;
+  while (start > 0 && (start === entries.length || chars + entries[start - 1].length <= HISTORY_MAX_CHARS)) {
+    start -= 1;
+    chars += entries[start].length;
+  }
+  return start === 0 ? entries : entries.slice(start);
 }

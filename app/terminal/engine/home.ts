@@ -8,9 +8,13 @@
  *   read-only file system for everyone: "Read-only file system";
  * - a guest writes under their home and /tmp only, never into an entry that needs root;
  *   anywhere else: "Permission denied";
- * - root (after the quest) writes anywhere else, "/" itself excepted.
+ * - root (after the quest) writes anywhere else, "/" itself excepted;
+ * - the quest's files (QUEST_PATHS: ~/.secrets, ~/notes.txt) are root's, read-only to the guest
+ *   ("Permission denied"), and sit on a read-only mount for root ("Read-only file system"): nobody
+ *   can make the quest impossible. A saved home that changed them (before this rule) is replayed
+ *   without those changes.
  */
-import type { FileText } from "~/content/filesystem";
+import { isQuestPath, type FileText } from "~/content/filesystem";
 import type { WriteError, WriteResult } from "./command";
 import { HOMES, parentOf, type User, type Vfs } from "./vfs";
 
@@ -34,16 +38,25 @@ export interface HomeUsage {
 
 const under = (path: string, root: string) => path === root || path.startsWith(root + "/");
 const join = (dir: string, name: string) => (dir === "/" ? `/${name}` : `${dir}/${name}`);
-const bytesOf = (text: string) => new TextEncoder().encode(text).length;
+const encoder = new TextEncoder();
+const bytesOf = (text: string) => encoder.encode(text).length;
+/** A text's bytes inside the saved JSON, escapes included, quotes not. */
+const textSize = (text: string) => bytesOf(JSON.stringify(text)) - 2;
 /**
  * What an entry costs as it is stored (saved-session JSON): its path and its text, escapes included,
  * so the quota also bounds what the no-JavaScript session keeps.
  */
-const storedSize = (path: string, text?: string) => bytesOf(path) + (text === undefined ? 0 : bytesOf(JSON.stringify(text)) - 2);
+const storedSize = (path: string, text?: string) => bytesOf(path) + (text === undefined ? 0 : textSize(text));
+const isHigh = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
+const isLow = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;
+/** `a + b`'s text size from theirs: a lone high surrogate ending `a` and a lone low one opening `b` (6 bytes each escaped) become one 4-byte character. */
+const joinedSize = (a: string, aSize: number, b: string) =>
+  aSize + textSize(b) - (a !== "" && b !== "" && isHigh(a.charCodeAt(a.length - 1)) && isLow(b.charCodeAt(0)) ? 8 : 0);
 
 /** The write error for `path`, or null when `user` may write it. */
 export function writeRule(path: string, user: User, vfs: Vfs): WriteError | null {
   if (SYSTEM_TREES.some((root) => under(path, root))) return "readOnly";
+  if (isQuestPath(path)) return user === "root" ? "readOnly" : "denied";
   if (user === "root") return path === "/" ? "denied" : null;
   if (vfs.isProtected(path)) return "denied";
   const home = HOMES.guest;
@@ -57,6 +70,13 @@ export class WritableHome {
   private readonly removed = new Set<string>();
   /** Bumped by every change (the engine saves when it moved). */
   version = 0;
+  /**
+   * What the written entries take as stored, kept as they change rather than summed at each write:
+   * one line may write thousands of times (`touch a a a …`, `tee -a f f f …`) into a full home.
+   */
+  private bytes = 0;
+  /** Each written file's text size as stored (its path excluded). */
+  private readonly textSizes = new Map<string, number>();
 
   constructor(
     private readonly vfs: Vfs,
@@ -68,10 +88,30 @@ export class WritableHome {
   }
 
   usage(): HomeUsage {
-    let bytes = 0;
-    for (const [path, text] of this.files) bytes += storedSize(path, text);
-    for (const path of this.dirs) bytes += storedSize(path);
-    return { bytes, entries: this.dirs.size + this.files.size };
+    return { bytes: this.bytes, entries: this.dirs.size + this.files.size };
+  }
+
+  private keepFile(path: string, text: string, size: number): void {
+    const before = this.textSizes.get(path);
+    this.bytes += size - (before ?? -bytesOf(path));
+    this.files.set(path, text);
+    this.textSizes.set(path, size);
+    this.vfs.putFile(path, text);
+  }
+
+  private keepDir(path: string): void {
+    this.bytes += storedSize(path);
+    this.dirs.add(path);
+    this.vfs.putDir(path);
+  }
+
+  private forget(path: string): void {
+    const size = this.textSizes.get(path);
+    if (size !== undefined) this.bytes -= size + bytesOf(path);
+    if (this.dirs.has(path)) this.bytes -= storedSize(path);
+    this.files.delete(path);
+    this.textSizes.delete(path);
+    this.dirs.delete(path);
   }
 
   private fail(error: WriteError, path: string): WriteResult {
@@ -102,12 +142,14 @@ export class WritableHome {
     if (existing?.type === "dir") return this.fail("isDir", path);
     const rule = writeRule(path, user, this.vfs);
     if (rule) return this.fail(rule, path);
-    const next = append && existing ? (this.read(path) ?? "") + text : text;
-    const before = this.files.get(path);
-    const extraBytes = storedSize(path, next) - (before === undefined ? 0 : storedSize(path, before));
-    if (!this.fits(Math.max(0, extraBytes), before === undefined ? 1 : 0)) return this.fail("quota", path);
-    this.files.set(path, next);
-    this.vfs.putFile(path, next);
+    const beforeSize = this.textSizes.get(path);
+    // Appending costs what is appended, not the file again.
+    const old = append && existing ? (this.files.get(path) ?? this.read(path) ?? "") : "";
+    const next = old + text;
+    const size = old === "" ? textSize(text) : joinedSize(old, beforeSize ?? textSize(old), text);
+    const extraBytes = size - (beforeSize ?? -bytesOf(path));
+    if (!this.fits(Math.max(0, extraBytes), beforeSize === undefined ? 1 : 0)) return this.fail("quota", path);
+    this.keepFile(path, next, size);
     this.version += 1;
     return { ok: true };
   }
@@ -120,8 +162,7 @@ export class WritableHome {
     const rule = writeRule(path, user, this.vfs);
     if (rule) return this.fail(rule, path);
     if (!this.fits(storedSize(path), 1)) return this.fail("quota", path);
-    this.dirs.add(path);
-    this.vfs.putDir(path);
+    this.keepDir(path);
     this.version += 1;
     return { ok: true };
   }
@@ -136,8 +177,7 @@ export class WritableHome {
       if (rule) return this.fail(rule, p);
     }
     for (const p of gone) {
-      this.files.delete(p);
-      this.dirs.delete(p);
+      this.forget(p);
       if (this.base.has(p)) this.removed.add(p);
     }
     this.vfs.delete(path);
@@ -159,22 +199,23 @@ export class WritableHome {
     const data = value as Partial<HomeData>;
     const strings = (list: unknown): string[] =>
       Array.isArray(list) ? list.filter((p): p is string => typeof p === "string" && p.startsWith("/") && p !== "/") : [];
+    // The quest's files are never the visitor's: a change to them (or a removal around them) is dropped.
+    const touchesQuest = (path: string) => isQuestPath(path) || this.vfs.paths().some((p) => isQuestPath(p) && under(p, path));
     for (const path of strings(data.removed)) {
-      if (!this.vfs.get(path)) continue;
+      if (!this.vfs.get(path) || touchesQuest(path)) continue;
       for (const p of this.vfs.paths().filter((q) => under(q, path))) if (this.base.has(p)) this.removed.add(p);
       this.vfs.delete(path);
     }
     for (const path of strings(data.dirs).sort()) {
+      if (isQuestPath(path)) continue;
       if (this.vfs.get(parentOf(path))?.type !== "dir" || this.vfs.get(path) || !this.fits(storedSize(path), 1)) continue;
-      this.dirs.add(path);
-      this.vfs.putDir(path);
+      this.keepDir(path);
     }
     const files = data.files && typeof data.files === "object" ? Object.entries(data.files as Record<string, unknown>) : [];
     for (const [path, text] of files) {
-      if (typeof text !== "string" || !path.startsWith("/") || this.vfs.get(parentOf(path))?.type !== "dir") continue;
+      if (typeof text !== "string" || !path.startsWith("/") || isQuestPath(path) || this.vfs.get(parentOf(path))?.type !== "dir") continue;
       if (this.vfs.get(path)?.type === "dir" || !this.fits(storedSize(path, text), 1)) continue;
-      this.files.set(path, text);
-      this.vfs.putFile(path, text);
+      this.keepFile(path, text, textSize(text));
     }
   }
 

@@ -4,15 +4,21 @@
  */
 import type { LineExtra } from "./command";
 import { MAX_LINES } from "./constants";
+import { SCROLLBACK_MAX_CHARS } from "./limits";
 import type { EngineEffect, EngineSnapshot, InputMode, LineType, TerminalLine } from "./types";
 
 type Listener = (snapshot: EngineSnapshot, effect?: EngineEffect) => void;
+
+/** The characters a line holds (its text, and again in its segments). */
+const weight = (line: TerminalLine): number => line.text.length + (line.segments?.reduce((n, s) => n + s.text.length, 0) ?? 0);
 
 export class LineStore {
   lines: TerminalLine[];
   mode: InputMode;
   nextId: number;
   disposed = false;
+  /** What the lines hold, kept under SCROLLBACK_MAX_CHARS (limits.ts): the saved session stays bounded. */
+  private chars: number;
   /**
    * Copy-on-write: the array handed out in a snapshot is never mutated; the first change after an
    * emit copies it once, later changes in the same batch mutate that copy.
@@ -29,6 +35,7 @@ export class LineStore {
     private readonly describe: () => Omit<EngineSnapshot, "lines" | "mode">,
   ) {
     this.lines = init.lines.slice();
+    this.chars = this.lines.reduce((n, line) => n + weight(line), 0);
     this.mode = init.mode;
     this.nextId = init.nextId;
   }
@@ -98,7 +105,12 @@ export class LineStore {
     const line: TerminalLine = { id: this.nextId++, type, text, ...extra };
     const own = this.own();
     own.push(line);
-    if (own.length > MAX_LINES) own.splice(0, own.length - MAX_LINES);
+    this.chars += weight(line);
+    // The oldest lines go first, past MAX_LINES or SCROLLBACK_MAX_CHARS.
+    let drop = Math.max(0, own.length - MAX_LINES);
+    for (let i = 0; i < drop; i++) this.chars -= weight(own[i]!);
+    while (this.chars > SCROLLBACK_MAX_CHARS && drop < own.length - 1) this.chars -= weight(own[drop++]!);
+    if (drop > 0) own.splice(0, drop);
     this.changed();
     return line.id;
   }
@@ -109,6 +121,7 @@ export class LineStore {
     const next: TerminalLine = { ...this.lines[index]!, ...patch };
     if (patch.isLoading === false) delete next.isLoading;
     if (patch.typing === false) delete next.typing;
+    this.chars += weight(next) - weight(this.lines[index]!);
     this.own()[index] = next;
     this.changed();
   }
@@ -116,12 +129,14 @@ export class LineStore {
   remove(id: number): void {
     const index = this.lines.findIndex((line) => line.id === id);
     if (index === -1) return;
+    this.chars -= weight(this.lines[index]!);
     this.own().splice(index, 1);
     this.changed();
   }
 
   clear(): void {
     this.lines = [];
+    this.chars = 0;
     this.owned = true;
     this.changed();
   }

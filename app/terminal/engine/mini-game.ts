@@ -1,7 +1,19 @@
 /** Shared logic of the mini-game commands (snake, hangman, brickbreaker, wordle). */
-import type { Command } from "./command";
+import type { Command, CommandContext } from "./command";
 import type { MiniGame } from "../catalog";
-import { MINI_GAME_NAMES } from "../catalog/first-page";
+import type { MessageKey } from "./messages";
+
+const NAME_KEYS: Record<MiniGame, MessageKey> = {
+  snake: "gameSnake",
+  hangman: "gameHangman",
+  brickbreaker: "gameBrickbreaker",
+  wordle: "gameWordle",
+};
+
+/** A mini-game's name in the terminal's language ("Pendu"), as the overlay's title says it. */
+export function miniGameName(ctx: Pick<CommandContext, "t">, game: MiniGame): string {
+  return ctx.t(NAME_KEYS[game]);
+}
 
 export function miniGameCommand(game: MiniGame, help: Command["help"]): Command {
   return {
@@ -12,7 +24,7 @@ export function miniGameCommand(game: MiniGame, help: Command["help"]): Command 
         ctx.print("error", ctx.t("needsScript", { cmd: game }));
         return;
       }
-      ctx.print("system", ctx.t("launching", { name: MINI_GAME_NAMES[game] }));
+      ctx.print("system", ctx.t("launching", { name: miniGameName(ctx, game) }));
       ctx.setMode("overlay");
       ctx.effect({ type: "openGame", game });
     },

@@ -136,7 +136,11 @@ export function isConversationWord(raw: string): boolean {
  * use?" is a question, not `more` or `which`. A line starting with one of them and ending with a
  * question mark goes to the assistant; the commands the spec names keep the first-word rule.
  */
-const EVERYDAY_TOOLS = new Set(["more", "less", "find", "type", "sort", "head", "tail", "kill", "tree", "man", "cut", "which", "touch"]);
+const EVERYDAY_TOOLS = new Set([
+  ...["more", "less", "find", "type", "sort", "head", "tail", "kill", "tree", "man", "cut", "which", "touch"],
+  // The portfolio's commands (ADR 052) are everyday words too: "about her work?", "skills in data?".
+  ...["about", "skills", "resume", "email", "socials", "agents"],
+]);
 
 export function isQuestionToAssistant(raw: string): boolean {
   const line = raw.trim();

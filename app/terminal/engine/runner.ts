@@ -9,10 +9,11 @@
  */
 import type { Command, CommandContext, LineExtra, WriteError, WriteResult } from "./command";
 import type { WritableHome } from "./home";
+import { ARGS_MAX_CHARS, LimitExceeded, LINE_MAX_COMMANDS, LineBudget, PIPELINE_MAX_STAGES, type StageBudget } from "./limits";
 import type { MessageKey } from "./messages";
 import { expandWord, type ExpandContext } from "./shell/expand";
 import { andThen as then, loop, type Maybe } from "./shell/maybe";
-import { parseCommandLine, wordText, type AndOr, type Pipeline, type SimpleCommand, type Word } from "./shell/parse";
+import { parseCommandLine, wordText, type AndOr, type Pipeline, type Script, type SimpleCommand, type Word } from "./shell/parse";
 import type { InputMode, LineType, TerminalLine } from "./types";
 import type { User } from "./vfs";
 import { writeErrorText } from "./write-errors";
@@ -58,6 +59,12 @@ export interface StageIo {
   stdin?: string;
   piped: boolean;
   print(type: LineType, text: string, extra?: LineExtra): number;
+  /** The command read this many characters of a file (counted against its caps, limits.ts). */
+  read(chars: number): void;
+  /** The command looked up a file or folder (limits.ts). */
+  lookup(): void;
+  /** The command writes, creates or removes a file or folder (limits.ts). */
+  write(): void;
   update(id: number, patch: Partial<Omit<TerminalLine, "id">>): void;
   remove(id: number): void;
 }
@@ -80,6 +87,9 @@ export class ShellRunner {
 
   /** Releases the engine's hold on emitting (held while commands run synchronously). */
   private release: (() => void) | null = null;
+
+  /** What the line being run may still make the engine do (limits.ts); one per line, nested runs share it. */
+  private budget = new LineBudget();
 
   constructor(private readonly host: RunnerHost) {}
 
@@ -119,6 +129,7 @@ export class ShellRunner {
   /** Runs `fn` holding the engine's emits; synchronous commands thus render once, before this returns. */
   private held<T>(fn: () => Maybe<T>): Promise<T> {
     const own = this.hold();
+    if (own) this.budget = new LineBudget();
     let result: Maybe<T>;
     try {
       result = fn();
@@ -139,6 +150,12 @@ export class ShellRunner {
       return;
     }
     const chains = parsed.script;
+    const tooBig = oversized(chains);
+    if (tooBig) {
+      this.host.push("error", this.host.t(tooBig.key, { limit: tooBig.limit }));
+      this.status = 2;
+      return;
+    }
     return loop(chains.length, (index) => !this.stopped() && then(this.chain(chains[index]!), () => true));
   }
 
@@ -158,10 +175,10 @@ export class ShellRunner {
     return then(ran, () => status);
   }
 
-  /** A command opened a prompt or an overlay: the rest of the line is dropped. */
+  /** A command opened a prompt or an overlay, or the line used up its caps (limits.ts): the rest of the line is dropped. */
   private stopped(): boolean {
     const mode = this.host.mode();
-    return mode === "password" || mode === "overlay";
+    return mode === "password" || mode === "overlay" || this.budget.exhausted;
   }
 
   private pipeline(pipeline: Pipeline): Maybe<number> {
@@ -181,8 +198,47 @@ export class ShellRunner {
     });
   }
 
-  private expand(word: Word): string[] {
-    return expandWord(word, { ...this.host.expandContext(), variable: (name) => this.host.variable(name) });
+  /** Words into arguments with one context for them all (a line may hold thousands of words). */
+  private expander(): (word: Word) => string[] {
+    const budget = this.budget;
+    let pattern = "";
+    const context: ExpandContext = {
+      ...this.host.expandContext(),
+      variable: (name) => this.host.variable(name),
+      visit: () => budget.visit(pattern),
+    };
+    return (word) => {
+      pattern = wordText(word);
+      return expandWord(word, context);
+    };
+  }
+
+  /** A command's words expanded; past ARGS_MAX_CHARS (each argument with its separator) bash's E2BIG. */
+  private expandArguments(words: Word[]): string[] {
+    const expand = this.expander();
+    const args: string[] = [];
+    let size = 0;
+    for (const word of words) {
+      for (const arg of expand(word)) {
+        size += arg.length + 1;
+        if (size > ARGS_MAX_CHARS) throw new LimitExceeded("limitArgs", { cmd: args[0] ?? arg });
+        this.budget.argument(args[0] ?? arg);
+        args.push(arg);
+      }
+    }
+    this.budget.spend(size, args[0] ?? "");
+    return args;
+  }
+
+  /** Runs `fn`; a cap it reaches (limits.ts) is bash's error line and status 1, as for a failed expansion. */
+  private capped<T>(fn: () => T): { ok: true; value: T } | { ok: false } {
+    try {
+      return { ok: true, value: fn() };
+    } catch (error) {
+      if (!(error instanceof LimitExceeded)) throw error;
+      this.host.push("error", this.host.t(error.key, error.params));
+      return { ok: false };
+    }
   }
 
   /** The alias's words in place of the first one (one level, as a visitor types them). */
@@ -198,7 +254,9 @@ export class ShellRunner {
 
   private simple(simple: SimpleCommand, input: string | undefined, last: boolean): Maybe<{ status: number; stdout?: string }> {
     const { host } = this;
-    const words = this.unalias(simple.words).flatMap((word) => this.expand(word));
+    const expanded = this.capped(() => this.expandArguments(this.unalias(simple.words)));
+    if (!expanded.ok) return { status: 1 };
+    const words = expanded.value;
     let stdin = input;
     let stdout: Sink = last ? screenSink() : bufferSink();
     let stderr: Sink = screenSink();
@@ -210,7 +268,9 @@ export class ShellRunner {
         stderr = stdout;
         continue;
       }
-      const targets = this.expand(redirect.target);
+      const expandedTarget = this.capped(() => this.expander()(redirect.target));
+      if (!expandedTarget.ok) return { status: 1 };
+      const targets = expandedTarget.value;
       const shown = wordText(redirect.target);
       if (targets.length !== 1 || targets[0] === "") {
         host.push("error", `bash: ${shown}: ambiguous redirect`);
@@ -232,9 +292,12 @@ export class ShellRunner {
           host.push("error", writeErrorText(host.t, "bash", target, read));
           return { status: 1 };
         }
+        // `cat < g < g < g …`: each file is read, only the last is kept.
+        if (!this.capped(() => this.budget.spend(read.text.length, "bash")).ok) return { status: 1 };
         stdin = read.text;
         continue;
       }
+      if (!this.capped(() => this.budget.write("bash")).ok) return { status: 1 };
       const append = redirect.op === ">>";
       // As bash does: the file is created (or emptied) before the command runs.
       const opened = host.home.writeFile(path, "", host.user(), append);
@@ -295,12 +358,27 @@ export class ShellRunner {
   private stage(cmd: Command, name: string, args: string[], streams: { stdin?: string; stdout: Sink; stderr: Sink }): Maybe<number> {
     const { host } = this;
     let failed = false;
+    const budget: StageBudget = this.budget.stage(name);
+    /** Until the command returns (or settles): a late timer's line is not the command's output any more. */
+    let running = true;
     const io: StageIo = {
       stdin: streams.stdin,
       piped: !streams.stdout.screen,
       print: (type, text, extra) => {
         if (type === "error") failed = true;
-        return this.print(type === "error" ? streams.stderr : streams.stdout, type, text, extra);
+        const sink = type === "error" ? streams.stderr : streams.stdout;
+        // Past a cap the command is stopped, as a process killed for its output (limits.ts).
+        if (running) budget.wrote(sink.screen, text);
+        return this.print(sink, type, text, extra);
+      },
+      read: (chars) => {
+        if (running) budget.read(chars);
+      },
+      lookup: () => {
+        if (running) budget.lookup();
+      },
+      write: () => {
+        if (running) budget.write();
       },
       update: (id, patch) => {
         if (id >= 0) return host.update(id, patch);
@@ -316,7 +394,10 @@ export class ShellRunner {
     };
     const ctx = host.context(name, args, io);
     const fail = (error: unknown) => {
-      io.print("error", `${name}: ${error instanceof Error ? error.message : String(error)}`);
+      running = false;
+      // A cap is the shell's own message, on the screen whatever the command's redirections.
+      if (error instanceof LimitExceeded) host.push("error", host.t(error.key, error.params));
+      else io.print("error", `${name}: ${error instanceof Error ? error.message : String(error)}`);
     };
     let returned: void | number | Promise<void | number>;
     try {
@@ -325,7 +406,10 @@ export class ShellRunner {
       fail(error);
       return 1;
     }
-    const status = (value: void | number) => (typeof value === "number" ? value : failed ? 1 : 0);
+    const status = (value: void | number) => {
+      running = false;
+      return typeof value === "number" ? value : failed ? 1 : 0;
+    };
     if (!(returned instanceof Promise)) return status(returned);
     if (host.mode() === "normal") host.setMode("processing");
     // The screen shows what came before while the command waits.
@@ -345,4 +429,16 @@ export class ShellRunner {
       },
     );
   }
+}
+
+/** A line with more commands, or a longer pipeline, than one line may run (limits.ts): refused before anything runs. */
+function oversized(script: Script): { key: "limitCommands" | "limitStages"; limit: number } | undefined {
+  let commands = 0;
+  for (const chain of script) {
+    for (const { commands: stages } of [chain.first, ...chain.rest.map((step) => step.pipeline)]) {
+      if (stages.length > PIPELINE_MAX_STAGES) return { key: "limitStages", limit: PIPELINE_MAX_STAGES };
+      commands += stages.length;
+    }
+  }
+  return commands > LINE_MAX_COMMANDS ? { key: "limitCommands", limit: LINE_MAX_COMMANDS } : undefined;
 }

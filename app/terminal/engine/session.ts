@@ -55,6 +55,7 @@ export function saveSession(
   pendingSudo: PendingSudo | undefined,
   home: WritableHome,
   editor: EditorFile | null = null,
+  notFoundHinted = false,
 ): SavedSession | null {
   // An open editor is a state the next post resumes (save or exit); any other overlay is not.
   const mode = store.mode === "overlay" && editor ? "normal" : store.mode;
@@ -74,5 +75,6 @@ export function saveSession(
     pendingSudo: mode === "password" ? (pendingSudo ?? null) : null,
     ...(data ? { home: data } : {}),
     ...(editor && store.mode === "overlay" ? { editor: { ...editor } } : {}),
+    ...(notFoundHinted ? { notFoundHinted } : {}),
   };
 }

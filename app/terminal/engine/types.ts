@@ -67,6 +67,8 @@ export type EngineEffect =
   | { type: "showImage"; prompt: string; imageBase64: string }
   /** `nano <file>`: the full-screen editor on `content` (input stays locked until Engine.editorClosed). */
   | ({ type: "openEditor" } & EditorFile)
+  /** `resume` / `cv`: the browser's print dialog on the page (its print stylesheet makes the CV). */
+  | { type: "print" }
   /** The typed-out AI reply is starting (UI may render it progressively). */
   | { type: "scrollToBottom" };
 
@@ -76,6 +78,8 @@ export interface EditorFile {
   name: string;
   content: string;
   isNew: boolean;
+  /** Which editor's keys: nano's (Ctrl+X asks "Save modified buffer?") or vi's (`:q` refused with unsaved changes). Absent: nano. */
+  flavor?: "nano" | "vi";
 }
 
 /** Input modes: what the prompt shows and how keys are treated. */
@@ -99,7 +103,8 @@ export interface TerminalApi {
     message: string,
     onDelta?: (text: string) => void,
   ): Promise<{ ok: boolean; reply?: string; command?: string; message?: string; fallback?: boolean }>;
-  generateImage(prompt: string): Promise<{ ok: boolean; imageBase64?: string; message?: string }>;
+  /** `source`: who drew it, the configured image model ("openai") or the built-in generator ("builtin"). */
+  generateImage(prompt: string): Promise<{ ok: boolean; imageBase64?: string; message?: string; source?: ImageSource }>;
   clearHistory(): Promise<void>;
   /** GET /api/projects; `data` values are the projects. */
   projects(): Promise<{ ok: boolean; projects?: unknown[]; message?: string }>;
@@ -109,6 +114,9 @@ export interface TerminalApi {
   hasVisitorKey(): boolean;
 }
 
+/** Who made a generated picture: the configured image model, or the built-in generator (abstract shapes, no model). */
+export type ImageSource = "builtin" | "openai";
+
 export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
@@ -116,8 +124,8 @@ export interface KeyValueStorage {
 }
 
 /** Everything with side effects is injected so unit tests drive time, randomness and I/O. */
-/** The owner's content the engine prints from: who they are, the banner, the files. */
-export type EngineContent = Pick<ClientContent, "profile" | "terminal" | "files">;
+/** The owner's content the engine prints from: who they are, their skills, the banner, the files. */
+export type EngineContent = Pick<ClientContent, "profile" | "skillCategories" | "terminal" | "files">;
 
 export interface EngineDeps {
   /** The owner's content (the root loader's in the browser, the server's on the no-JS path). */
@@ -169,6 +177,8 @@ export interface SavedSession {
    * `mode` is then "normal" and the restored engine is in the editor's state ("overlay").
    */
   editor?: EditorFile;
+  /** The session already showed the "Type 'help'…" hint after a "command not found" (shown once). */
+  notFoundHinted?: boolean;
 }
 
 export interface Engine {

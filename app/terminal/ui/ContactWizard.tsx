@@ -12,6 +12,7 @@ import {
   finishSending,
   initialWizardState,
   submitStep,
+  wizardTitleKey,
   type WizardResult,
   type WizardState,
 } from "./contact-wizard";
@@ -111,7 +112,9 @@ export default function ContactWizard({ send, onClose }: ContactWizardProps) {
         ))}
       </ol>
 
-      <h3 className="term-wizard-title">{t(`contact.stepTitle${shownStep}`)}</h3>
+      <h3 className="term-wizard-title" data-testid="contact-wizard-title">
+        {t(wizardTitleKey(state))}
+      </h3>
 
       {state.name && step > 1 ? (
         <p className="term-wizard-summary">

@@ -29,6 +29,8 @@ import { PromptRow } from "./PromptRow";
 import { useTerminalEngine } from "./use-terminal-engine";
 import { useCoarsePointer } from "~/components/use-coarse-pointer";
 import { useTerminalKeys } from "./use-terminal-keys";
+import { takeEarlyLines } from "./early-input";
+import { drawnSessionView } from "./drawn-session";
 import { INTERACTIVE, preBootSnapshot, TERMINAL_INPUT_ID, themeStyle, useBrowserLayoutEffect, useEnterToRender } from "./terminal-helpers";
 
 const ContactWizard = lazy(() => import("./ContactWizard"));
@@ -67,14 +69,29 @@ export function Terminal(props: TerminalProps) {
  * The terminal itself, without the router: the server renders it alone for a no-JS session's page
  * (app/terminal/form/splice.server.tsx), the same markup the page would have.
  */
+/**
+ * The view the server drew this terminal from: a no-JS session's, read back from the page (drawn-session.ts)
+ * when the data says fresh (the page cache spliced the session's terminal in), else the data's. Read once,
+ * during the first render, before hydration changes the page.
+ */
+function useDrawnView(fromData: ServerTerminalView | undefined): ServerTerminalView | undefined {
+  const [fromPage] = useState(() => {
+    if (typeof document === "undefined" || !fromData || fromData.active) return undefined;
+    // The page holds one terminal (the hero's); no ref is set during the first render.
+    return drawnSessionView(document.querySelector<HTMLElement>('[data-testid="terminal"]'), fromData);
+  });
+  return fromPage ?? fromData;
+}
+
 export function TerminalFrame({
   expanded,
   renderProgram,
   onTitleChange,
-  serverView,
+  serverView: dataView,
   serverError,
   host,
 }: TerminalProps & { host: TerminalHost }) {
+  const serverView = useDrawnView(dataView);
   const { t } = useTranslation("terminal");
   const { t: tCommon } = useTranslation("common");
   const hydrated = useHydrated();
@@ -102,7 +119,7 @@ export function TerminalFrame({
       stickToBottom,
     });
   const readyRef = useRef<Parameters<typeof useTerminalEngine>[0]["onReady"]["current"]>(() => {});
-  const { snapshot, themes, failed, preBoot, engineRef, apiRef, start } = useTerminalEngine({
+  const { snapshot, themes, failed, preBoot, bootTheme, engineRef, apiRef, start, skipBoot } = useTerminalEngine({
     serverView,
     content,
     langRef,
@@ -138,16 +155,22 @@ export function TerminalFrame({
   const mode = live?.mode ?? "booting";
   // Before anything runs here, the input belongs to the server's form (it works without JavaScript).
   const locked = !!live && (mode === "booting" || mode === "processing");
+  // Keys wait only for an answer: during the boot they end it and are kept.
+  const answering = !!live && mode === "processing";
+  /** The visitor turned to the terminal (a key, a tap, focus, a line sent): the boot ends now, the engine comes. */
+  const engage = useCallback(() => {
+    skipBoot();
+    start();
+  }, [skipBoot, start]);
   const overlayOpen = overlay !== null || mode === "overlay";
   const password = live ? mode === "password" : serverView?.mode === "password";
 
   const keys = useTerminalKeys({
     engineRef,
-    startEngine: start,
+    startEngine: engage,
     inputRef,
     mode: live ? mode : null,
-    locked,
-    live: !!live,
+    locked: answering,
     overlayOpen,
     stickToBottom,
     // Empty input renders nothing (outside a password prompt): nothing to measure.
@@ -156,28 +179,61 @@ export function TerminalFrame({
   readyRef.current = keys.replay;
   const { value, search } = keys;
 
-  // A line from outside (the hero's chips): run as if typed, once the terminal can take a line; the input keeps the focus.
-  const requested = useRef<string | null>(null);
+  // Lines from outside the prompt: the hero's chips, and lines sent before the terminal ran (early-input.ts). Each
+  // runs as if typed, in order, once the terminal can take a line; the input keeps the focus.
+  const requested = useRef<string[]>([]);
   const [, setRequests] = useState(0);
+  const request = useCallback(
+    (lines: string[]) => {
+      if (lines.length === 0) return;
+      requested.current.push(...lines);
+      engage();
+      setRequests((n) => n + 1);
+    },
+    [engage],
+  );
   useEffect(() => {
     const onRun = (event: Event) => {
       const line = (event as CustomEvent<unknown>).detail;
       if (typeof line !== "string") return;
       event.preventDefault();
-      requested.current = line;
-      setRequests((n) => n + 1);
+      request([line]);
     };
     window.addEventListener(TERMINAL_RUN_EVENT, onRun);
     return () => window.removeEventListener(TERMINAL_RUN_EVENT, onRun);
+  }, [request]);
+  // Before any event reaches this terminal's handlers: what was sent, or typed, before it ran is taken over
+  // (the lines run once the boot's effect is in place, below).
+  const early = useRef<string[]>([]);
+  useBrowserLayoutEffect(() => {
+    const typed = inputRef.current?.value ?? "";
+    if (typed !== "") keys.setInput(typed);
+    early.current = takeEarlyLines();
   }, []);
+  useEffect(() => request(early.current.splice(0)), [request]);
   useEffect(() => {
-    const line = requested.current;
-    if (line === null || locked || !live) return;
-    requested.current = null;
-    // A game or form covers the terminal: the line is not run behind it.
-    if (overlayOpen || editor) return;
-    keys.submitLine(line);
+    if (requested.current.length === 0 || locked || !live) return;
+    // A game or form covers the terminal: a line is not run behind it.
+    if (overlayOpen || editor) {
+      requested.current = [];
+      return;
+    }
+    // With the engine, a line at a time (the next once this one is answered: a render); before it, all join its queue.
+    do keys.submitLine(requested.current.shift() ?? "", true);
+    while (!engineRef.current && requested.current.length > 0);
     inputRef.current?.focus({ preventScroll: true });
+  });
+
+  // The boot ends with the focus in the input when the visitor had put it on the terminal (a click on its
+  // frame, the skip link, a tap) while it played or before the page's code ran; elsewhere it stays.
+  const bootEnded = useRef(false);
+  useEffect(() => {
+    if (bootEnded.current || !live || mode === "booting") return;
+    bootEnded.current = true;
+    const input = inputRef.current;
+    const active = document.activeElement;
+    const frame = input?.closest("#terminal") ?? screenRef.current;
+    if (input && active && active !== input && frame?.contains(active)) input.focus({ preventScroll: true });
   });
 
   // The screen behind an open overlay is out of reach (keyboard, pointer, assistive tech) until it closes.
@@ -265,7 +321,13 @@ export function TerminalFrame({
   // it) with the rest of the boot shown only without JavaScript (with it, the boot plays).
   const fresh = !live && !serverView?.active;
   const lines = live?.lines ?? (serverView?.active ? serverView.lines : [serverView?.lines[0] ?? bannerLine(content, lng)]);
-  const colors = snapshot ? themes?.[snapshot.theme]?.colors : live ? undefined : serverView?.themeColors;
+  const colors = snapshot
+    ? themes?.[snapshot.theme]?.colors
+    : live
+      ? bootTheme
+        ? themes?.[bootTheme]?.colors
+        : undefined
+      : serverView?.themeColors;
   const promptText = live?.prompt ?? serverView?.prompt ?? "";
   const searchFailed = !!search && search.query !== "" && search.index < 0;
   const promptShown = search ? t(searchFailed ? "search.failedPrompt" : "search.prompt", { query: search.query }) : promptText;
@@ -274,9 +336,11 @@ export function TerminalFrame({
     <div
       className="term"
       data-testid="terminal"
+      // A session's terminal says so: the browser reads it back when the data is a fresh one's (drawn-session.ts).
+      data-session={serverView?.active ? "true" : undefined}
       data-mode={live ? (keys.waiting && !failed ? "processing" : mode) : "loading"}
-      onPointerDown={start}
-      data-theme={snapshot?.theme ?? serverView?.theme}
+      onPointerDown={engage}
+      data-theme={snapshot?.theme ?? bootTheme ?? serverView?.theme}
       data-expanded={expanded ? "true" : "false"}
       style={themeStyle(colors)}
     >
@@ -330,11 +394,11 @@ export function TerminalFrame({
                     ? t("search.label", { query: search.query, match: keys.match })
                     : t("inputLabel", { prompt: promptText })
               }
-              locked={locked}
+              locked={answering}
               disabled={overlayOpen}
               focusOnLoad={!live && !!serverView?.active}
               keys={keys}
-              onFocus={start}
+              onFocus={engage}
             />
           )}
 
@@ -374,7 +438,7 @@ export function TerminalFrame({
 
       {editor ? (
         <Suspense fallback={null}>
-          <Editor name={editor.name} content={editor.content} isNew={editor.isNew} onClose={closeEditor} />
+          <Editor name={editor.name} content={editor.content} isNew={editor.isNew} flavor={editor.flavor} onClose={closeEditor} />
         </Suspense>
       ) : null}
 

@@ -127,7 +127,8 @@ export function createBrowserApi({ fetch: fetchImpl, storage, log = console.warn
       const res = await authorized("/api/generate-image", { prompt });
       const data = await readJson(res);
       const imageBase64 = str(data?.imageBase64);
-      if (res.ok && data?.success === true && imageBase64) return { ok: true, imageBase64 };
+      if (res.ok && data?.success === true && imageBase64)
+        return { ok: true, imageBase64, ...(data.source === "builtin" || data.source === "openai" ? { source: data.source } : {}) };
       return { ok: false, message: failure(res, data) };
     },
 

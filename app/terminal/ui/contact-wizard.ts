@@ -66,6 +66,13 @@ export function finishSending(state: WizardState, result: WizardResult): WizardS
   return { ...state, step: 5, result };
 }
 
+/** The wizard's title key: the step asked for, then what became of the message (not "Step 3/3" once it is sent). */
+export function wizardTitleKey(state: Pick<WizardState, "step" | "result">): string {
+  if (state.step <= 3) return `contact.stepTitle${state.step}`;
+  if (state.step === 4) return "contact.titleSending";
+  return state.result?.ok ? "contact.titleSent" : "contact.titleFailed";
+}
+
 export function contactPayload(state: Pick<WizardState, "name" | "email" | "message">) {
   return { name: state.name, email: state.email, message: state.message, fromConsole: true as const };
 }

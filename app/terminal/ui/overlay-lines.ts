@@ -77,7 +77,11 @@ export function applyEffect(effect: EngineEffect, on: EffectHandlers): void {
       on.setOverlay({ kind: effect.type === "openDos" ? "dos" : "gba", gameId: effect.gameId, name: effect.name });
       break;
     case "openEditor":
-      on.setEditor({ path: effect.path, name: effect.name, content: effect.content, isNew: effect.isNew });
+      on.setEditor({ path: effect.path, name: effect.name, content: effect.content, isNew: effect.isNew, flavor: effect.flavor });
+      break;
+    case "print":
+      // After the line saying so is on screen: the dialog blocks the page while it is open.
+      window.setTimeout(() => window.print(), 0);
       break;
     case "showImage":
       on.setImage({ prompt: effect.prompt, imageBase64: effect.imageBase64 });

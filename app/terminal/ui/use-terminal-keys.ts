@@ -11,6 +11,20 @@ import { useBrowserLayoutEffect } from "./terminal-helpers";
 /** Keys pressed before the engine's code ran: carried out, in order, once it runs. */
 type QueuedKey = { key: "Enter" | "Interrupt"; line: string } | { key: "Tab" | "ArrowUp" | "ArrowDown" | "ClearScreen" };
 
+/** Resolves with the engine's mode once it waits for the visitor again (at its prompt, a password, or a game). */
+function settled(engine: Engine): Promise<InputMode> {
+  const idle = (mode: InputMode) => mode !== "processing" && mode !== "booting";
+  const now = engine.snapshot().mode;
+  if (idle(now)) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const unsubscribe = engine.subscribe((next) => {
+      if (!idle(next.mode)) return;
+      unsubscribe();
+      resolve(next.mode);
+    });
+  });
+}
+
 /** Text selected in the input or on the page: Ctrl+C then copies it, as usual. */
 function hasSelectedText(input: HTMLInputElement | null): boolean {
   if (input && input.type !== "password" && input.selectionStart !== null && input.selectionStart !== input.selectionEnd) return true;
@@ -26,13 +40,13 @@ function tabLine(engine: Engine, line: string): { line: string; ambiguous: boole
 
 export interface TerminalKeysOptions {
   engineRef: MutableRefObject<Engine | null>;
+  /** The visitor turned to the terminal: the boot, if it plays, ends now, and the engine is fetched. */
   startEngine: () => void;
   inputRef: RefObject<HTMLInputElement>;
   /** The engine's mode; null until its code runs. */
   mode: InputMode | null;
+  /** A line is being answered: keys wait (the boot does not lock: a key ends it). */
   locked: boolean;
-  /** Lines can be submitted (the terminal shows something: the engine or the page's boot). */
-  live: boolean;
   overlayOpen: boolean;
   /** Scroll to the bottom on the next render. */
   stickToBottom: MutableRefObject<boolean>;
@@ -41,7 +55,7 @@ export interface TerminalKeysOptions {
 }
 
 export function useTerminalKeys(opts: TerminalKeysOptions) {
-  const { engineRef, startEngine, inputRef, mode, locked, live, overlayOpen, stickToBottom } = opts;
+  const { engineRef, startEngine, inputRef, mode, locked, overlayOpen, stickToBottom } = opts;
   const [value, setValue] = useState("");
   const [caret, setCaret] = useState(0);
   const [search, setSearch] = useState<SearchState | null>(null);
@@ -79,10 +93,12 @@ export function useTerminalKeys(opts: TerminalKeysOptions) {
   const history = () => engineRef.current?.historyEntries() ?? [];
   const match = search ? searchMatch(history(), search) : "";
 
-  const submitLine = (line = value) => {
-    if (locked || overlayOpen || !live) return;
+  /** Runs a line: the input's (it empties), or one from outside the prompt (`fromOutside`: what is typed stays). */
+  const submitLine = (line = value, fromOutside = false) => {
+    // Before the terminal shows anything of its own (its code has just run), a line waits like any key.
+    if (locked || overlayOpen) return;
     stickToBottom.current = true;
-    setInput("");
+    if (!fromOutside) setInput("");
     const engine = engineRef.current;
     if (engine) {
       opts.onSubmit(line);
@@ -93,21 +109,31 @@ export function useTerminalKeys(opts: TerminalKeysOptions) {
     }
   };
 
-  /** Keys pressed before the engine ran, in order, against the input as it is then. */
+  /**
+   * Keys pressed before the engine ran, in order, against the input as it is then. Each line waits for the one
+   * before it to be answered (the engine takes a line only at its prompt); a line that opens a game or an editor
+   * ends the replay (a line is never run behind one).
+   */
   const valueRef = useRef(value);
   valueRef.current = value;
-  const replay = (engine: Engine) => {
-    setWaiting(false);
-    for (const key of queued.current.splice(0)) {
-      if (key.key === "Enter") {
-        // The Enter→render measure starts when the engine takes the line (the keypress only queued it).
-        opts.onSubmit(key.line);
-        void engine.submit(key.line);
-      } else if (key.key === "Interrupt") engine.interrupt(key.line);
-      else if (key.key === "ClearScreen") engine.clearScreen();
-      else if (key.key === "Tab") setInput(tabLine(engine, valueRef.current).line);
-      else if (key.key === "ArrowUp") setInput(engine.historyUp(valueRef.current));
-      else setInput(engine.historyDown());
+  const replay = async (engine: Engine) => {
+    // Busy until the last key is carried out (a spec, or a person, waiting for the prompt waits for the answers).
+    try {
+      for (const key of queued.current.splice(0)) {
+        const mode = await settled(engine);
+        if (mode === "overlay") return;
+        if (key.key === "Enter") {
+          // The Enter→render measure starts when the engine takes the line (the keypress only queued it).
+          opts.onSubmit(key.line);
+          void engine.submit(key.line);
+        } else if (key.key === "Interrupt") engine.interrupt(key.line);
+        else if (key.key === "ClearScreen") engine.clearScreen();
+        else if (key.key === "Tab") setInput(tabLine(engine, valueRef.current).line);
+        else if (key.key === "ArrowUp") setInput(engine.historyUp(valueRef.current));
+        else setInput(engine.historyDown());
+      }
+    } finally {
+      setWaiting(false);
     }
   };
 
@@ -218,7 +244,8 @@ export function useTerminalKeys(opts: TerminalKeysOptions) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Once the page runs, Enter never posts the form (that is the path without JavaScript).
     if (event.key === "Enter") event.preventDefault();
-    if (!engineRef.current) startEngine();
+    // A key during the boot ends it, and is kept: it is carried out at the prompt.
+    if (!engineRef.current || mode === "booting") startEngine();
     // The touch row's Ctrl applies to the next key typed.
     const latched = ctrlLatched && event.key.length === 1 && !event.ctrlKey;
     if (latched) {

@@ -6,10 +6,12 @@
  * reports each step to the parent over the typed protocol in ../messages.ts.
  * The keyboard stays captured inside this document; Escape is forwarded so the
  * player closes on it (on the DOS prompt, on a second Escape: see EscapeMode).
- * The on-screen buttons' keys arrive as "key" messages. What the programs write
+ * The on-screen buttons' keys arrive as "key" messages, what the player's text field
+ * typed (a phone's keyboard) as "text", pressed key by key. What the programs write
  * on C: is kept for the visit (../drive-changes.ts) and given back at the next boot.
  */
 import { keepChanges, readKept } from "../drive-changes";
+import { ENTER, keyStrokes } from "../typing";
 import {
   clipReason,
   ESCAPE_TWICE_MS,
@@ -124,6 +126,37 @@ setInterval(() => {
   keepTicks -= 1;
   void keepDrive();
 }, KEEP_INTERVAL_MS);
+
+/**
+ * Typed text (the player's field: a phone's keyboard) is pressed one key stroke at a time, each held
+ * briefly, so a repeated letter is two presses and Enter comes after the letters before it.
+ */
+const STROKE_HOLD_MS = 20;
+const STROKE_GAP_MS = 15;
+const strokes: number[][] = [];
+let typing = false;
+
+function typeText(text: string) {
+  if (text.includes(ENTER)) keepTicks = 2;
+  strokes.push(...keyStrokes(text));
+  if (!typing) pressNextStroke();
+}
+
+function pressNextStroke() {
+  const keys = strokes.shift();
+  const current = ci;
+  if (!keys || !current) {
+    typing = false;
+    strokes.length = 0;
+    return;
+  }
+  typing = true;
+  for (const key of keys) current.sendKeyEvent(key, true);
+  setTimeout(() => {
+    for (const key of [...keys].reverse()) current.sendKeyEvent(key, false);
+    setTimeout(pressNextStroke, STROKE_GAP_MS);
+  }, STROKE_HOLD_MS);
+}
 
 function post(message: FrameToParent) {
   if (window.parent === window) return;
@@ -278,6 +311,9 @@ window.addEventListener("message", (event: MessageEvent) => {
     case "key":
       if (message.key === "Enter") keepTicks = 2;
       ci?.sendKeyEvent(JSDOS_KEYS[message.key], message.down);
+      break;
+    case "text":
+      typeText(message.text);
       break;
     case "save":
       void keepDrive().then(() => post(toParent({ type: "saved" })));

@@ -122,6 +122,20 @@ function fail(reason: string) {
   post(toParent({ type: "error", phase: "init", reason: clipReason(reason) }));
 }
 
+/**
+ * Whether the browser gives a WebGL 2 context, which mGBA's renderer needs (asked on a scratch canvas:
+ * asking the screen's own would tie it to that context). LibreWolf by default, Tor Browser's "Safest"
+ * level, blocklisted graphics cards and Chromium's --disable-webgl give none: the core would then run,
+ * count frames and draw nothing.
+ */
+function hasWebgl2(): boolean {
+  try {
+    return document.createElement("canvas").getContext("webgl2") !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** The core, created once (its import and start are the slow part of a launch). */
 function loadCore(): Promise<MgbaModule> {
   corePromise ??= (async () => {
@@ -190,6 +204,12 @@ function romFileName(url: string): string {
 
 async function load(romUrl: string, startLabel: string, coreTimeoutMs: number) {
   if (phase !== "idle") return;
+  if (!hasWebgl2()) {
+    // Said before anything is downloaded or reserved (the core takes 256 MiB and 5 threads).
+    phase = "failed";
+    post(toParent({ type: "noWebgl" }));
+    return;
+  }
   phase = "loading";
   try {
     post(toParent({ type: "progress", step: "core", loaded: 0, total: 0 }));

@@ -1,4 +1,5 @@
 import type { Command, CommandContext } from "../command";
+import { storeRefused } from "../tools/env-room";
 
 const quoted = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
 const show = (ctx: CommandContext, name: string) => ctx.print("system", `alias ${name}=${quoted(ctx.aliases.get(name) ?? "")}`);
@@ -30,7 +31,9 @@ export const alias: Command = {
     for (const arg of ctx.args) {
       const eq = arg.indexOf("=");
       if (eq > 0) {
-        ctx.aliases.set(arg.slice(0, eq), arg.slice(eq + 1));
+        const name = arg.slice(0, eq);
+        if (storeRefused(ctx, "alias", name, arg.slice(eq + 1))) status = 1;
+        else ctx.aliases.set(name, arg.slice(eq + 1));
       } else if (ctx.aliases.has(arg)) {
         show(ctx, arg);
       } else {

@@ -1,11 +1,11 @@
 import type { Command } from "../command";
-import { QUEST_MAX_LEVEL, questHint, questObjective, questRootHint } from "../quest";
+import { QUEST_MAX_LEVEL, questHint, questObjective, questRootHint, restartQuest } from "../quest";
 
 export const challenge: Command = {
   name: "challenge",
   help: {
-    en: { usage: "challenge [next|hint|status]", summary: "Start the hacking puzzle, or check on it" },
-    fr: { usage: "challenge [next|hint|status]", summary: "Lancer l'énigme de piratage, ou faire le point" },
+    en: { usage: "challenge [next|hint|status|reset]", summary: "Start the hacking puzzle, check on it, or start it over" },
+    fr: { usage: "challenge [next|hint|status|reset]", summary: "Lancer l'énigme de piratage, faire le point, ou la recommencer" },
   },
   run(ctx) {
     const quest = ctx.state.quest;
@@ -31,6 +31,13 @@ export const challenge: Command = {
       status();
       ctx.print("system", ctx.t("challengeHintTip"));
       if (aheadAsRoot()) ctx.print("system", questRootHint(ctx.lang));
+      return;
+    }
+    if (sub === "reset") {
+      restartQuest(ctx);
+      ctx.print("success", ctx.t("challengeReset"));
+      status();
+      ctx.print("system", ctx.t("challengeHintTip"));
       return;
     }
     if (sub !== "next" && sub !== "hint" && sub !== "status") {
@@ -64,6 +71,7 @@ export const challenge: Command = {
       quest.completedAt[QUEST_MAX_LEVEL] = ctx.deps.now().toISOString();
       ctx.print("success", ctx.t("challengeComplete"));
       ctx.print("success", questHint(ctx.lang, QUEST_MAX_LEVEL, key));
+      ctx.print("system", ctx.t("challengeEnding"));
       return;
     }
     if (quest.level === QUEST_MAX_LEVEL) {

@@ -1,5 +1,6 @@
 import type { Command } from "../command";
 import { NAME } from "../tools/identifier";
+import { storeRefused } from "../tools/env-room";
 
 export const exportCommand: Command = {
   name: "export",
@@ -22,7 +23,12 @@ export const exportCommand: Command = {
         status = 1;
         continue;
       }
-      ctx.env.set(name, eq < 0 ? (ctx.env.get(name) ?? "") : arg.slice(eq + 1));
+      const value = eq < 0 ? (ctx.env.get(name) ?? "") : arg.slice(eq + 1);
+      if (storeRefused(ctx, "export", name, value)) {
+        status = 1;
+        continue;
+      }
+      ctx.env.set(name, value);
     }
     return status;
   },

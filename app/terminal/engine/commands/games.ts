@@ -2,7 +2,7 @@ import { readBestScore } from "~/games/shared/best-score";
 import type { Command } from "../command";
 import type { MessageKey } from "../messages";
 import { DOS_GAMES, GBA_GAMES, HOMEBREW_GBA_IDS, MINI_GAMES, type MiniGame } from "../../catalog";
-import { MINI_GAME_NAMES } from "../../catalog/first-page";
+import { miniGameName } from "../mini-game";
 
 /** What each mini-game's best counts (Hangman and Wordle keep a win streak). */
 const BEST_LABEL: Record<MiniGame, MessageKey> = {
@@ -22,12 +22,13 @@ export const games: Command = {
     ctx.print("system", ctx.t("gamesTitle"));
     for (const id of MINI_GAMES) {
       const best = readBestScore(ctx.deps.storage, id);
-      const bestText = best > 0 ? ` (${ctx.t(BEST_LABEL[id])}: ${best})` : "";
-      ctx.print("system", `  ${id.padEnd(13)} ${MINI_GAME_NAMES[id]}${bestText}`, {
+      const bestText = best > 0 ? ctx.t("gamesBest", { label: ctx.t(BEST_LABEL[id]), best }) : "";
+      const name = miniGameName(ctx, id);
+      ctx.print("system", `  ${id.padEnd(13)} ${name}${bestText}`, {
         segments: [
           { text: "  " },
           { text: id.padEnd(13), tone: "accent" },
-          { text: ` ${MINI_GAME_NAMES[id]}` },
+          { text: ` ${name}` },
           ...(bestText ? [{ text: bestText, tone: "muted" }] : []),
         ],
       });

@@ -30,6 +30,9 @@ export const gen_image: Command = {
           ctx.print("error", ctx.t("imageError", { message: result.message || ctx.t("unknownError") }));
         }
       });
+      // Not a model's picture: say so, and how the owner connects one. Its own render, after the picture's
+      // (without JavaScript the picture is shown after the line the image effect came with).
+      if (result.ok && result.imageBase64 && result.source === "builtin") ctx.print("system", ctx.t("imageBuiltin"));
     } catch {
       ctx.batch(() => {
         ctx.remove(loadingId);

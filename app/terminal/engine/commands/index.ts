@@ -1,5 +1,7 @@
 /** The command registry, in the order `help` lists them. */
 import type { Command } from "../command";
+import { about } from "./about";
+import { agents } from "./agents";
 import { alias } from "./alias";
 import { base64_decode } from "./base64_decode";
 import { base64_encode } from "./base64_encode";
@@ -13,9 +15,11 @@ import { challenge } from "./challenge";
 import { clear } from "./clear";
 import { contact } from "./contact";
 import { curl } from "./curl";
+import { cv } from "./cv";
 import { date } from "./date";
 import { dos } from "./dos";
 import { echo } from "./echo";
+import { email } from "./email";
 import { exit } from "./exit";
 import { games } from "./games";
 import { gba } from "./gba";
@@ -34,13 +38,18 @@ import { ownerInfo } from "./owner_info";
 import { ping } from "./ping";
 import { projects } from "./projects";
 import { pwd } from "./pwd";
+import { resume } from "./resume";
 import { rm } from "./rm";
 import { rmdir } from "./rmdir";
+import { skills } from "./skills";
 import { snake } from "./snake";
+import { socials } from "./socials";
 import { sudo } from "./sudo";
 import { theme } from "./theme";
 import { touch } from "./touch";
+import { trophy } from "./trophy";
 import { unalias } from "./unalias";
+import { unlock } from "./unlock";
 import { vi } from "./vi";
 import { vim } from "./vim";
 import { whoami } from "./whoami";
@@ -79,6 +88,16 @@ const INFO = ownerInfo("owner");
 
 const COMMANDS: readonly Command[] = [
   help,
+  // The portfolio first: what visitors type first (the page's section headings are these commands).
+  about,
+  skills,
+  projects,
+  resume,
+  cv,
+  socials,
+  email,
+  contact,
+  agents,
   ls,
   cd,
   pwd,
@@ -132,13 +151,13 @@ const COMMANDS: readonly Command[] = [
   theme,
   lang,
   challenge,
+  trophy,
+  unlock,
   curl,
   ping,
   base64_encode,
   base64_decode,
   gen_image,
-  projects,
-  contact,
   games,
   snake,
   hangman,

@@ -1,3 +1,4 @@
+import { isQuestPath } from "~/content/filesystem";
 import type { Command, CommandContext } from "../command";
 import type { VfsEntry } from "../vfs";
 
@@ -11,11 +12,11 @@ interface Options {
 
 const childPath = (dir: string, name: string) => (dir === "/" ? `/${name}` : `${dir}/${name}`);
 
-/** `ls -l`'s columns: what a visitor may not read belongs to root and is closed to others. */
+/** `ls -l`'s columns: what a visitor may not read belongs to root and is closed to others; the quest's files are root's too. */
 function longLine(ctx: CommandContext, path: string, entry: VfsEntry | undefined, name: string): string {
   const dir = entry?.type !== "file";
   const closed = ctx.vfs.isProtected(path);
-  const owner = !closed && (path === ctx.home() || path.startsWith(ctx.home() + "/")) ? ctx.state.user : "root";
+  const owner = !closed && !isQuestPath(path) && (path === ctx.home() || path.startsWith(ctx.home() + "/")) ? ctx.state.user : "root";
   const mode = (dir ? "d" : "-") + (closed ? (dir ? "rwx------" : "rw-------") : dir ? "rwxr-xr-x" : "rw-r--r--");
   const size = entry?.type === "file" ? new TextEncoder().encode(ctx.text(entry.content)).length : 4096;
   const now = ctx.deps.now();

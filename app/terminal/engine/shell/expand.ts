@@ -4,7 +4,8 @@
  * `[abc]` matched against the file system, sorted; a pattern that matches nothing stays as typed.
  * Pure: the variables and the directory listing are handed in.
  */
-import type { Word } from "./parse";
+import { LimitExceeded, shown, WORD_MAX_CHARS } from "../limits";
+import { wordText, type Word } from "./parse";
 
 export interface ExpandContext {
   /** A variable's value, `?` included; undefined when unset. */
@@ -13,6 +14,8 @@ export interface ExpandContext {
   cwd: string;
   /** The names in a directory (absolute path), or null when it is not one. */
   list(dir: string): string[] | null;
+  /** Called for each path a glob visits; throws to stop a walk that grew too wide (limits.ts). */
+  visit?(): void;
 }
 
 const GLOB_CHARS = /[*?[]/;
@@ -33,6 +36,8 @@ export function expandWord(word: Word, context: ExpandContext): string[] {
       value = value.slice(1);
     }
     text += value;
+    // `$A$A$A…` doubles with each line: stop before the string outgrows what a line may build.
+    if (text.length > WORD_MAX_CHARS) throw new LimitExceeded("limitWord", { word: shown(wordText(word)), limit: WORD_MAX_CHARS });
     if (part.kind === "text" && !part.quoted) {
       pattern += value;
       if (GLOB_CHARS.test(value)) globbing = true;
@@ -100,7 +105,16 @@ function globTokens(segment: string): GlobToken[] {
  * shells do: at most pattern × name steps, whatever the pattern (no regular expression to blow up).
  */
 export function matchSegment(segment: string, name: string): boolean {
+  return segmentMatcher(segment)(name);
+}
+
+/** A segment's pattern compiled once, for the many names of a walk. */
+function segmentMatcher(segment: string): (name: string) => boolean {
   const pattern = globTokens(segment);
+  return (name) => matchTokens(pattern, name);
+}
+
+function matchTokens(pattern: GlobToken[], name: string): boolean {
   const text = [...name];
   let p = 0;
   let t = 0;
@@ -130,7 +144,13 @@ function joinPath(dir: string, name: string): string {
 }
 
 /** Every path matching the pattern, as typed (relative stays relative), sorted. */
-export function expandGlob(pattern: string, context: Pick<ExpandContext, "cwd" | "list">): string[] {
+export function expandGlob(pattern: string, context: Pick<ExpandContext, "cwd" | "list" | "visit">): string[] {
+  // `*/../*/..` lists the same few folders again and again: each is listed once per pattern.
+  const listed = new Map<string, string[] | null>();
+  const list = (dir: string) => {
+    if (!listed.has(dir)) listed.set(dir, context.list(dir));
+    return listed.get(dir)!;
+  };
   const absolute = pattern.startsWith("/");
   const segments = pattern.split("/").filter((s, i) => s !== "" || i === 0);
   if (absolute) segments.shift();
@@ -138,23 +158,27 @@ export function expandGlob(pattern: string, context: Pick<ExpandContext, "cwd" |
   let candidates: Array<{ at: string; shown: string }> = [{ at: absolute ? "/" : context.cwd, shown: absolute ? "/" : "" }];
   segments.forEach((segment, index) => {
     const last = index === segments.length - 1;
+    const matches = hasGlob(segment) ? segmentMatcher(segment) : null;
     const next: typeof candidates = [];
     for (const { at, shown } of candidates) {
       const show = (name: string) => (shown === "" ? name : shown === "/" ? `/${name}` : `${shown}/${name}`);
-      if (!hasGlob(segment)) {
+      if (!matches) {
+        // `*/../*/..`: each step multiplies the paths; every one counts against the line's walk.
+        context.visit?.();
         const name = unescape(segment);
         const target = name === ".." ? at.replace(/\/[^/]*$/, "") || "/" : name === "." ? at : joinPath(at, name);
-        const exists = name === "." || name === ".." ? true : (context.list(at) ?? []).includes(name);
-        if (last ? exists : context.list(target) !== null) next.push({ at: target, shown: show(name) });
+        const exists = name === "." || name === ".." ? true : (list(at) ?? []).includes(name);
+        if (last ? exists : list(target) !== null) next.push({ at: target, shown: show(name) });
         continue;
       }
 
       const hiddenAllowed = segment.startsWith(".");
-      for (const name of context.list(at) ?? []) {
+      for (const name of list(at) ?? []) {
+        context.visit?.();
         if (name.startsWith(".") && !hiddenAllowed) continue;
-        if (!matchSegment(segment, name)) continue;
+        if (!matches(name)) continue;
         const target = joinPath(at, name);
-        if (last || context.list(target) !== null) next.push({ at: target, shown: show(name) });
+        if (last || list(target) !== null) next.push({ at: target, shown: show(name) });
       }
     }
     candidates = next;

@@ -32,6 +32,13 @@ describe("DOS player messages: parent → frame", () => {
     expect(parseParentMessage({ channel: c, type: "focus" })).toEqual({ channel: c, type: "focus" });
   });
 
+  it("carries what the phone's keyboard typed, as text (Enter and Backspace in it), within the size limit", () => {
+    expect(parseParentMessage({ channel: c, type: "text", text: "dir\n" })).toEqual({ channel: c, type: "text", text: "dir\n" });
+    expect(parseParentMessage({ channel: c, type: "text", text: "" })).toBeNull();
+    expect(parseParentMessage({ channel: c, type: "text", text: 42 })).toBeNull();
+    expect(parseParentMessage({ channel: c, type: "text", text: "x".repeat(MAX_TEXT + 1) })).toBeNull();
+  });
+
   it("drops extra fields", () => {
     expect(parseParentMessage({ channel: c, type: "stop", evil: "<script>" })).toEqual({ channel: c, type: "stop" });
   });

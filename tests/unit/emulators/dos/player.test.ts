@@ -39,7 +39,6 @@ describe("DOS player texts", () => {
   it("has the spec's English wording", () => {
     const en = dosStrings("en");
     expect(en.loading).toBe("This may take a minute. Please wait...");
-    expect(en.exit).toBe("Exit [ESC]");
     expect(en.errorTitle("Doom")).toBe("Error Loading Doom");
     expect(en.close).toBe("Close");
   });

@@ -55,7 +55,7 @@ describe("GBA player messages: parent → frame", () => {
 
 describe("GBA player messages: frame → parent", () => {
   it("accepts each valid message", () => {
-    for (const type of ["ready", "loaded", "started", "fullscreen", "escape", "stopped"])
+    for (const type of ["ready", "loaded", "started", "fullscreen", "escape", "stopped", "noWebgl"])
       expect(parseFrameMessage({ channel: c, type })).toEqual({ channel: c, type });
     expect(parseFrameMessage({ channel: c, type: "progress", step: "rom", loaded: 10, total: 988 })).toEqual({
       channel: c,

@@ -4,6 +4,8 @@ import {
   guess,
   guessesLeft,
   HANGMAN_WORDS,
+  HANGMAN_WORDS_FR,
+  hangmanWords,
   MAX_WRONG_GUESSES,
   maskedLetters,
   newGame,
@@ -24,6 +26,23 @@ describe("word list", () => {
     for (const word of HANGMAN_WORDS) expect(word).toMatch(/^[A-Z]{3,}$/);
     expect(HANGMAN_WORDS).toContain("ALGORITHM");
     expect(HANGMAN_WORDS).toContain("COMPILER");
+  });
+});
+
+describe("the French page's words", () => {
+  test("as many distinct French computing terms, A-Z only (accents dropped for the keypad)", () => {
+    expect(HANGMAN_WORDS_FR).toHaveLength(HANGMAN_WORDS.length);
+    expect(new Set(HANGMAN_WORDS_FR).size).toBe(HANGMAN_WORDS_FR.length);
+    for (const word of HANGMAN_WORDS_FR) expect(word).toMatch(/^[A-Z]{3,}$/);
+    for (const word of ["ALGORITHME", "CLAVIER", "ORDINATEUR", "BIBLIOTHEQUE"]) expect(HANGMAN_WORDS_FR).toContain(word);
+    // Mostly not the English words (a few, like VARIABLE or TERMINAL, are both).
+    expect(HANGMAN_WORDS_FR.filter((word) => HANGMAN_WORDS.includes(word)).length).toBeLessThan(20);
+  });
+
+  test("French for fr, English for any other language", () => {
+    expect(hangmanWords("fr")).toBe(HANGMAN_WORDS_FR);
+    expect(hangmanWords("en")).toBe(HANGMAN_WORDS);
+    expect(hangmanWords("es")).toBe(HANGMAN_WORDS);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   letterMarks,
   MAX_ATTEMPTS,
   NO_WORD_ERROR,
+  NOT_A_WORD,
   pickWord,
   score,
   start,
@@ -124,5 +125,52 @@ describe("scoring with repeated letters", () => {
         { guess: "BA", marks: ["absent", "correct"] },
       ]),
     ).toEqual({ A: "correct", B: "absent" });
+  });
+});
+
+describe("a guess must be a word, as in Wordle", () => {
+  const lists = { facile: ["JARDIN"], moyen: ["ELEPHANT"], difficile: ["ARCHITECTE"] };
+  const isWord = (guess: string) => ["JARDIN", "JOUETS"].includes(guess);
+
+  test("a full row that is not a word is refused with a message and a shake, and costs no attempt", () => {
+    const state = typeWord(
+      start("facile", () => 0, lists),
+      "QXZWK",
+    );
+    const refused = submit(state, isWord);
+    expect(refused.message).toBe(NOT_A_WORD);
+    expect(refused.shakes).toBe(state.shakes + 1);
+    expect(refused.rows).toEqual([]);
+    expect(refused.cells).toEqual(state.cells);
+    expect(refused.phase).toBe("playing");
+  });
+
+  test("a word is played; the answer always is; without a dictionary every row is", () => {
+    const played = submit(
+      typeWord(
+        start("facile", () => 0, lists),
+        "OUETS",
+      ),
+      isWord,
+    );
+    expect(played.rows.map((row) => row.guess)).toEqual(["JOUETS"]);
+    expect(played.message).toBeNull();
+    expect(
+      submit(
+        typeWord(
+          start("facile", () => 0, lists),
+          "ARDIN",
+        ),
+        () => false,
+      ).phase,
+    ).toBe("won");
+    expect(
+      submit(
+        typeWord(
+          start("facile", () => 0, lists),
+          "QXZWK",
+        ),
+      ).rows,
+    ).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import {
   buildGameBundle,
   buildShellBundle,
   DOSBOX_CONF,
+  DRIVE_DIR,
   GAME_CONF,
   GAME_NAME,
   PROGRAM_NAME,
@@ -23,6 +24,8 @@ const committed = read("demo.jsdos");
 const program = read(PROGRAM_NAME);
 const game = read(GAME_NAME);
 const readme = fs.readFileSync(path.join(dir, README_NAME), "utf8");
+/** A file of C: inside the bundle. */
+const onC = (name: string) => `${DRIVE_DIR}/${name}`;
 
 function autoexecOf(conf: string): string[] {
   return conf
@@ -45,15 +48,15 @@ describe("homebrew DOS demo bundle", () => {
   const files = unzipSync(committed);
 
   it("holds the js-dos 8 config, the DOSBox config and the program", () => {
-    expect(Object.keys(files).sort()).toEqual([".jsdos/dosbox.conf", ".jsdos/jsdos.json", PROGRAM_NAME].sort());
+    expect(Object.keys(files).sort()).toEqual([".jsdos/dosbox.conf", ".jsdos/jsdos.json", onC(PROGRAM_NAME)].sort());
     expect(JSON.parse(strFromU8(files[".jsdos/jsdos.json"]))).toEqual({ version: "8" });
-    expect(files[PROGRAM_NAME]).toEqual(program);
+    expect(files[onC(PROGRAM_NAME)]).toEqual(program);
   });
 
   it("runs the program from the autoexec, on the mounted bundle", () => {
     const conf = strFromU8(files[".jsdos/dosbox.conf"]);
     expect(conf).toBe(DOSBOX_CONF);
-    expect(autoexecOf(conf)).toEqual(["echo off", "mount c .", "c:", PROGRAM_NAME]);
+    expect(autoexecOf(conf)).toEqual(["echo off", "mount c drive", "c:", PROGRAM_NAME]);
   });
 
   it("is a small real-mode .COM program (under 64 KiB, starts with code, ends DOS-style)", () => {
@@ -95,12 +98,12 @@ describe("homebrew DOS game (WORM.COM) and its bundle", () => {
   it("worm.jsdos runs the game at boot, with the speaker on, and rebuilds byte for byte", () => {
     const bundle = read("worm.jsdos");
     const files = unzipSync(bundle);
-    expect(Object.keys(files).sort()).toEqual([".jsdos/dosbox.conf", ".jsdos/jsdos.json", GAME_NAME].sort());
-    expect(files[GAME_NAME]).toEqual(game);
+    expect(Object.keys(files).sort()).toEqual([".jsdos/dosbox.conf", ".jsdos/jsdos.json", onC(GAME_NAME)].sort());
+    expect(files[onC(GAME_NAME)]).toEqual(game);
     const conf = strFromU8(files[".jsdos/dosbox.conf"]);
     expect(conf).toBe(GAME_CONF);
     expect(conf).toContain("pcspeaker=true");
-    expect(autoexecOf(conf)).toEqual(["echo off", "mount c .", "c:", GAME_NAME]);
+    expect(autoexecOf(conf)).toEqual(["echo off", "mount c drive", "c:", GAME_NAME]);
     expect(Buffer.from(buildGameBundle(game)).equals(Buffer.from(bundle))).toBe(true);
   });
 
@@ -128,13 +131,15 @@ describe("the DOS prompt bundle (shell.jsdos)", () => {
   const files = unzipSync(bundle);
 
   it("puts the demo, the game and README.TXT on C:", () => {
-    expect(Object.keys(files).sort()).toEqual([".jsdos/dosbox.conf", ".jsdos/jsdos.json", GAME_NAME, PROGRAM_NAME, README_NAME].sort());
-    expect(files[PROGRAM_NAME]).toEqual(program);
-    expect(files[GAME_NAME]).toEqual(game);
+    expect(Object.keys(files).sort()).toEqual(
+      [".jsdos/dosbox.conf", ".jsdos/jsdos.json", onC(GAME_NAME), onC(PROGRAM_NAME), onC(README_NAME)].sort(),
+    );
+    expect(files[onC(PROGRAM_NAME)]).toEqual(program);
+    expect(files[onC(GAME_NAME)]).toEqual(game);
   });
 
   it("README.TXT is DOS text that says what to type, each line fits the 80-column screen", () => {
-    const text = strFromU8(files[README_NAME]);
+    const text = strFromU8(files[onC(README_NAME)]);
     expect(text).not.toMatch(/[^\r]\n/);
     const lines = text.split("\r\n");
     for (const line of lines) expect(line.length).toBeLessThan(80);
@@ -147,9 +152,20 @@ describe("the DOS prompt bundle (shell.jsdos)", () => {
     const conf = strFromU8(files[".jsdos/dosbox.conf"]);
     expect(conf).toBe(SHELL_CONF);
     const autoexec = autoexecOf(conf);
-    expect(autoexec.slice(0, 4)).toEqual(["echo off", "mount c .", "c:", "cls"]);
+    expect(autoexec.slice(0, 4)).toEqual(["echo off", "mount c drive", "c:", "cls"]);
     expect(autoexec.at(-1)).toBe("echo on");
     expect(autoexec.some((line) => line.includes(GAME_NAME) || line === PROGRAM_NAME || line === "WORM")).toBe(false);
+  });
+
+  it("keeps js-dos's own folder off C: in every bundle (DIR listed it as JSDOS~1)", () => {
+    for (const name of ["demo.jsdos", "worm.jsdos", "shell.jsdos"]) {
+      const entries = Object.keys(unzipSync(read(name)));
+      expect(
+        entries.filter((entry) => !entry.startsWith(".jsdos/") && !entry.startsWith(`${DRIVE_DIR}/`)),
+        name,
+      ).toEqual([]);
+      expect(autoexecOf(strFromU8(unzipSync(read(name))[".jsdos/dosbox.conf"])), name).toContain(`mount c ${DRIVE_DIR}`);
+    }
   });
 
   it("rebuilds byte for byte and equals the committed file", () => {

@@ -3,6 +3,7 @@ import { commandNames } from "~/terminal/engine";
 import { DOS_GAMES, GBA_GAMES, HOMEBREW_GBA_IDS } from "~/terminal/catalog";
 import { sampleContent } from "../../../helpers/content";
 import { factText } from "~/content/types";
+import { message } from "~/terminal/engine/messages";
 import { makeHarness, MemoryStorage, rootHarness, type HarnessOptions } from "./fake-deps";
 
 /** An API call that never reaches the server, as `fetch` fails offline. */
@@ -23,6 +24,15 @@ async function lastAnswer(command: string, api: HarnessOptions["api"]): Promise<
 
 const ALL = [
   "help",
+  "about",
+  "skills",
+  "resume",
+  "cv",
+  "socials",
+  "email",
+  "agents",
+  "trophy",
+  "unlock",
   "ls",
   "cd",
   "pwd",
@@ -179,9 +189,10 @@ describe("help", () => {
     const h = await makeHarness();
     await h.run("help");
     const out = h.texts().join("\n");
-    for (const name of ALL.filter((n) => n !== INFO && n !== "netstat")) expect(out).toContain(name);
+    for (const name of ALL.filter((n) => n !== INFO && n !== "netstat" && n !== "unlock")) expect(out).toContain(name);
     expect(out).not.toContain(INFO);
     expect(out).not.toContain("netstat");
+    expect(out).not.toContain("unlock");
   });
 
   test("help <command> and French help", async () => {
@@ -204,9 +215,9 @@ describe("ls, cd, pwd, cat", () => {
   test("ls hides dot-files unless -a; dirs end with /", async () => {
     const h = await makeHarness();
     await h.run("ls");
-    expect(h.last()).toEqual(["README.txt  notes.txt  todo.md"]);
+    expect(h.last()).toEqual(["README.txt  about.txt  notes.txt  skills/  todo.md"]);
     await h.run("ls -a");
-    expect(h.last()).toEqual(["./  ../  .bash_history  .profile  .secrets/  README.txt  notes.txt  todo.md"]);
+    expect(h.last()).toEqual(["./  ../  .bash_history  .profile  .secrets/  README.txt  about.txt  notes.txt  skills/  todo.md"]);
     const line = h.engine.snapshot().lines.at(-1);
     expect(line?.segments?.find((s) => s.text === ".secrets/")?.tone).toBe("accent");
     await h.run("ls -a .secrets");
@@ -540,6 +551,18 @@ describe("gen_image", () => {
       "Network error: Could not connect to the image generation service.",
     ]);
   });
+
+  test("a picture of the built-in generator says so, and how the owner connects a model (issue 36)", async () => {
+    const builtin = { generateImage: async () => ({ ok: true as const, imageBase64: "iVBORw0KGgo=", source: "builtin" as const }) };
+    expect(await lastAnswer("gen_image a cat", builtin)).toEqual([message("en", "imageBuiltin")]);
+    expect(message("en", "imageBuiltin")).toContain("OPENAI_API_KEY");
+    const h = await makeHarness({ api: builtin, language: "fr" });
+    await h.run("gen_image un chat");
+    expect(h.last(2)).toEqual([message("fr", "imageDone", { prompt: "un chat" }), message("fr", "imageBuiltin")]);
+    // The model's picture (or a server that does not say) has no such line.
+    const model = { generateImage: async () => ({ ok: true as const, imageBase64: "iVBORw0KGgo=", source: "openai" as const }) };
+    expect(await lastAnswer("gen_image a cat", model)).toEqual(['Image generated: "a cat"']);
+  });
 });
 
 describe("projects", () => {
@@ -626,7 +649,25 @@ describe("games", () => {
     expect(out).toContain(`  ${"hangman".padEnd(13)} Hangman`);
     h.setLanguage("fr");
     await h.run("games");
-    expect(h.texts()).toContain(`  ${"snake".padEnd(13)} Snake (meilleur score: 17)`);
+    // French names, as the overlay's title says them, and a no-break space before the colon.
+    const fr = h.texts();
+    expect(fr).toContain(`  ${"snake".padEnd(13)} Snake (meilleur score\u00a0: 17)`);
+    expect(fr).toContain(`  ${"hangman".padEnd(13)} Pendu`);
+    expect(fr).toContain(`  ${"brickbreaker".padEnd(13)} Casse-briques`);
+  });
+
+  test("in French a mini-game and the DOS prompt are launched and listed under their French names", async () => {
+    const shell = { id: "shell", name: "DOS prompt", available: true };
+    const h = await makeHarness({ api: { games: async () => ({ ok: true, catalogue: { dos: [shell], gba: [] } }) } });
+    h.setLanguage("fr");
+    await h.run("hangman");
+    expect(h.texts()).toContain("Lancement de Pendu...");
+    h.engine.overlayClosed("Pendu terminé.");
+    await h.run("dos");
+    expect(h.texts()).toContain(`  ${"shell".padEnd(20)} DOS`);
+    await h.run("dos shell");
+    expect(h.texts()).toContain("Lancement de DOS...");
+    expect(h.effects.at(-1)).toEqual({ type: "openDos", gameId: "shell", name: "DOS" });
   });
 
   test("dos and gba with no game list the catalogue with what is installed", async () => {
@@ -723,11 +764,12 @@ describe("root-only commands", () => {
   test("guest: command not found", async () => {
     const h = await makeHarness();
     await h.run("netstat");
-    expect(h.last(2)[0]).toBe("netstat: command not found");
+    expect(h.last(2)).toEqual(["netstat: command not found", "Type 'help' to list the commands, or ask me anything in plain words."]);
+    // The hint comes once a session; a root-only name gets no "did you mean".
     await h.run(INFO);
-    expect(h.last(2)[0]).toBe(`${INFO}: command not found`);
+    expect(h.last()).toEqual([`${INFO}: command not found`]);
     await h.run("netstat -an");
-    expect(h.last(2)[0]).toBe("netstat: command not found");
+    expect(h.last()).toEqual(["netstat: command not found"]);
     expect(h.api.messages).toEqual([]);
   });
 

@@ -69,7 +69,7 @@ describe("autocomplete", () => {
   test("arguments complete to paths, as in bash (dirs end with /, hidden only after a dot, cd to directories only)", async () => {
     const h = await makeHarness();
     expect(h.engine.complete("cat no")).toEqual(["cat notes.txt"]);
-    expect(h.engine.complete("ls ")).toEqual(["ls README.txt", "ls notes.txt", "ls todo.md"]);
+    expect(h.engine.complete("ls ")).toEqual(["ls README.txt", "ls about.txt", "ls notes.txt", "ls skills/", "ls todo.md"]);
     expect(h.engine.complete("ls -a .se")).toEqual(["ls -a .secrets/"]);
     expect(h.engine.complete("cat .secrets/a")).toEqual(["cat .secrets/api_token"]);
     expect(h.engine.complete("cat /opt/rec")).toEqual(["cat /opt/recovery-api/"]);

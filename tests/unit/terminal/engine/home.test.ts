@@ -5,9 +5,10 @@
 import { describe, expect, test } from "vitest";
 import { HOME_STORAGE_KEY } from "~/terminal/catalog";
 import { createEngine } from "~/terminal/engine";
-import { HOME_QUOTA } from "~/terminal/engine/home";
+import { HOME_QUOTA, WritableHome } from "~/terminal/engine/home";
 import { message } from "~/terminal/engine/messages";
 import type { SavedSession } from "~/terminal/engine/types";
+import { Vfs } from "~/terminal/engine/vfs";
 import { flushMicrotasks, makeHarness, MemoryStorage, plainDeps, rootHarness, type Harness } from "./fake-deps";
 
 const t = (key: Parameters<typeof message>[1], params?: Record<string, string | number>) => message("en", key, params);
@@ -84,7 +85,7 @@ describe("file commands", () => {
     const h = await makeHarness();
     await h.run("ls -a");
     const listing = h.last();
-    await h.run("rm -rf ~/.secrets");
+    await h.run("rm -f ~/todo.md");
     await h.run("ls -a");
     expect(h.last()).not.toEqual(listing);
     const other = await makeHarness();
@@ -125,6 +126,33 @@ describe("quota", () => {
     expect(saved.length).toBeLessThan(HOME_QUOTA.bytes);
   });
 
+  test("the usage kept write by write is what the stored entries weigh (appends and surrogate pairs joined by one included)", () => {
+    const vfs = new Vfs({ "/home/guest": { type: "dir" } });
+    const home = new WritableHome(vfs, (content) => (typeof content === "string" ? content : (content.en ?? "")));
+    const bytes = (text: string) => new TextEncoder().encode(text).length;
+    const stored = () => {
+      const data = home.data();
+      if (!data) return 0;
+      const files = Object.entries(data.files).reduce((n, [path, text]) => n + bytes(path) + bytes(JSON.stringify(text)) - 2, 0);
+      return files + data.dirs.reduce((n, path) => n + bytes(path), 0);
+    };
+    const steps: Array<() => unknown> = [
+      () => home.mkdir("/home/guest/a", "guest"),
+      () => home.writeFile("/home/guest/a/f", "x\u0001é", "guest"),
+      () => home.writeFile("/home/guest/a/f", "\ud83d", "guest", true),
+      () => home.writeFile("/home/guest/a/f", "\ude00 and more", "guest", true),
+      () => home.writeFile("/home/guest/g", '"quoted"\n', "guest"),
+      () => home.writeFile("/home/guest/g", "shorter", "guest"),
+      () => home.remove("/home/guest/a", "guest"),
+      () => home.writeFile("/home/guest/g", "", "guest", true),
+    ];
+    for (const step of steps) {
+      expect(step()).toEqual({ ok: true });
+      expect(home.usage().bytes).toBe(stored());
+    }
+    expect(home.read("/home/guest/g")).toBe("shorter");
+  });
+
   test("entries: the 201st is refused", async () => {
     const h = await makeHarness();
     const names = Array.from({ length: HOME_QUOTA.entries + 1 }, (_, i) => `f${i}`);
@@ -152,12 +180,12 @@ describe("the home is kept", () => {
     const h = await makeHarness({ storage });
     await h.run("mkdir -p notes/old");
     await h.run("echo kept > notes/a.txt");
-    await h.run("rm -rf ~/.secrets");
+    await h.run("rm -f ~/todo.md");
     expect(JSON.parse(storage.getItem(HOME_STORAGE_KEY)!)).toMatchObject({ v: 1, dirs: expect.arrayContaining(["/home/guest/notes"]) });
     const next = await makeHarness({ storage });
     expect(await run(next, ["cat notes/a.txt"])).toEqual(["kept"]);
     expect(await run(next, ["ls -d notes/old; cd notes/old && pwd"])).toContain("/home/guest/notes/old");
-    expect(await run(next, ["cd ~/.secrets"])).toEqual([t("noSuchFile", { cmd: "cd", path: "/home/guest/.secrets" })]);
+    expect(await run(next, ["cat todo.md"])).toEqual([t("noSuchFile", { cmd: "cat", path: "todo.md" })]);
   });
 
   test.each(["{not json", '"a string"', '{"v":1,"files":{"/home/guest/x":42},"dirs":"no","removed":[1]}', "[]"])(

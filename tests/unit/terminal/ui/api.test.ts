@@ -118,6 +118,16 @@ describe("terminal calls", () => {
     expect(new Headers(calls[1].init?.headers).get("Authorization")).toBe("Bearer fresh");
   });
 
+  it("passes on who drew the picture: the built-in generator or the model (issue 36)", async () => {
+    for (const source of ["builtin", "openai"] as const) {
+      const { fetchImpl } = fakeFetch({
+        "/api/generate-image": () => json({ success: true, imageBase64: "AAAA", source, message: "ok" }),
+      });
+      const api = createBrowserApi({ fetch: fetchImpl, storage: memoryStorage({ visitorKey: "k" }) });
+      expect(await api.generateImage("a fox")).toEqual({ ok: true, imageBase64: "AAAA", source });
+    }
+  });
+
   it("returns the server's message on errors and throws on network failures", async () => {
     const { fetchImpl } = fakeFetch({
       "/api/sendMessage": () => json({ success: false, message: "Too many requests" }, 429),

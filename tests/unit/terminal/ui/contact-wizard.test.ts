@@ -8,6 +8,7 @@ import {
   initialWizardState,
   submitStep,
   validateStep,
+  wizardTitleKey,
   type WizardState,
 } from "~/terminal/ui/contact-wizard";
 import { makeT } from "./helpers";
@@ -31,6 +32,24 @@ describe("contact wizard", () => {
     });
     state = finishSending(state, { ok: true });
     expect(state).toMatchObject({ step: 5, result: { ok: true } });
+  });
+
+  it("titles each step, then says the message is being sent, was sent, or was not (no 'Step 3/3' once it is sent)", () => {
+    let state: WizardState = initialWizardState;
+    const titles = [t(wizardTitleKey(state))];
+    for (const value of ["Ada", "ada@example.com", "Hello"]) {
+      state = submitStep(state, value);
+      titles.push(t(wizardTitleKey(state)));
+    }
+    titles.push(t(wizardTitleKey(finishSending(state, { ok: true }))));
+    expect(titles).toEqual([
+      "Step 1/3: Your Name",
+      "Step 2/3: Your Email",
+      "Step 3/3: Your Message",
+      "Sending your message",
+      "Message sent",
+    ]);
+    expect(t(wizardTitleKey(finishSending(state, { ok: false })))).toBe("Message not sent");
   });
 
   it("clears a validation error as soon as the value becomes valid (and not before)", () => {

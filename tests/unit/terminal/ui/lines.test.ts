@@ -101,11 +101,11 @@ describe("overlayTitle", () => {
 });
 
 describe("the overlay's buttons and the GBA player's", () => {
-  it("have different names in every language (Expand is not Maximize)", () => {
+  it("have different names in every language (Expand is not the player's way out of fullscreen)", () => {
     for (const lng of ["en", "fr"] as const) {
       const t = makeT(lng);
       const overlay = [t("overlay.expand"), t("overlay.collapse")];
-      const player = [GBA_STRINGS[lng].maximize, GBA_STRINGS[lng].restore];
+      const player = [GBA_STRINGS[lng].restore];
       for (const name of player) expect(overlay).not.toContain(name);
     }
   });

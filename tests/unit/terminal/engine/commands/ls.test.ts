@@ -17,7 +17,7 @@ async function outputOf(lines: string[]) {
 describe("ls", () => {
   test("a glob gives every match, one operand each", async () => {
     const { out } = await outputOf(["touch a.txt b.txt", "ls *.txt"]);
-    expect(out.map((l) => l.text)).toEqual(["README.txt", "a.txt", "b.txt", "notes.txt"]);
+    expect(out.map((l) => l.text)).toEqual(["README.txt", "a.txt", "about.txt", "b.txt", "notes.txt"]);
   });
 
   test("files first, then each directory under its name", async () => {

@@ -97,6 +97,7 @@ export async function runCommand(name: string, args: string[], options: RunOptio
     vfs,
     commands,
     history: [],
+    aliases: new Map<string, string>(),
     startedAt: options.startedAt ?? now,
     print: (type: string, text: string) => printed.push({ type, text }),
     t: (key: MessageKey, params?: Record<string, string | number>) => message(lang, key, params),
