@@ -186,7 +186,7 @@ export const unansweredReplies = sqliteTable(
 );
 
 /**
- * The owner's own answers, written in /admin for a group of questions (ADR 051): used before the
+ * The owner's own answers, written in /admin for a group of questions (ADR 054): used before the
  * assistant's answer for a question that matches them, in the visitor's language when written in it.
  */
 export const ownerAnswers = sqliteTable("owner_answers", {

@@ -5,7 +5,7 @@
  * Native forms even with JavaScript: Remix's fetch-based submit would post to
  * /admin.data, outside the session cookie's Path=/admin.
  * Sign-in, sessions and the origin check: app/admin/auth.server.ts.
- * The owner's loop (ADR 051): the questions answered with low confidence, why and what was replied, and
+ * The owner's loop (ADR 054): the questions answered with low confidence, why and what was replied, and
  * the owner's own answers to them (?answer=<group> writes one, ?edit=<answer> rewrites it).
  */
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

@@ -1,5 +1,5 @@
 /**
- * The owner's own answers (ADR 051): written in /admin for a group of questions the assistant answered
+ * The owner's own answers (ADR 054): written in /admin for a group of questions the assistant answered
  * with low confidence, kept in SQLite, and used from the next question on, before any assistant answers,
  * for a visitor's question that matches one of them. The match runs on the built-in assistant's own
  * analyser (./assistant/normalize: folded, function words dropped, stemmed), in the visitor's language
