@@ -52,7 +52,10 @@ async function readScreen(page: Page): Promise<Screen | null> {
     async (colours) => {
       const ci = (window as unknown as { __dosCi?: { screenshot(): Promise<ImageData> } }).__dosCi;
       if (!ci) return null;
-      const { data, width, height } = await ci.screenshot();
+      // Right after the start the core may have drawn no frame yet ("No frame received"): no screen, ask again.
+      const shot = await ci.screenshot().catch(() => null);
+      if (!shot) return null;
+      const { data, width, height } = shot;
       const cw = Math.floor(width / 80);
       const ch = Math.floor(height / 25);
       const at = (x: number, y: number) => (y * width + x) * 4;

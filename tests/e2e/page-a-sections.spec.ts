@@ -84,7 +84,9 @@ test.describe("hero", () => {
     const context = await browser.newContext({ userAgent: IPHONE_UA, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto("/?lng=en");
-    const banner = page.getByRole("button", { name: "Tap to activate terminal" });
+    // A label for the terminal's input (ADR 053): one tap focuses it, before the page's code runs too.
+    const banner = page.getByTestId("tap-banner");
+    await expect(banner).toHaveText("Tap to activate terminal");
     await expect(banner).toBeVisible(); // server-rendered
     await waitForHydration(page);
     // The terminal renders its input; add a stand-in when it is not there (placeholder terminal).

@@ -155,7 +155,11 @@ test.describe("the terminal without JavaScript", () => {
   test("gen_image shows the image from a URL, with a download link", async ({ page, request }) => {
     await page.goto("/?lng=en");
     await post(page, "gen_image a lighthouse at dusk");
-    expect(await answerTo(page, "gen_image a lighthouse at dusk")).toEqual(['Image generated: "a lighthouse at dusk"']);
+    // No image model here: the line after it says the picture is the built-in generator's (ADR 052).
+    expect(await answerTo(page, "gen_image a lighthouse at dusk")).toEqual([
+      'Image generated: "a lighthouse at dusk"',
+      "(drawn by the site's built-in generator: abstract shapes from your words, no image model is connected. The owner connects one with OPENAI_API_KEY, see the README's Configuration.)",
+    ]);
     const figure = page.getByTestId("terminal-image");
     const img = figure.getByRole("img", { name: "Image generated from the prompt: a lighthouse at dusk" });
     await expect(img).toBeVisible();
