@@ -497,12 +497,7 @@ function Unanswered({ questions, s }: { questions: QuestionView[]; s: AdminStrin
                   >
                     {q.answerId !== null ? s.editAnswer : s.writeAnswer}
                   </a>
-                  <form method="post" action="/admin">
-                    <input type="hidden" name="id" value={q.id} />
-                    <button type="submit" name="intent" value="deleteQuestion" aria-describedby={`admin-question-${q.id}`}>
-                      {s.deleteQuestion}
-                    </button>
-                  </form>
+                  <DeleteForm intent="deleteQuestion" id={q.id} describedBy={`admin-question-${q.id}`} label={s.deleteQuestion} />
                 </div>
               </li>
             ))}
@@ -669,12 +664,7 @@ function OwnerAnswers({ answers, s }: { answers: AnswerView[]; s: AdminStrings }
                   <a href={`/admin?edit=${a.id}#admin-editor`} aria-describedby={`owner-answer-${a.id}`}>
                     {s.editAnswer}
                   </a>
-                  <form method="post" action="/admin">
-                    <input type="hidden" name="id" value={a.id} />
-                    <button type="submit" name="intent" value="deleteAnswer" aria-describedby={`owner-answer-${a.id}`}>
-                      {s.deleteAnswer}
-                    </button>
-                  </form>
+                  <DeleteForm intent="deleteAnswer" id={a.id} describedBy={`owner-answer-${a.id}`} label={s.deleteAnswer} />
                 </div>
               </li>
             ))}
@@ -756,5 +746,17 @@ export default function Admin() {
       <Unanswered questions={page.unanswered} s={s} />
       <OwnerAnswers answers={page.ownerAnswers} s={s} />
     </main>
+  );
+}
+
+/** One row's delete button: a plain form (no JavaScript needed), named by the row it deletes. */
+function DeleteForm({ intent, id, describedBy, label }: { intent: string; id: number; describedBy: string; label: string }) {
+  return (
+    <form method="post" action="/admin">
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" name="intent" value={intent} aria-describedby={describedBy}>
+        {label}
+      </button>
+    </form>
   );
 }
