@@ -5,6 +5,9 @@ export default {
   serverModuleFormat: "esm",
   serverPlatform: "node",
   serverBuildPath: "build/index.js",
+  // framer-motion as its ES modules, tree-shaken into the server build: as an external package Node
+  // loaded its whole CommonJS bundle at every start (ADR 062). Stateless, and only this build imports it.
+  serverDependenciesToBundle: [/^framer-motion/, /^motion-dom/, /^motion-utils/],
   assetsBuildDirectory: "public/build",
   publicPath: "/build/",
   future: {

@@ -5,7 +5,7 @@
  * harmless commands, and the built-in assistant whenever the model fails.
  */
 import { socialName } from "~/content/socials";
-import OpenAI from "openai";
+import type OpenAI from "openai";
 import type { ChatCompletionMessageParam, ChatCompletionTool } from "openai/resources/chat/completions";
 import { and, desc, eq, lte, sql } from "drizzle-orm";
 import { getDb, type AppDatabase } from "../../db/client";
@@ -28,6 +28,7 @@ import {
 import { gameCatalogue } from "./games.server";
 import { lowConfidenceOf, recordLowConfidence } from "./unanswered.server";
 import { answerFromOwner } from "./owner-answers.server";
+import { loadOpenAI, loadedOpenAI } from "./openai-sdk.server";
 import { ALLOWED_COMMANDS, sanitizeCommand } from "./commands.server";
 import { log } from "./log.server";
 import { assertOptionalWrite, enforceChatBudget, storageBudget, type StorageBudget } from "./storage-budget.server";
@@ -238,7 +239,8 @@ function lastExchange(visitorId: number): HistoryTurn[] {
 
 const clients = new Map<string, OpenAI>();
 
-function client(env: Env, timeoutMs: number): OpenAI {
+async function client(env: Env, timeoutMs: number): Promise<OpenAI> {
+  const OpenAI = await loadOpenAI();
   const baseURL = env.OPENAI_BASE_URL ?? "https://api.openai.com/v1";
   const id = `${baseURL}\n${env.OPENAI_API_KEY}\n${timeoutMs}`;
   let c = clients.get(id);
@@ -353,6 +355,8 @@ function recentHistory(visitorId: number): ChatCompletionMessageParam[] {
 }
 
 function failureReason(error: unknown): string {
+  const OpenAI = loadedOpenAI();
+  if (!OpenAI) return error instanceof Error ? error.message : String(error);
   if (error instanceof OpenAI.APIConnectionTimeoutError || error instanceof OpenAI.APIUserAbortError) return "timeout";
   if (error instanceof OpenAI.APIConnectionError) return `connection failed (${error.message})`;
   if (error instanceof OpenAI.APIError) return `HTTP ${error.status ?? "?"} (${error.message})`;
@@ -401,7 +405,9 @@ async function answerWithModel(visitorId: number, message: string, env: Env, opt
     const timeoutMs = options.timeoutMs ?? env.AI_CHAT_TIMEOUT_MS ?? OPENAI_TIMEOUT_MS;
     options.metrics.aiChatCalls.inc();
     // The SDK's timeout covers the wait for headers; the signal also bounds a body that trickles forever.
-    const stream = await client(env, timeoutMs).chat.completions.create(
+    const stream = await (
+      await client(env, timeoutMs)
+    ).chat.completions.create(
       {
         model: env.OPENAI_MODEL,
         messages: [

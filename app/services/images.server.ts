@@ -3,10 +3,10 @@
  * embedded generator (png.server.ts); with a key the OpenAI images API
  * (OPENAI_IMAGE_MODEL), falling back to the embedded generator on failure.
  */
-import OpenAI from "openai";
 import type { Env } from "~/env.server";
 import { HttpError } from "~/utils/http.server";
 import { log } from "./log.server";
+import { loadOpenAI } from "./openai-sdk.server";
 import type { ServiceCounters } from "./metrics.server";
 import { generatePng, isPng } from "./png.server";
 import { scaled, type Quotas } from "./quota.server";
@@ -52,6 +52,7 @@ export async function generateImage(
   if (env.OPENAI_API_KEY) {
     const timeoutMs = options.timeoutMs ?? env.AI_IMAGE_TIMEOUT_MS ?? OPENAI_IMAGE_TIMEOUT_MS;
     options.metrics.imageCalls.inc();
+    const OpenAI = await loadOpenAI();
     try {
       const client = new OpenAI({
         apiKey: env.OPENAI_API_KEY,

@@ -4,7 +4,6 @@
  * errors (it returns { error }) and has no timeout of its own: we pass an
  * AbortSignal and an idempotency key so a retried send is never a duplicate.
  */
-import { Resend } from "resend";
 import type { Env } from "~/env.server";
 import type { ServiceCounters } from "./metrics.server";
 
@@ -45,6 +44,8 @@ export async function sendContactEmail(
 }
 
 async function send(m: ContactEmail, env: Env, timeoutMs: number): Promise<SendResult> {
+  // Loaded on the first send (ADR 062): a site without e-mail never pays for the SDK at start.
+  const { Resend } = await import("resend");
   const resend = new Resend(env.RESEND_API_KEY, env.RESEND_BASE_URL ? { baseUrl: env.RESEND_BASE_URL.replace(/\/+$/, "") } : undefined);
   const text = [
     `From: ${m.name} <${m.email}>`,
