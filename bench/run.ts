@@ -90,6 +90,12 @@ async function startServer(): Promise<{ child: ChildProcess; url: string; startM
   return { child, url, startMs: performance.now() - started, dir };
 }
 
+async function stopServer(server: { child: ChildProcess; dir: string }): Promise<void> {
+  server.child.kill("SIGTERM");
+  await new Promise((r) => server.child.once("exit", r));
+  fs.rmSync(server.dir, { recursive: true, force: true });
+}
+
 async function load(url: string, options: Partial<autocannon.Options> = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options });
   return {
@@ -148,11 +154,19 @@ async function initialJs(url: string, executablePath: string) {
 }
 
 /** Lighthouse mobile and desktop, English and French, one run at a time. */
+/** The languages the site ships, as its home page lists them (hreflang alternates): every one is measured. */
+async function siteLanguages(url: string): Promise<string[]> {
+  const html = await (await fetch(`${url}/`)).text();
+  const found = [...html.matchAll(/<link[^>]+hreflang="([^"]+)"/gi)].map((m) => m[1]).filter((l) => l !== "x-default");
+  return found.length > 0 ? [...new Set(found)] : ["en"];
+}
+
 async function lighthouseRows(url: string, chromiumPath: string) {
   const available = await lighthouseAvailable();
   const out: LighthouseResult[] = [];
+  const languages = await siteLanguages(url);
   for (const preset of ["mobile", "desktop"] as const) {
-    for (const lng of ["en", "fr"]) {
+    for (const lng of languages) {
       const page = `${url}/?lng=${lng}`;
       const result: LighthouseResult = available.ok
         ? await lighthouse(page, preset, LIGHTHOUSE_RUNS, chromiumPath)
@@ -167,18 +181,22 @@ async function lighthouseRows(url: string, chromiumPath: string) {
       const n = (v: number | null) => (v === null ? "n/a" : String(Math.round(v)));
       const s = (v: number | null) => (v === null ? "n/a" : `${(v / 1000).toFixed(2)} s`);
       const scoresOk = m.accessibility === 100 && m.bestPractices === 100 && m.seo === 100;
+      // Issue 37's budgets: mobile 99 (aim 100) with LCP <= 1.2 s, CLS <= 0.02, TBT <= 50 ms; desktop 100.
       rows.push({
         metric: `${label}: Perf / A11y / BP / SEO`,
         value: `${n(m.performance)} / ${n(m.accessibility)} / ${n(m.bestPractices)} / ${n(m.seo)}`,
         ...(preset === "mobile"
-          ? { budget: "Perf >= 95, others 100", ok: (m.performance ?? 0) >= 95 && scoresOk }
-          : { budget: "others 100", ok: scoresOk }),
+          ? { budget: "Perf >= 99, others 100", ok: (m.performance ?? 0) >= 99 && scoresOk }
+          : { budget: "all 100", ok: m.performance === 100 && scoresOk }),
       });
       rows.push({
         metric: `${label}: FCP / LCP / TBT / CLS`,
         value: `${s(m.fcpMs)} / ${s(m.lcpMs)} / ${n(m.tbtMs)} ms / ${m.cls === null ? "n/a" : m.cls.toFixed(3)}`,
         ...(preset === "mobile"
-          ? { budget: "LCP <= 1.8 s, CLS <= 0.02", ok: (m.lcpMs ?? Infinity) <= 1800 && (m.cls ?? Infinity) <= 0.02 }
+          ? {
+              budget: "LCP <= 1.2 s, TBT <= 50 ms, CLS <= 0.02",
+              ok: (m.lcpMs ?? Infinity) <= 1200 && (m.tbtMs ?? Infinity) <= 50 && (m.cls ?? Infinity) <= 0.02,
+            }
           : {}),
       });
       const failed = result.runs.filter((run) => run.error);
@@ -399,6 +417,13 @@ function printRows() {
     console.log(`${row.metric.padEnd(width)} | ${row.value} | ${budget}`);
   }
   for (const note of notes) console.log(`note: ${note}`);
+  // A row over its budget is a defect to fix, not a line to read past: the run fails and names it (issue 37).
+  const missed = rows.filter((row) => row.budget && !row.ok);
+  if (missed.length > 0) {
+    console.error(`\nbench: ${missed.length} row(s) over budget:`);
+    for (const row of missed) console.error(`  - ${row.metric}: ${row.value} (budget ${row.budget})`);
+    process.exitCode = 1;
+  }
 }
 
 function terminalRows(terminal: Record<string, { median: number; p95: number }>) {
@@ -533,9 +558,7 @@ async function onlyRows(groups: Group[]) {
     }
     if (groups.includes("emulators")) await emulatorRows(server.url, chromiumPath());
   } finally {
-    server.child.kill("SIGTERM");
-    await new Promise((r) => server.child.once("exit", r));
-    fs.rmSync(server.dir, { recursive: true, force: true });
+    await stopServer(server);
   }
   printRows();
 }
@@ -553,15 +576,24 @@ async function main() {
   const machine = machineInfo(chromiumPath);
   results.machine = machine;
 
+  // Start-to-healthy, median of 3: two servers started and stopped first, then the one the rows below use.
+  const startTimes: number[] = [];
+  for (let i = 0; i < 2; i++) {
+    const probe = await startServer();
+    startTimes.push(probe.startMs);
+    await stopServer(probe);
+  }
   const server = await startServer();
+  startTimes.push(server.startMs);
   try {
+    const startMs = median(startTimes);
     rows.push({
-      metric: "server start-to-healthy",
-      value: `${server.startMs.toFixed(0)} ms`,
+      metric: "server start-to-healthy (median of 3)",
+      value: `${startMs.toFixed(0)} ms (${startTimes.map((t) => t.toFixed(0)).join(", ")})`,
       budget: "<= 1000 ms",
-      ok: server.startMs <= 1000,
+      ok: startMs <= 1000,
     });
-    results.startToHealthyMs = server.startMs;
+    results.startToHealthyMs = startMs;
 
     results.rssAfterStartBytes = rssBytes(server.child.pid ?? -1);
 
@@ -663,9 +695,7 @@ async function main() {
 
     await emulatorRows(server.url, chromiumPath);
   } finally {
-    server.child.kill("SIGTERM");
-    await new Promise((r) => server.child.once("exit", r));
-    fs.rmSync(server.dir, { recursive: true, force: true });
+    await stopServer(server);
   }
   // On their own servers (the shared rate-limit store; default limits), once the main one is gone.
   await walFloodRows();
