@@ -93,10 +93,11 @@ describe("grep", () => {
     ["(a+)+$", "a".repeat(10_000) + "!"],
     ["(a|aa)*b", "a".repeat(10_000)],
     ["(x+x+)+y", "x".repeat(10_000)],
-  ])("the pathological pattern %s over a long line returns in ≤ 10 ms", async (pattern, line) => {
+  ])("the pathological pattern %s over a long line returns in ≤ 250 ms (a backtracking engine never returns)", async (pattern, line) => {
     // Loads the library and warms the JIT on a short line first: the bound is about the pattern, not start-up.
     await runCommand("grep", ["-E", "-c", pattern], { stdin: line.slice(0, 200) });
-    // The best of three runs: the machine running the tests may be busy, the bound is about the algorithm.
+    // The best of three runs, with a bound far above the ~1 ms it takes: the machine running the tests may be
+    // busy, and the bound is about the algorithm (2^n steps never end), not the bench's timings.
     let best = Infinity;
     for (let i = 0; i < 3; i++) {
       const started = performance.now();
@@ -104,7 +105,7 @@ describe("grep", () => {
       best = Math.min(best, performance.now() - started);
       expect(r.out).toEqual(["0"]);
     }
-    expect(best).toBeLessThanOrEqual(10);
+    expect(best).toBeLessThanOrEqual(250);
   });
 });
 
