@@ -103,6 +103,28 @@ export function assertOptionalWrite(db: AppDatabase, budget: Pick<StorageBudget,
 
 // ---------- the sessions' caps (checked on each session write) ----------
 
+/**
+ * Deletes the sessions beyond `:maxRows` rows or `:maxBytes` bytes, counted from the newest: of the whole
+ * store ("all", its covering index), or of one client's share ("owner", `:owner`; ADR 047), where the
+ * owner's newest session (the one being saved) always stays. One statement for both, read from the index.
+ */
+export function sessionEvictionSql(scope: "all" | "owner"): string {
+  const from =
+    scope === "owner"
+      ? "terminal_sessions indexed by terminal_sessions_owner_idx where owner_key = :owner"
+      : "terminal_sessions indexed by terminal_sessions_budget_idx";
+  const beyond = scope === "owner" ? "n > 1 and (n > :maxRows or running > :maxBytes)" : "n > :maxRows or running > :maxBytes";
+  return `delete from terminal_sessions where rowid in (
+     select id from (
+       select rowid as id,
+              row_number() over w as n,
+              sum(state_bytes + image_bytes) over w as running
+       from ${from}
+       window w as (order by last_seen_at desc, rowid desc rows unbounded preceding)
+     ) where ${beyond}
+   )`;
+}
+
 function sessionStatements(client: SqliteClient) {
   return {
     // From the covering index (last_seen_at, state_bytes, image_bytes): the rows themselves are not read.
@@ -110,17 +132,7 @@ function sessionStatements(client: SqliteClient) {
       "select count(*) as rows, sum(state_bytes + image_bytes) as bytes, sum(image_bytes) as images from terminal_sessions indexed by terminal_sessions_budget_idx",
     ),
     // Newest first; every row beyond a cap (rows or bytes, counted from the newest) goes.
-    evict: client.prepare<{ maxRows: number; maxBytes: number }>(
-      `delete from terminal_sessions where rowid in (
-         select id from (
-           select rowid as id,
-                  row_number() over w as n,
-                  sum(state_bytes + image_bytes) over w as running
-           from terminal_sessions indexed by terminal_sessions_budget_idx
-           window w as (order by last_seen_at desc, rowid desc rows unbounded preceding)
-         ) where n > :maxRows or running > :maxBytes
-       )`,
-    ),
+    evict: client.prepare<{ maxRows: number; maxBytes: number }>(sessionEvictionSql("all")),
     // The images of the oldest sessions go first; the sessions themselves stay.
     dropImages: client.prepare<{ maxBytes: number }>(
       `update terminal_sessions set image = null, image_bytes = 0 where rowid in (

@@ -15,7 +15,7 @@ import type { WriteHealth } from "../../db/write-health";
 import { HISTORY_STORAGE_KEY, THEME_NAMES } from "~/terminal/catalog";
 import { HISTORY_LIMIT } from "~/terminal/engine/history";
 import type { SavedSession, TerminalLine } from "~/terminal/engine/types";
-import { assertOptionalWrite, enforceSessionBudget, type StorageBudget } from "./storage-budget.server";
+import { assertOptionalWrite, enforceSessionBudget, sessionEvictionSql, type StorageBudget } from "./storage-budget.server";
 
 export const TERMINAL_SESSION_COOKIE = "term_session";
 /** A day without a post ends a session (spec of the no-JS terminal: "expiring after a day idle"). */
@@ -239,18 +239,7 @@ function prepareStatements(db: AppDatabase) {
        from terminal_sessions indexed by terminal_sessions_owner_idx where owner_key = :owner`,
     ),
     // The owner's sessions beyond their share, oldest first; their newest (the one being saved) always stays.
-    evictOwners: db.$client.prepare<{ owner: string; maxRows: number; maxBytes: number }>(
-      `delete from terminal_sessions where rowid in (
-         select id from (
-           select rowid as id,
-                  row_number() over w as n,
-                  sum(state_bytes + image_bytes) over w as running
-           from terminal_sessions indexed by terminal_sessions_owner_idx
-           where owner_key = :owner
-           window w as (order by last_seen_at desc, rowid desc rows unbounded preceding)
-         ) where n > 1 and (n > :maxRows or running > :maxBytes)
-       )`,
-    ),
+    evictOwners: db.$client.prepare<{ owner: string; maxRows: number; maxBytes: number }>(sessionEvictionSql("owner")),
     setImage: db
       .update(t)
       .set({ image: sql`${p("image")}`, imageBytes: sql`${p("imageBytes")}` })
