@@ -4,7 +4,7 @@
  * then. Once the sections have asked, a language switch fetches the new language's before the page renders in
  * it (the root's clientLoader), so no section ever shows a bare key.
  */
-import i18next from "i18next";
+import { browserI18n as i18next } from "./browser-instance";
 import { SECTION_NAMESPACES, type Language } from "./config";
 
 const pending = new Map<Language, Promise<void>>();
@@ -16,7 +16,7 @@ async function fetchSectionStrings(lng: Language): Promise<void> {
   const res = await fetch(`/api/translations?lng=${encodeURIComponent(lng)}`, { headers: { Accept: "application/json" } });
   const body = (await res.json().catch(() => null)) as { success?: boolean; data?: Record<string, Record<string, unknown>> } | null;
   if (!res.ok || body?.success !== true || !body.data) throw new Error(`section strings (${lng}): HTTP ${res.status}`);
-  for (const [ns, bundle] of Object.entries(body.data)) i18next.addResourceBundle(lng, ns, bundle, true, true);
+  for (const [ns, bundle] of Object.entries(body.data)) i18next.addResourceBundle(lng, ns, bundle);
 }
 
 /** Resolves once `lng`'s section strings are in i18next; a failure rejects and may be retried. */
