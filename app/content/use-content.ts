@@ -15,6 +15,11 @@ export type { ClientContent };
 /** What the page's components read of the content. */
 export type PageContent = Pick<ClientContent, "profile" | "skillCategories" | "terminal">;
 
+const withoutFrenchNames = (category: Content["skillCategories"][number]) => ({
+  ...category,
+  skills: category.skills.map(({ fr: _fr, ...skill }) => skill),
+});
+
 const PAGE_CONTENT = new WeakMap<Content, Map<Language, PageContent>>();
 
 /** The page's part of the content in `lng` (kept per content and language: the loader asks on every render). */
@@ -23,7 +28,9 @@ export function pageContent(content: Content, lng: Language): PageContent {
   if (!byLanguage) PAGE_CONTENT.set(content, (byLanguage = new Map()));
   let page = byLanguage.get(lng);
   if (!page) {
-    const { profile, skillCategories, terminal } = content;
+    const { profile, terminal } = content;
+    // A skill's French name (`fr`, beside `name`) is a text of the French page only.
+    const skillCategories = lng === "fr" ? content.skillCategories : content.skillCategories.map(withoutFrenchNames);
     page = inOneLanguage({ profile, skillCategories, terminal }, lng);
     byLanguage.set(lng, page);
   }
