@@ -1,14 +1,14 @@
 /**
- * Hydration: i18next starts in the language the server rendered (<html lang>),
+ * Hydration: i18n starts in the language the server rendered (<html lang>),
  * so the first client render matches. A language switch revalidates the root
  * loader, which brings the other language's strings.
  */
 import { RemixBrowser } from "@remix-run/react";
-import i18next from "i18next";
+import type { i18n as I18nInstance } from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { defaultNS, fallbackLng, KNOWN_LANGUAGES, namespaces } from "./i18n/config";
+import { I18nextProvider } from "react-i18next";
+import { browserI18n } from "./i18n/browser-instance";
 import { markPageCodeStarted, terminalTookOver } from "./terminal/ui/early-input";
 
 /**
@@ -72,27 +72,18 @@ function keepEventsFromReactUntilHydrated() {
   for (const type of PERSON_EVENTS) document.addEventListener(type, hold, true);
 }
 
-async function hydrate() {
+function hydrate() {
   // A terminal line sent before now is held for the terminal, however long hydration takes (early-input.ts).
   markPageCodeStarted();
   keepEventsFromReactUntilHydrated();
-  // Single fetch streams loader data, so the strings arrive with the root
-  // loader and are added during the root's first render (see use-language.ts).
-  const lng = document.documentElement.lang || fallbackLng;
-  await i18next.use(initReactI18next).init({
-    lng,
-    fallbackLng,
-    supportedLngs: [...KNOWN_LANGUAGES],
-    ns: [...namespaces],
-    defaultNS,
-    resources: {},
-    interpolation: { escapeValue: false },
-  });
+  // Single fetch streams loader data, so the strings arrive with the root loader and are added during the
+  // root's first render (see use-language.ts). Not i18next itself: the part of it the page uses (ADR 061).
+  const i18n = browserI18n as unknown as I18nInstance;
 
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <I18nextProvider i18n={i18n}>
         <StrictMode>
           <RemixBrowser />
         </StrictMode>
@@ -101,4 +92,4 @@ async function hydrate() {
   });
 }
 
-void hydrate();
+hydrate();

@@ -14,6 +14,7 @@ import { getLocale } from "./i18n/i18next.server";
 import { resources } from "./i18n/resources";
 import { renderTerminalSplice } from "./terminal/form/splice.server";
 import { NonceContext } from "./utils/nonce";
+import { StructuredDataContext } from "./seo/structured-data";
 import { report } from "./services/log.server";
 import { scriptsInsideBody } from "./utils/scripts-inside-body.server";
 import { withoutZeroBytes } from "./utils/react-stream-padding.server";
@@ -84,9 +85,11 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </I18nextProvider>
+        <StructuredDataContext.Provider value={loadContext.structuredData}>
+          <I18nextProvider i18n={i18n}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          </I18nextProvider>
+        </StructuredDataContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

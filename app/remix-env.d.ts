@@ -16,6 +16,11 @@ declare module "@remix-run/node" {
     clientIp: string;
     /** The process's shared state (quotas, metrics, admin sessions, delivery), created once by the server. */
     platform: Platform;
+    /**
+     * The page's JSON-LD, set by the root loader for the document's render (entry.server.tsx): crawlers read it
+     * in the HTML, the browser never needs it, so it stays out of the loader data (ADR 061).
+     */
+    structuredData?: string;
   }
 }
 
@@ -25,6 +30,7 @@ declare module "@remix-run/server-runtime" {
     env: Env;
     clientIp: string;
     platform: Platform;
+    structuredData?: string;
   }
 }
 

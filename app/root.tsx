@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { data } from "@remix-run/node";
 import {
   type ShouldRevalidateFunction,
@@ -16,16 +17,18 @@ import {
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNonce } from "~/utils/nonce";
-import { isHttpsSite, langCookieHeader } from "~/i18n/config";
+import { isHttpsSite, langCookieHeader, PAGE_NAMESPACES } from "~/i18n/config";
 import { useLoaderTranslations } from "~/i18n/use-language";
+import { sectionStringsFor } from "~/i18n/on-demand";
 import { detectLocale } from "~/i18n/i18next.server";
-import { translationsFor } from "~/i18n/resources";
+import { translationsFor, translationsIn } from "~/i18n/resources";
 import { getContent } from "~/content/store.server";
-import { ContentContext, toClientContent } from "~/content/use-content";
+import { ContentContext, pageContent, useLanguagesSeen } from "~/content/use-content";
 import { socialUrl } from "~/content/socials";
 import { buildSeoMeta, pageText, type MetaStrings } from "~/seo/meta";
 import { buildJsonLd, serializeJsonLd } from "~/seo/json-ld";
 import { siteBase } from "~/seo/urls";
+import { useStructuredData } from "~/seo/structured-data";
 import stylesHref from "~/styles/page.css";
 import { NoScriptStyle } from "~/components/NoScriptStyle";
 
@@ -46,17 +49,33 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const content = getContent();
   const { profile, skillCategories, projects, modified } = content;
   const text = pageText(translationsFor(locale).common.meta as MetaStrings, profile, locale);
-  const jsonLd = serializeJsonLd(buildJsonLd({ lng: locale, base, languageInUrl, ...text, profile, skillCategories, projects, modified }));
+  // For the document's render only (entry.server.tsx): not in the data the browser gets.
+  context.structuredData = serializeJsonLd(
+    buildJsonLd({ lng: locale, base, languageInUrl, ...text, profile, skillCategories, projects, modified }),
+  );
   return data(
     {
       locale,
       localeSource: source,
-      translations: translationsFor(locale),
-      seo: { base, languageInUrl, jsonLd },
-      content: toClientContent(content),
+      // The sections' strings come with their code (ADR 061, app/i18n/on-demand.ts).
+      translations: translationsIn(locale, PAGE_NAMESPACES),
+      seo: { base, languageInUrl },
+      // The request's language only: a page weighs its content once, whatever the number of languages (ADR 061).
+      content: pageContent(content, locale),
     },
     { headers },
   );
+}
+
+/**
+ * A language switch (revalidation with another `locale`): once the sections have loaded their strings, the new
+ * language's come before the page renders in it (ADR 061). The document's own render uses the server's data.
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<typeof loader>();
+  // Unreachable strings must not stop the switch: i18next falls back to English, and the sections retry later.
+  await sectionStringsFor(data.locale).catch(() => {});
+  return data;
 }
 
 /**
@@ -102,6 +121,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root") as RootLoaderData | undefined;
   // A route that is not the owner's public page (the noindex /admin) says so in its handle.
   const structuredData = !useMatches().some((match) => (match.handle as RouteHandle | undefined)?.structuredData === false);
+  const content = useLanguagesSeen(root?.content ?? null);
+  const jsonLd = useStructuredData();
   return (
     <html lang={root?.locale ?? "en"} dir="ltr">
       <head>
@@ -112,13 +133,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root?.seo && structuredData ? (
           // Structured data for search engines. JSON, not markup: React would entity-escape text children (breaking
           // the JSON), and serializeJsonLd escapes "<" so no content can close the tag. The nonce keeps it CSP-clean.
-          // eslint-disable-next-line no-restricted-syntax -- escaped JSON data block, see above
-          <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: root.seo.jsonLd }} />
+          // The server's render has the text; the browser's keeps it as drawn (structured-data.ts).
+          <script
+            type="application/ld+json"
+            nonce={nonce}
+            suppressHydrationWarning
+            // eslint-disable-next-line no-restricted-syntax -- escaped JSON data block, see above
+            dangerouslySetInnerHTML={{ __html: jsonLd ?? "" }}
+          />
         ) : null}
         <NoScriptStyle />
       </head>
       <body>
-        <ContentContext.Provider value={root?.content ?? null}>{children}</ContentContext.Provider>
+        <ContentContext.Provider value={content}>{children}</ContentContext.Provider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {process.env.NODE_ENV === "development" ? <LiveReload nonce={nonce} /> : null}

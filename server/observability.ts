@@ -24,6 +24,8 @@ const EXACT_ROUTES = new Set([
   "/api/generate-key",
   "/api/projects",
   "/api/games",
+  "/api/terminal-content",
+  "/api/translations",
   "/api/clear-history",
   "/resources/x-post",
   "/robots.txt",

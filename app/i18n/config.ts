@@ -57,6 +57,12 @@ export const localeTag = (lng: Language): string => inLanguage(LOCALE_TAGS, lng)
 export const namespaces = ["common", "about", "skills", "showcase", "projects", "contact", "terminal"] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNS: Namespace = "common";
+/**
+ * The namespaces a page carries in its loader data: what the header, hero, terminal and footer show. The
+ * sections' strings come with the sections' code when the visitor needs them (ADR 061, app/i18n/on-demand.ts).
+ */
+export const PAGE_NAMESPACES = ["common", "terminal"] as const satisfies readonly Namespace[];
+export const SECTION_NAMESPACES = ["about", "skills", "showcase", "projects", "contact"] as const satisfies readonly Namespace[];
 
 /** Where the language is kept: cookie "i18next", local key "i18nextLng", query parameter "lng". */
 export const LANG_COOKIE = "i18next";

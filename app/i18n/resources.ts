@@ -87,3 +87,9 @@ export function translationsFor(lng: Language): Translations {
   }
   return bundle;
 }
+
+/** Some namespaces of a language's strings as the browser gets them (translationsFor). */
+export function translationsIn<N extends Namespace>(lng: Language, names: readonly N[]): Record<N, Record<string, unknown>> {
+  const all = translationsFor(lng);
+  return Object.fromEntries(names.map((ns) => [ns, all[ns]])) as Record<N, Record<string, unknown>>;
+}

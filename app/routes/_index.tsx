@@ -12,6 +12,8 @@ import { Footer } from "~/sections/footer/Footer";
 import { MatrixMode } from "~/components/MatrixMode";
 import { loadProjectsSection } from "~/sections/projects/loader.server";
 import { getContent } from "~/content/store.server";
+import { inOneLanguage } from "~/content/one-language";
+import { useLanguagesSeen } from "~/content/use-content";
 import { skillIndexFromParam } from "~/sections/skills/tabs-keys";
 import { contactAction } from "~/sections/contact/action.server";
 import { getLocale } from "~/i18n/i18next.server";
@@ -39,7 +41,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     chips: heroChips(context.env),
     teaserCommand: TEASER_COMMAND,
     isMobile: isMobileUserAgent(request.headers.get("User-Agent")),
-    projects: await loadProjectsSection(request, context.env),
+    /** In the request's language only, like the root's content (ADR 061). */
+    projects: inOneLanguage(await loadProjectsSection(request, context.env), locale),
     /** The skills category shown first (`?skill=`: the no-JS tabs are links). */
     skill: skillIndexFromParam(
       new URL(request.url).searchParams.get("skill"),
@@ -58,7 +61,8 @@ export async function action(args: ActionFunctionArgs) {
 export { contactClientAction as clientAction } from "~/sections/contact/client-action";
 
 export default function Index() {
-  const { year, isMobile, projects, skill, terminal, chips, teaserCommand } = useLoaderData<typeof loader>();
+  const { year, isMobile, skill, terminal, chips, teaserCommand, ...data } = useLoaderData<typeof loader>();
+  const projects = useLanguagesSeen(data.projects);
   const actionData = useActionData<typeof action>();
   const terminalError = actionData && "terminalError" in actionData ? actionData.terminalError : undefined;
   const { t } = useTranslation();

@@ -14,6 +14,7 @@ import { memo, Suspense, useEffect, useSyncExternalStore } from "react";
 import type { ProjectsSectionData } from "./projects/loader.server";
 import type BelowTheFoldContent from "./BelowTheFoldContent";
 import { FIRST_SECTION_ID, watchSectionsDemand } from "./sections-demand";
+import { loadPageSectionStrings } from "~/i18n/on-demand";
 
 interface ContentModule {
   default: typeof BelowTheFoldContent;
@@ -31,8 +32,9 @@ const loaded = new Promise<void>((resolve) => (markLoaded = resolve));
 
 /** Fetches the sections' chunk once; a failed fetch may be retried by the next request. */
 export function loadSections(): Promise<void> {
-  loading ??= import("./BelowTheFoldContent").then(
-    (module) => {
+  // Their strings come with them (ADR 061): the page's data holds only the first screen's.
+  loading ??= Promise.all([import("./BelowTheFoldContent"), loadPageSectionStrings()]).then(
+    ([module]) => {
       content = module;
       markLoaded();
     },

@@ -11,8 +11,7 @@ import { I18nextProvider } from "react-i18next";
 import type { Env } from "~/env.server";
 import type { WriteHealth } from "../../../db/write-health";
 import { getContent } from "~/content/store.server";
-import type { Content } from "~/content/types";
-import { ContentContext, toClientContent, type ClientContent } from "~/content/use-content";
+import { ContentContext, pageContent } from "~/content/use-content";
 import type { Lang } from "~/i18n/config";
 import { TerminalFrame } from "~/terminal/ui/Terminal";
 import { terminalViewFor } from "./form.server";
@@ -23,8 +22,6 @@ export interface TerminalSplice {
   /** The terminal's root element, as the page's server render writes it. */
   markup: string;
 }
-
-const CLIENT = new WeakMap<Content, ClientContent>();
 
 const noop = () => {};
 
@@ -40,13 +37,9 @@ export function renderTerminalSplice(
   env: Pick<Env, "LOG_LEVEL">,
   health: WriteHealth,
 ): TerminalSplice {
-  const content = getContent();
-  let client = CLIENT.get(content);
-  if (!client) {
-    client = toClientContent(content);
-    CLIENT.set(content, client);
-  }
   const lng = lang as Lang;
+  // The page's own content in its language (the root loader's): the same markup as the whole page's render.
+  const client = pageContent(getContent(), lng);
   const view = terminalViewFor(cookieHeader, lng, env, health);
   const markup = renderToString(
     <I18nextProvider i18n={i18n}>

@@ -7,7 +7,7 @@
 import { toLang } from "~/i18n/config";
 import type { GameCatalogue } from "~/terminal/catalog";
 import { VISITOR_KEY_STORAGE } from "~/terminal/catalog/first-page";
-import type { KeyValueStorage, TerminalApi } from "~/terminal/engine/types";
+import type { EngineContent, KeyValueStorage, TerminalApi } from "~/terminal/engine/types";
 
 export { VISITOR_KEY_STORAGE };
 const KEY_FAILURE_LOG = "Échec de la génération de la clé visiteur";
@@ -35,6 +35,8 @@ export interface BrowserApi extends TerminalApi {
   /** Resolves with the stored key, generating one first when none is stored. */
   ensureVisitorKey(): Promise<string | null>;
   contact(payload: { name: string; email: string; message: string }): Promise<{ ok: boolean; message?: string }>;
+  /** The engine's content in every language (the page holds its own language only, ADR 061); throws when unreachable. */
+  engineContent(): Promise<EngineContent>;
 }
 
 export function createBrowserApi({ fetch: fetchImpl, storage, log = console.warn }: BrowserApiDeps): BrowserApi {
@@ -150,6 +152,14 @@ export function createBrowserApi({ fetch: fetchImpl, storage, log = console.warn
         return { ok: true, projects: Object.values(projects as Json) };
       }
       return { ok: false, message: str(data?.message) };
+    },
+
+    async engineContent() {
+      const res = await fetchImpl("/api/terminal-content", { headers: { Accept: "application/json" } });
+      const data = await readJson(res);
+      const content = data?.data as EngineContent | undefined;
+      if (res.ok && data?.success === true && content?.profile && content.files) return content;
+      throw new Error(`terminal content: HTTP ${res.status}`);
     },
 
     async games() {

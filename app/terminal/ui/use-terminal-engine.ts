@@ -8,9 +8,9 @@
  * end at once, and a visitor who has seen it in this browser gets a short one.
  */
 import { useEffect, useRef, useState, type MutableRefObject } from "react";
-import type { Engine, EngineEffect, EngineSnapshot, TerminalLine, Theme, ThemeName } from "~/terminal/engine/types";
+import type { Engine, EngineContent, EngineEffect, EngineSnapshot, TerminalLine, Theme, ThemeName } from "~/terminal/engine/types";
 import type * as EngineModuleType from "~/terminal/engine";
-import type { ClientContent } from "~/content/types";
+import type { PageContent } from "~/content/use-content";
 import type { Lang } from "~/i18n/config";
 import { bootFrames, randomSessionId, type BootFrame } from "~/terminal/engine/boot-script";
 import { DEFAULT_THEME, THEME_STORAGE_KEY } from "~/terminal/catalog/first-page";
@@ -51,8 +51,8 @@ export interface TerminalEngine {
 
 export interface TerminalEngineOptions {
   serverView: ServerTerminalView | undefined;
-  /** The content the page was rendered with (a new one comes with a new page). */
-  content: ClientContent;
+  /** The page's content, in its language (the boot's banner before the engine comes). */
+  content: PageContent;
   /** The page's language, read when the engine asks. */
   langRef: MutableRefObject<Lang>;
   /** Each effect the engine emits. */
@@ -104,17 +104,19 @@ export function useTerminalEngine({ serverView, content, langRef, onEffect, onRe
     const sessionId = randomSessionId(Math.random);
     let bootLines: TerminalLine[] | null = null;
     let loaded: EngineModule | null = null;
+    /** The engine's content in every language (the page has its own only): fetched beside the engine's code. */
+    let engineContent: EngineContent | null = null;
     let requested = false;
     let created = false;
 
     const create = () => {
-      if (disposed || created || !loaded) return;
+      if (disposed || created || !loaded || !engineContent) return;
       if (boot && !bootLines) return; // created when the boot ends
       created = true;
       const taken = bootLines ?? shownLines;
       const engine = loaded.createEngine(
         {
-          content: contentRef.current,
+          content: engineContent,
           api,
           fetch: (...args) => window.fetch(...args),
           storage,
@@ -143,9 +145,10 @@ export function useTerminalEngine({ serverView, content, langRef, onEffect, onRe
     const load = () => {
       if (requested) return;
       requested = true;
-      import("~/terminal/engine").then(
-        (module) => {
+      Promise.all([import("~/terminal/engine"), api.engineContent()]).then(
+        ([module, fetched]) => {
           loaded = module;
+          engineContent = fetched;
           if (disposed) return;
           setThemes(module.THEMES as Themes);
           if (themed && storedTheme && storedTheme in module.THEMES) setBootTheme(storedTheme as ThemeName);
