@@ -23,6 +23,7 @@ import { message, pickText, type Lang } from "./messages";
 import { isConversationWord, isQuestionToAssistant, isSingleWord, parseInput } from "./parser";
 import { answerPassword, type PendingSudo } from "./password";
 import { portfolioFiles } from "./portfolio";
+import { machineFiles } from "./machine";
 import { isShellLike } from "./shell-like";
 import { newQuest, questObjective } from "./quest";
 import { DEFAULT_ALIASES, ShellRunner } from "./runner";
@@ -59,7 +60,7 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
       deps.content.files,
       profile,
       { apiToken: secrets.apiToken, sessionId: secrets.sessionId, now: startedAt },
-      portfolioFiles(deps.content),
+      { ...portfolioFiles(deps.content), ...machineFiles(deps, profile.handle) },
     ),
   );
   const history = new CommandHistory(deps.storage);
