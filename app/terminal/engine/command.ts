@@ -119,6 +119,11 @@ export interface CommandContext {
   readonly aliases: Map<string, string>;
   /** Opens the sudo password prompt; `pending` runs elevated after success. */
   askPassword(pending?: { name: string; args: string[] }): void;
+  /**
+   * Runs another command inside this one (xargs): its output goes to this command's streams, its standard
+   * input is empty; the exit status, 127 for a command the visitor may not run (after bash's line).
+   */
+  spawn(name: string, args: string[]): number | Promise<number>;
   /** Runs a known command (used after sudo and for AI-returned commands). */
   execute(name: string, args: string[]): Promise<void>;
   /** Moves the quest from `from` to `to` if it is active at `from`; `delayMs` delays the update line. */

@@ -131,6 +131,8 @@ export function buildContext(host: ContextHost, name: string, args: string[], io
       return files.writeFile(resolve(path), text, state.user, options?.append);
     },
     fs,
+    // Outside a line (a restored editor's context) there is no shell to run a command in.
+    spawn: io?.spawn ?? (() => 127),
     aliases: host.aliases,
     askPassword: host.askPassword,
     execute: host.execute,

@@ -82,6 +82,8 @@ import { unset } from "./unset";
 import { which } from "./which";
 import { trueCommand } from "./true";
 import { falseCommand } from "./false";
+import { seq } from "./seq";
+import { xargs } from "./xargs";
 
 /** Stands for the info command until the owner's handle names it. */
 const INFO = ownerInfo("owner");
@@ -130,6 +132,8 @@ const COMMANDS: readonly Command[] = [
   uniq,
   cut,
   tr,
+  seq,
+  xargs,
   tee,
   tree,
   less,

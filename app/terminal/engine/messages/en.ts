@@ -234,4 +234,13 @@ export const EN = {
   agentsSection: "The live demo is on the page:",
   imageBuiltin:
     "(drawn by the site's built-in generator: abstract shapes from your words, no image model is connected. The owner connects one with OPENAI_API_KEY, see the README's Configuration.)",
+  // reflexes-b (issue 36, part B): seq, xargs, diff, sed, awk, top, fortune, sl, curl to this site, editors without a file
+  seqBadNumber: "seq: invalid floating point argument: '{arg}'",
+  seqZeroStep: "seq: invalid Zero increment value: '{arg}'",
+  limitLineCommands: "bash: {cmd}: stopped: this line ran its {limit} commands at most",
+  xargsUnmatchedSingle: "xargs: unmatched single quote; by default quotes are special to xargs unless you use the -0 option",
+  xargsUnmatchedDouble: "xargs: unmatched double quote; by default quotes are special to xargs unless you use the -0 option",
+  xargsBadCount: "xargs: value {value} for -n option should be >= 1",
+  xargsNoProgram: "xargs: {cmd}: No such file or directory",
+  // end reflexes-b
 };

@@ -78,4 +78,13 @@ export const ES: Partial<Messages> = {
   agentsSection: "La demo en directo está en la página:",
   imageBuiltin:
     "(dibujada por el generador integrado del sitio: formas abstractas a partir de tus palabras, no hay ningún modelo de imágenes conectado. El propietario conecta uno con OPENAI_API_KEY, ver la sección Configuration del README.)",
+  // reflexes-b (issue 36, part B): seq, xargs, diff, sed, awk, top, fortune, sl, curl to this site, editors without a file
+  seqBadNumber: "seq: argumento de coma flotante no válido: '{arg}'",
+  seqZeroStep: "seq: valor de incremento cero no válido: '{arg}'",
+  limitLineCommands: "bash: {cmd}: detenido: esta línea ya ejecutó sus {limit} órdenes como máximo",
+  xargsUnmatchedSingle: "xargs: comilla simple sin pareja; por omisión las comillas son especiales para xargs a menos que use la opción -0",
+  xargsUnmatchedDouble: "xargs: comilla doble sin pareja; por omisión las comillas son especiales para xargs a menos que use la opción -0",
+  xargsBadCount: "xargs: el valor {value} de la opción -n debe ser >= 1",
+  xargsNoProgram: "xargs: {cmd}: No existe el archivo o el directorio",
+  // end reflexes-b
 };

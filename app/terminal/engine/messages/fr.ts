@@ -242,4 +242,13 @@ export const FR: Messages = {
   agentsSection: "La démo en direct est sur la page\u00a0:",
   imageBuiltin:
     "(dessinée par le générateur intégré du site\u00a0: des formes abstraites tirées de vos mots, aucun modèle d'image n'est connecté. Le propriétaire en connecte un avec OPENAI_API_KEY, voir la section Configuration du README.)",
+  // reflexes-b (issue 36, part B): seq, xargs, diff, sed, awk, top, fortune, sl, curl to this site, editors without a file
+  seqBadNumber: "seq\u00a0: argument à virgule flottante incorrect\u00a0: '{arg}'",
+  seqZeroStep: "seq\u00a0: valeur d'incrément nulle incorrecte\u00a0: '{arg}'",
+  limitLineCommands: "bash\u00a0: {cmd}\u00a0: arrêté\u00a0: cette ligne a lancé ses {limit} commandes au plus",
+  xargsUnmatchedSingle: "xargs\u00a0: apostrophe non appariée\u00a0; par défaut les guillemets sont particuliers à xargs à moins d'utiliser l'option -0",
+  xargsUnmatchedDouble: "xargs\u00a0: guillemet non apparié\u00a0; par défaut les guillemets sont particuliers à xargs à moins d'utiliser l'option -0",
+  xargsBadCount: "xargs\u00a0: la valeur {value} de l'option -n doit être >= 1",
+  xargsNoProgram: "xargs\u00a0: {cmd}\u00a0: Aucun fichier ou dossier de ce nom",
+  // end reflexes-b
 };

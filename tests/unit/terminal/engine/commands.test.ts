@@ -85,6 +85,8 @@ const ALL = [
   "uniq",
   "cut",
   "tr",
+  "seq",
+  "xargs",
   "tee",
   "tree",
   "less",
