@@ -83,6 +83,7 @@ import { which } from "./which";
 import { trueCommand } from "./true";
 import { falseCommand } from "./false";
 import { seq } from "./seq";
+import { sed } from "./sed";
 import { xargs } from "./xargs";
 
 /** Stands for the info command until the owner's handle names it. */
@@ -132,6 +133,7 @@ const COMMANDS: readonly Command[] = [
   uniq,
   cut,
   tr,
+  sed,
   seq,
   xargs,
   tee,

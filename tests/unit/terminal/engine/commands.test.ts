@@ -85,6 +85,7 @@ const ALL = [
   "uniq",
   "cut",
   "tr",
+  "sed",
   "seq",
   "xargs",
   "tee",

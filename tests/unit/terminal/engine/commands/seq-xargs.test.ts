@@ -1,15 +1,7 @@
 /** seq and xargs as coreutils and findutils print them, inside the shell's caps (issue 36, part B). */
 import { describe, expect, test } from "vitest";
 import { LINE_MAX_COMMANDS, PIPE_MAX_CHARS, SCREEN_MAX_LINES } from "~/terminal/engine/limits";
-import { makeHarness } from "../fake-deps";
-
-/** What a line printed (the lines after its echo). */
-async function output(line: string, language: "en" | "fr" = "en"): Promise<string[]> {
-  const h = await makeHarness({ language });
-  const before = h.texts().length;
-  await h.run(line);
-  return h.texts().slice(before + 1);
-}
+import { output } from "./line-output";
 
 describe("seq", () => {
   test("seq N, seq A B, seq A STEP B, decimals, negative steps, -s and -w", async () => {
