@@ -385,7 +385,7 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
     },
     historyEntries: () => history.list(),
     warm(input: string) {
-      if (/\b(grep|sed|awk)\b/.test(input)) void Promise.resolve(regexEngine()).catch(() => undefined);
+      if (/\b(grep|sed)\b/.test(input)) void Promise.resolve(regexEngine()).catch(() => undefined);
     },
     save: () => saveSession(store, state, startedAt, pendingSudo, files, editor?.file ?? null, notFoundHinted),
     historyUp: (current: string) => history.up(current),

@@ -84,6 +84,7 @@ import { trueCommand } from "./true";
 import { falseCommand } from "./false";
 import { seq } from "./seq";
 import { sed } from "./sed";
+import { awk } from "./awk";
 import { xargs } from "./xargs";
 
 /** Stands for the info command until the owner's handle names it. */
@@ -134,6 +135,7 @@ const COMMANDS: readonly Command[] = [
   cut,
   tr,
   sed,
+  awk,
   seq,
   xargs,
   tee,

@@ -257,5 +257,8 @@ export const EN = {
   sedZeroNth: "number option to `s' command may not be zero",
   sedBadRegex: "{message}",
   sedCannotWrite: "sed: couldn't open file {path}: {reason}",
+  awkUnsupported: "awk: not supported in this shell: {program}",
+  awkSupported: "awk: this awk runs '{print ...}' programs only: fields $1 $2... $NF, $0, NF, NR, \"text\", and -F SEP",
+  awkUsage: "usage: awk [-F sep] '{print $1, $3}' [file ...]",
   // end reflexes-b
 };

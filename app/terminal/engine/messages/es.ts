@@ -101,5 +101,8 @@ export const ES: Partial<Messages> = {
   sedZeroNth: "la opción numérica de la orden `s' no puede ser cero",
   sedBadRegex: "{message}",
   sedCannotWrite: "sed: no se puede abrir el fichero {path}: {reason}",
+  awkUnsupported: "awk: no disponible en este shell: {program}",
+  awkSupported: "awk: este awk sólo ejecuta programas '{print ...}': campos $1 $2... $NF, $0, NF, NR, \"texto\", y -F SEP",
+  awkUsage: "uso: awk [-F sep] '{print $1, $3}' [fichero ...]",
   // end reflexes-b
 };

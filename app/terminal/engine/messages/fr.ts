@@ -265,5 +265,8 @@ export const FR: Messages = {
   sedZeroNth: "l'option numérique de la commande «\u00a0s\u00a0» ne peut être zéro",
   sedBadRegex: "{message}",
   sedCannotWrite: "sed\u00a0: impossible d'ouvrir le fichier {path}\u00a0: {reason}",
+  awkUnsupported: "awk\u00a0: non pris en charge dans ce shell\u00a0: {program}",
+  awkSupported: "awk\u00a0: ce awk n'exécute que des programmes '{print ...}'\u00a0: champs $1 $2... $NF, $0, NF, NR, \"texte\", et -F SÉP",
+  awkUsage: "utilisation\u00a0: awk [-F sép] '{print $1, $3}' [fichier ...]",
   // end reflexes-b
 };

@@ -86,6 +86,7 @@ const ALL = [
   "cut",
   "tr",
   "sed",
+  "awk",
   "seq",
   "xargs",
   "tee",
