@@ -85,6 +85,7 @@ import { falseCommand } from "./false";
 import { seq } from "./seq";
 import { sed } from "./sed";
 import { awk } from "./awk";
+import { diff } from "./diff";
 import { xargs } from "./xargs";
 
 /** Stands for the info command until the owner's handle names it. */
@@ -136,6 +137,7 @@ const COMMANDS: readonly Command[] = [
   tr,
   sed,
   awk,
+  diff,
   seq,
   xargs,
   tee,

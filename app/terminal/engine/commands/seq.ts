@@ -1,5 +1,5 @@
 import type { Command, CommandContext } from "../command";
-import { PIPE_MAX_CHARS } from "../limits";
+import { LimitExceeded, PIPE_MAX_CHARS, SCREEN_MAX_CHARS } from "../limits";
 
 /** A number as seq reads it, and how many digits follow its point (the output keeps the most of FIRST and INCREMENT, as GNU does). */
 function operand(ctx: CommandContext, text: string): { value: number; decimals: number } | undefined {
@@ -98,9 +98,15 @@ export const seq: Command = {
       for (let i = 0; i < limit; i++) ctx.print("system", padded(i));
       return 0;
     }
+    // One line: built up to what the command may write, then printed and stopped as the runner stops any command.
+    const cap = ctx.piped ? PIPE_MAX_CHARS : SCREEN_MAX_CHARS;
     let line = "";
-    for (let i = 0; i < limit && line.length <= PIPE_MAX_CHARS; i++) line += (i > 0 ? separator : "") + padded(i);
-    ctx.print("system", line);
-    return 0;
+    for (let i = 0; i < limit && line.length < cap; i++) line += (i > 0 ? separator : "") + padded(i);
+    if (line.length < cap) {
+      ctx.print("system", line);
+      return 0;
+    }
+    ctx.print("system", line.slice(0, cap - 1));
+    throw new LimitExceeded("limitOutput", { cmd: "seq", limit: cap });
   },
 };

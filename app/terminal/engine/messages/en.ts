@@ -260,5 +260,8 @@ export const EN = {
   awkUnsupported: "awk: not supported in this shell: {program}",
   awkSupported: "awk: this awk runs '{print ...}' programs only: fields $1 $2... $NF, $0, NF, NR, \"text\", and -F SEP",
   awkUsage: "usage: awk [-F sep] '{print $1, $3}' [file ...]",
+  diffMissingOperand: "diff: missing operand after '{arg}'",
+  diffDiffer: "Files {a} and {b} differ",
+  diffNoNewline: "\\ No newline at end of file",
   // end reflexes-b
 };

@@ -104,5 +104,8 @@ export const ES: Partial<Messages> = {
   awkUnsupported: "awk: no disponible en este shell: {program}",
   awkSupported: "awk: este awk sólo ejecuta programas '{print ...}': campos $1 $2... $NF, $0, NF, NR, \"texto\", y -F SEP",
   awkUsage: "uso: awk [-F sep] '{print $1, $3}' [fichero ...]",
+  diffMissingOperand: "diff: falta un operando tras '{arg}'",
+  diffDiffer: "Los ficheros {a} y {b} son distintos",
+  diffNoNewline: "\\ No hay ningún carácter de nueva línea al final del fichero",
   // end reflexes-b
 };

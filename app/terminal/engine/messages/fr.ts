@@ -268,5 +268,8 @@ export const FR: Messages = {
   awkUnsupported: "awk\u00a0: non pris en charge dans ce shell\u00a0: {program}",
   awkSupported: "awk\u00a0: ce awk n'exécute que des programmes '{print ...}'\u00a0: champs $1 $2... $NF, $0, NF, NR, \"texte\", et -F SÉP",
   awkUsage: "utilisation\u00a0: awk [-F sép] '{print $1, $3}' [fichier ...]",
+  diffMissingOperand: "diff\u00a0: opérande manquant après '{arg}'",
+  diffDiffer: "Les fichiers {a} et {b} sont différents",
+  diffNoNewline: "\\ Pas de fin de ligne à la fin du fichier",
   // end reflexes-b
 };

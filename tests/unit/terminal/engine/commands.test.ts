@@ -87,6 +87,7 @@ const ALL = [
   "tr",
   "sed",
   "awk",
+  "diff",
   "seq",
   "xargs",
   "tee",
