@@ -66,7 +66,7 @@ export interface SessionState {
   secrets: SessionSecrets;
 }
 
-export type LineExtra = Partial<Pick<TerminalLine, "segments" | "isLoading" | "prompt">>;
+export type LineExtra = Partial<Pick<TerminalLine, "segments" | "isLoading" | "prompt" | "typing">>;
 
 /** Result of looking up a path for a command (the error kind; each command words it). */
 export type PathLookup = { ok: true; path: string; entry: VfsEntry } | { ok: false; error: "notFound" | "denied"; path: string };

@@ -86,6 +86,9 @@ import { seq } from "./seq";
 import { sed } from "./sed";
 import { awk } from "./awk";
 import { diff } from "./diff";
+import { top } from "./top";
+import { fortune } from "./fortune";
+import { sl } from "./sl";
 import { xargs } from "./xargs";
 
 /** Stands for the info command until the owner's handle names it. */
@@ -154,8 +157,11 @@ const COMMANDS: readonly Command[] = [
   uptime,
   id,
   ps,
+  top,
   kill,
   neofetch,
+  fortune,
+  sl,
   trueCommand,
   falseCommand,
   theme,
