@@ -99,8 +99,11 @@ export interface CommandContext {
   later(ms: number, fn: () => void): () => void;
   /** Escape while this command runs (mode "processing") calls `handler` (ping, curl stop early). */
   onCancel(handler: () => void): void;
-  /** The page's editor closed (Engine.editorClosed): `saved` is the text written, or null. `file` is what it holds (kept in a saved session). */
-  onEditorClosed(handler: (saved: string | null) => void, file: EditorFile): void;
+  /**
+   * The page's editor closed (Engine.editorClosed): `saved` is the text written, or null; `name`, the file name the
+   * visitor gave an unnamed buffer. `file` is what it holds (kept in a saved session).
+   */
+  onEditorClosed(handler: (saved: string | null, name?: string) => void, file: EditorFile): void;
   /** Marks the snapshot changed (after a state change with no new line: cd, logout). */
   refresh(): void;
   /** Groups several changes into one emitted snapshot (useful after an await). */

@@ -21,7 +21,7 @@ export interface ContextHost {
   later(ms: number, fn: () => void): () => void;
   sleep(ms: number): Promise<void>;
   onCancel(handler: () => void): void;
-  onEditorClosed(handler: (saved: string | null) => void, file: EditorFile): void;
+  onEditorClosed(handler: (saved: string | null, name?: string) => void, file: EditorFile): void;
   askPassword(pending?: { name: string; args: string[] }): void;
   execute(name: string, args: string[]): Promise<void>;
   advanceQuest(from: number, to: number, delayMs?: number): boolean;

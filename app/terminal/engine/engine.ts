@@ -87,7 +87,7 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
   /** Escape handler of the running async command, if it registered one. */
   let cancelHandler: (() => void) | null = null;
   /** The open editor (editor.ts): the file it holds, and what its command does with the text when it closes. */
-  let editor: { file: EditorFile; close: (saved: string | null) => void } | null = null;
+  let editor: { file: EditorFile; close: (saved: string | null, name?: string) => void } | null = null;
   /** "Type 'help'…" follows the session's first "command not found" only (a hint, not a nag). */
   let notFoundHinted = saved?.notFoundHinted === true;
 
@@ -358,12 +358,12 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
         store.setMode("normal");
       });
     },
-    editorClosed(saved: string | null) {
+    editorClosed(saved: string | null, name?: string) {
       const open = editor;
       if (store.disposed || store.mode !== "overlay" || !open) return;
       editor = null;
       store.batch(() => {
-        open.close(saved);
+        open.close(saved, name);
         store.setMode("normal");
       });
       persistHome();

@@ -274,5 +274,6 @@ export const FR: Messages = {
   fortunes: "Il n'y a que deux choses difficiles en informatique\u00a0: l'invalidation de cache et le nommage des choses.\n        -- Phil Karlton\n%\nLes paroles ne coûtent rien. Montrez-moi le code.\n        -- Linus Torvalds\n%\nL'optimisation prématurée est la source de tous les maux.\n        -- Donald Knuth\n%\nLa simplicité est la condition de la fiabilité.\n        -- Edsger W. Dijkstra\n%\nToute technologie suffisamment avancée est indiscernable de la magie.\n        -- Arthur C. Clarke\n%\nCe qui se conçoit bien s'énonce clairement.\n        -- Nicolas Boileau\n%\nVingt fois sur le métier remettez votre ouvrage.\n        -- Nicolas Boileau (et git rebase -i)\n%\nVotre nombre porte-bonheur est 127. Votre code de retour porte-bonheur est 0.",
   curlSiteSections: "Sections\u00a0: À propos, Compétences, Projets, Contact",
   curlSiteCommands: "(Ce site, en texte. Chaque section est aussi une commande ici\u00a0: about, skills, projects, contact.)",
+  editorNoName: "[ Pas de nom de fichier\u00a0: rien n'a été écrit ]",
   // end reflexes-b
 };
