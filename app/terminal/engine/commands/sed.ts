@@ -321,7 +321,12 @@ export const sed: Command = {
         ["-E, -r", "extended regular expressions"],
         ["-i", "edit the files in place (your home and /tmp only)"],
       ],
-      examples: ["echo hello | sed 's/l/L/g'", "sed -n '2,3p' notes.txt", "sed 's|/home/guest|~|' /etc/passwd", "sed -e 's/a/b/' -e '/^$/d' todo.md"],
+      examples: [
+        "echo hello | sed 's/l/L/g'",
+        "sed -n '2,3p' notes.txt",
+        "sed 's|/home/guest|~|' /etc/passwd",
+        "sed -e 's/a/b/' -e '/^$/d' todo.md",
+      ],
     },
     fr: {
       description:
@@ -332,7 +337,12 @@ export const sed: Command = {
         ["-E, -r", "expressions régulières étendues"],
         ["-i", "modifier les fichiers sur place (dans votre home et /tmp seulement)"],
       ],
-      examples: ["echo bonjour | sed 's/o/0/g'", "sed -n '2,3p' notes.txt", "sed 's|/home/guest|~|' /etc/passwd", "sed -e 's/a/b/' -e '/^$/d' todo.md"],
+      examples: [
+        "echo bonjour | sed 's/o/0/g'",
+        "sed -n '2,3p' notes.txt",
+        "sed 's|/home/guest|~|' /etc/passwd",
+        "sed -e 's/a/b/' -e '/^$/d' todo.md",
+      ],
     },
   },
   run(ctx) {
@@ -402,4 +412,3 @@ function editInPlace(ctx: CommandContext, commands: SedCommand[], files: string[
   }
   return status;
 }
-

@@ -50,7 +50,10 @@ export const top: Command = {
       .sort((a, b) => b.usage.cpu - a.usage.cpu || a.pid - b.pid);
     const totalKiB = MEMORY.total * 1024;
     ctx.print("system", `top - ${uptimeSummary(ctx)}`);
-    ctx.print("system", `Tasks: ${String(list.length).padStart(3)} total,   1 running, ${String(list.length - 1).padStart(3)} sleeping,   0 stopped,   0 zombie`);
+    ctx.print(
+      "system",
+      `Tasks: ${String(list.length).padStart(3)} total,   1 running, ${String(list.length - 1).padStart(3)} sleeping,   0 stopped,   0 zombie`,
+    );
     ctx.print("system", "%Cpu(s):  1.0 us,  0.7 sy,  0.0 ni, 98.2 id,  0.0 wa,  0.0 hi,  0.1 si,  0.0 st");
     ctx.print(
       "system",

@@ -87,7 +87,12 @@ export const xargs: Command = {
         ["-I R", "un lancement par ligne d'entrée, R remplacé par la ligne dans les arguments"],
         ["-r", "ne pas lancer la commande quand l'entrée ne contient aucun mot"],
       ],
-      examples: ["ls | xargs", "echo notes.txt todo.md | xargs wc -l", "seq 3 | xargs -n 1 echo ligne", "ls | xargs -I{} echo fichier\u00a0: {}"],
+      examples: [
+        "ls | xargs",
+        "echo notes.txt todo.md | xargs wc -l",
+        "seq 3 | xargs -n 1 echo ligne",
+        "ls | xargs -I{} echo fichier\u00a0: {}",
+      ],
     },
   },
   run(ctx) {

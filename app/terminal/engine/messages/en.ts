@@ -263,7 +263,8 @@ export const EN = {
   diffMissingOperand: "diff: missing operand after '{arg}'",
   diffDiffer: "Files {a} and {b} differ",
   diffNoNewline: "\\ No newline at end of file",
-  fortunes: "There are only two hard things in Computer Science: cache invalidation and naming things.\n        -- Phil Karlton\n%\nTalk is cheap. Show me the code.\n        -- Linus Torvalds\n%\nPremature optimization is the root of all evil.\n        -- Donald Knuth\n%\nSimplicity is prerequisite for reliability.\n        -- Edsger W. Dijkstra\n%\nAny sufficiently advanced technology is indistinguishable from magic.\n        -- Arthur C. Clarke\n%\nIt works on my machine.\n        -- every developer, at least once\n%\nYou will find the bug in the last place you look.\nThen you will stop looking.\n%\nYour lucky number is 127. Your lucky exit status is 0.",
+  fortunes:
+    "There are only two hard things in Computer Science: cache invalidation and naming things.\n        -- Phil Karlton\n%\nTalk is cheap. Show me the code.\n        -- Linus Torvalds\n%\nPremature optimization is the root of all evil.\n        -- Donald Knuth\n%\nSimplicity is prerequisite for reliability.\n        -- Edsger W. Dijkstra\n%\nAny sufficiently advanced technology is indistinguishable from magic.\n        -- Arthur C. Clarke\n%\nIt works on my machine.\n        -- every developer, at least once\n%\nYou will find the bug in the last place you look.\nThen you will stop looking.\n%\nYour lucky number is 127. Your lucky exit status is 0.",
   curlSiteSections: "Sections: About, Skills, Projects, Contact",
   curlSiteCommands: "(This site, as text. Each section is a command here too: about, skills, projects, contact.)",
   editorNoName: "[ No file name: nothing was written ]",

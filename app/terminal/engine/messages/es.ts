@@ -107,7 +107,8 @@ export const ES: Partial<Messages> = {
   diffMissingOperand: "diff: falta un operando tras '{arg}'",
   diffDiffer: "Los ficheros {a} y {b} son distintos",
   diffNoNewline: "\\ No hay ningún carácter de nueva línea al final del fichero",
-  fortunes: "Solo hay dos cosas difíciles en informática: invalidar la caché y ponerle nombre a las cosas.\n        -- Phil Karlton\n%\nHablar es fácil. Enséñame el código.\n        -- Linus Torvalds\n%\nLa optimización prematura es la raíz de todos los males.\n        -- Donald Knuth\n%\nLa simplicidad es condición previa de la fiabilidad.\n        -- Edsger W. Dijkstra\n%\nCualquier tecnología suficientemente avanzada es indistinguible de la magia.\n        -- Arthur C. Clarke\n%\nTu número de la suerte es 127. Tu código de salida de la suerte es 0.",
+  fortunes:
+    "Solo hay dos cosas difíciles en informática: invalidar la caché y ponerle nombre a las cosas.\n        -- Phil Karlton\n%\nHablar es fácil. Enséñame el código.\n        -- Linus Torvalds\n%\nLa optimización prematura es la raíz de todos los males.\n        -- Donald Knuth\n%\nLa simplicidad es condición previa de la fiabilidad.\n        -- Edsger W. Dijkstra\n%\nCualquier tecnología suficientemente avanzada es indistinguible de la magia.\n        -- Arthur C. Clarke\n%\nTu número de la suerte es 127. Tu código de salida de la suerte es 0.",
   curlSiteSections: "Secciones: Sobre mí, Habilidades, Proyectos, Contacto",
   curlSiteCommands: "(Este sitio, en texto. Cada sección es también un comando aquí: about, skills, projects, contact.)",
   editorNoName: "[ Sin nombre de archivo: no se escribió nada ]",

@@ -246,8 +246,10 @@ export const FR: Messages = {
   seqBadNumber: "seq\u00a0: argument à virgule flottante incorrect\u00a0: '{arg}'",
   seqZeroStep: "seq\u00a0: valeur d'incrément nulle incorrecte\u00a0: '{arg}'",
   limitLineCommands: "bash\u00a0: {cmd}\u00a0: arrêté\u00a0: cette ligne a lancé ses {limit} commandes au plus",
-  xargsUnmatchedSingle: "xargs\u00a0: apostrophe non appariée\u00a0; par défaut les guillemets sont particuliers à xargs à moins d'utiliser l'option -0",
-  xargsUnmatchedDouble: "xargs\u00a0: guillemet non apparié\u00a0; par défaut les guillemets sont particuliers à xargs à moins d'utiliser l'option -0",
+  xargsUnmatchedSingle:
+    "xargs\u00a0: apostrophe non appariée\u00a0; par défaut les guillemets sont particuliers à xargs à moins d'utiliser l'option -0",
+  xargsUnmatchedDouble:
+    "xargs\u00a0: guillemet non apparié\u00a0; par défaut les guillemets sont particuliers à xargs à moins d'utiliser l'option -0",
   xargsBadCount: "xargs\u00a0: la valeur {value} de l'option -n doit être >= 1",
   xargsNoProgram: "xargs\u00a0: {cmd}\u00a0: Aucun fichier ou dossier de ce nom",
   sedUsage: "Utilisation\u00a0: sed [OPTION]... {script-seulement-si-pas-d'autre-script} [fichier-d'entrée]...",
@@ -271,7 +273,8 @@ export const FR: Messages = {
   diffMissingOperand: "diff\u00a0: opérande manquant après '{arg}'",
   diffDiffer: "Les fichiers {a} et {b} sont différents",
   diffNoNewline: "\\ Pas de fin de ligne à la fin du fichier",
-  fortunes: "Il n'y a que deux choses difficiles en informatique\u00a0: l'invalidation de cache et le nommage des choses.\n        -- Phil Karlton\n%\nLes paroles ne coûtent rien. Montrez-moi le code.\n        -- Linus Torvalds\n%\nL'optimisation prématurée est la source de tous les maux.\n        -- Donald Knuth\n%\nLa simplicité est la condition de la fiabilité.\n        -- Edsger W. Dijkstra\n%\nToute technologie suffisamment avancée est indiscernable de la magie.\n        -- Arthur C. Clarke\n%\nCe qui se conçoit bien s'énonce clairement.\n        -- Nicolas Boileau\n%\nVingt fois sur le métier remettez votre ouvrage.\n        -- Nicolas Boileau (et git rebase -i)\n%\nVotre nombre porte-bonheur est 127. Votre code de retour porte-bonheur est 0.",
+  fortunes:
+    "Il n'y a que deux choses difficiles en informatique\u00a0: l'invalidation de cache et le nommage des choses.\n        -- Phil Karlton\n%\nLes paroles ne coûtent rien. Montrez-moi le code.\n        -- Linus Torvalds\n%\nL'optimisation prématurée est la source de tous les maux.\n        -- Donald Knuth\n%\nLa simplicité est la condition de la fiabilité.\n        -- Edsger W. Dijkstra\n%\nToute technologie suffisamment avancée est indiscernable de la magie.\n        -- Arthur C. Clarke\n%\nCe qui se conçoit bien s'énonce clairement.\n        -- Nicolas Boileau\n%\nVingt fois sur le métier remettez votre ouvrage.\n        -- Nicolas Boileau (et git rebase -i)\n%\nVotre nombre porte-bonheur est 127. Votre code de retour porte-bonheur est 0.",
   curlSiteSections: "Sections\u00a0: À propos, Compétences, Projets, Contact",
   curlSiteCommands: "(Ce site, en texte. Chaque section est aussi une commande ici\u00a0: about, skills, projects, contact.)",
   editorNoName: "[ Pas de nom de fichier\u00a0: rien n'a été écrit ]",

@@ -27,9 +27,13 @@ describe("awk", () => {
       "awk: this awk runs '{print ...}' programs only: fields $1 $2... $NF, $0, NF, NR, \"text\", and -F SEP",
       "2",
     ]);
-    expect(await output("echo a | awk '{sum += $1} END {print sum}'")).toContain("awk: not supported in this shell: {sum += $1} END {print sum}");
+    expect(await output("echo a | awk '{sum += $1} END {print sum}'")).toContain(
+      "awk: not supported in this shell: {sum += $1} END {print sum}",
+    );
     expect(await output("awk -v x=1 '{print x}'")).toContain("awk: not supported in this shell: -v");
     expect(await output("awk")).toEqual(["usage: awk [-F sep] '{print $1, $3}' [file ...]"]);
-    expect(await output("echo a | awk 'BEGIN {print 1}'", "fr")).toContain("awk\u00a0: non pris en charge dans ce shell\u00a0: BEGIN {print 1}");
+    expect(await output("echo a | awk 'BEGIN {print 1}'", "fr")).toContain(
+      "awk\u00a0: non pris en charge dans ce shell\u00a0: BEGIN {print 1}",
+    );
   });
 });

@@ -72,6 +72,8 @@ describe("curl to this site", () => {
     expect((await curl("curl localhost:8080")).out).toContain('  "service": "recovery-api",');
     const other = await curl("curl https://example.com", { origin: "https://clara-adler.dev" });
     expect(other.calls).toEqual(["https://example.com/"]);
-    expect((await curl("curl https://example.com", { scriptless: true })).out[0]).toMatch(/^curl: fetching another site runs in your browser/);
+    expect((await curl("curl https://example.com", { scriptless: true })).out[0]).toMatch(
+      /^curl: fetching another site runs in your browser/,
+    );
   });
 });

@@ -9,7 +9,18 @@ const files = (name: string, lines: string[]) => [`echo '${lines.join("\n")}' > 
 describe("diff", () => {
   test("the normal format: c, a, d hunks with < and > lines; status 1", async () => {
     const setup = [...files("d1", ["a", "b", "c", "d", "e"]), ...files("d2", ["a", "B", "c", "d", "X", "Y"])];
-    expect(await output("diff d1 d2; echo $?", "en", setup)).toEqual(["2c2", "< b", "---", "> B", "5c5,6", "< e", "---", "> X", "> Y", "1"]);
+    expect(await output("diff d1 d2; echo $?", "en", setup)).toEqual([
+      "2c2",
+      "< b",
+      "---",
+      "> B",
+      "5c5,6",
+      "< e",
+      "---",
+      "> X",
+      "> Y",
+      "1",
+    ]);
     const grow = [...files("d5", ["x", "y"]), ...files("d6", ["w", "x", "y", "z"])];
     expect(await output("diff d5 d6", "en", grow)).toEqual(["0a1", "> w", "2a4", "> z"]);
     expect(await output("diff d6 d5", "en", grow)).toEqual(["1d0", "< w", "4d2", "< z"]);
