@@ -318,6 +318,14 @@ describe("the probe's hostile lines", () => {
       t("limitFsWrites", { cmd: "tee", limit: FS_MAX_WRITES }),
     ],
     ["the file system walked once per operand", [], `du ${repeat("/", 30_000)}`, t("limitLineArgs", { cmd: "du", limit: LINE_MAX_ARGS })],
+    // Issue 36, part B: a billion numbers, a command per word.
+    ["seq to a billion into a pipe", [], "seq 1 1000000000 | wc -l", t("limitOutput", { cmd: "seq", limit: PIPE_MAX_CHARS })],
+    [
+      "xargs running a command per word",
+      [],
+      "seq 1000 | xargs -n 1 echo",
+      t("limitLineCommands", { cmd: "echo", limit: LINE_MAX_COMMANDS }),
+    ],
   ])("%s", async (_name, setup, line, expected) => {
     const { h, out, time } = await answer(setup, line);
     expect(out).toContain(expected);

@@ -1,6 +1,7 @@
 /** seq and xargs as coreutils and findutils print them, inside the shell's caps (issue 36, part B). */
 import { describe, expect, test } from "vitest";
 import { LINE_MAX_COMMANDS, PIPE_MAX_CHARS, SCREEN_MAX_LINES } from "~/terminal/engine/limits";
+import { makeHarness } from "../fake-deps";
 import { output } from "./line-output";
 
 describe("seq", () => {
@@ -79,5 +80,18 @@ describe("xargs", () => {
     // seq and xargs are two of the line's commands.
     expect(lines).toHaveLength(LINE_MAX_COMMANDS - 2 + 1);
     expect(await output("seq 500 | xargs -n 1 echo; echo after")).not.toContain("after");
+  });
+});
+
+describe("help and Tab know the new commands", () => {
+  test("help lists them with the Unix tools; Tab completes them", async () => {
+    const h = await makeHarness();
+    await h.run("help");
+    const tools = h.texts().find((line) => line.startsWith("Unix tools")) ?? "";
+    for (const name of ["seq", "xargs", "sed", "awk", "diff", "top", "fortune", "sl"]) expect(tools.split(/[ :]/)).toContain(name);
+    expect(h.engine.completeTab("xar").line).toBe("xargs");
+    expect(h.engine.completeTab("fort").line).toBe("fortune");
+    expect(h.engine.completeTab("se").candidates).toEqual(expect.arrayContaining(["sed", "seq"]));
+    expect(h.engine.completeTab("man aw").line).toBe("man awk");
   });
 });
