@@ -4,8 +4,9 @@
  * `{ type: dir }`, or `{ content, requiresAuth: true }` (hidden from guest).
  * Parent directories are made automatically. Texts may hold placeholders that
  * change with the owner and the session: {{name}}, {{handle}}, {{HANDLE}},
- * {{email}}, {{apiToken}}, {{sessionId}} and {{time:N}} (the session start
- * minus N minutes, as a log timestamp). Pure: the browser's engine and the
+ * {{email}}, {{apiToken}}, {{sessionId}}, {{time:N}} (the session start
+ * minus N minutes, as a log timestamp) and {{kernel}} (the kernel release
+ * uname and neofetch print: one source). Pure: the browser's engine and the
  * no-JS terminal both build it.
  */
 import type { Bilingual, FileSystemSpec, FileText } from "./types";
@@ -45,6 +46,9 @@ export const QUEST_PATHS = ["/home/guest/.secrets", "/home/guest/notes.txt"] as 
 /** Whether `path` is one of the quest's files or inside one of its folders. */
 export const isQuestPath = (path: string): boolean => QUEST_PATHS.some((root) => path === root || path.startsWith(root + "/"));
 
+/** The machine's kernel release: `uname -r`, neofetch and /etc/motd's `{{kernel}}` all print this one. */
+export const KERNEL_RELEASE = "6.8.0-portfolio";
+
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** "Nov 24 17:02:11": the session start minus `minutesAgo`, in UTC (syslog style). */
@@ -72,6 +76,8 @@ export function fillPlaceholders(text: string, owner: FileSystemOwner, secrets: 
         return secrets.sessionId;
       case "time":
         return stamp(secrets.now, Number(minutes ?? 0));
+      case "kernel":
+        return KERNEL_RELEASE;
       default:
         return whole;
     }

@@ -81,7 +81,10 @@ const engineSchema = z.looseObject({
   nextId: integer,
   mode: z.enum(["normal", "password"]),
   pendingSudo: z.looseObject({ name: z.string(), args: z.array(z.string()) }).nullable(),
-  editor: z.looseObject({ path: z.string().startsWith("/"), name: z.string(), content: z.string(), isNew: z.boolean() }).optional(),
+  // An unnamed buffer (`nano` alone) has path "": it is named when saved.
+  editor: z
+    .looseObject({ path: z.union([z.string().startsWith("/"), z.literal("")]), name: z.string(), content: z.string(), isNew: z.boolean() })
+    .optional(),
 });
 
 const sessionStateSchema = z.looseObject({

@@ -161,3 +161,70 @@ test.describe("unsaved text is never dropped unasked (issue 36)", () => {
     await expect(output(page).locator(".term-line").last()).toHaveText("[ Wrote 1 lines to draft.txt ]");
   });
 });
+
+test.describe("an unnamed buffer: nano, vi or vim alone (issue 36, part B)", () => {
+  const status = (page: Page) => page.getByTestId("terminal-editor-status");
+  const fileName = (page: Page) => page.getByTestId("terminal-editor-filename");
+  const lastLine = (page: Page) => output(page).locator(".term-line").last();
+
+  async function open(page: Page, line: string) {
+    await openTerminal(page, { focus: true });
+    await input(page).fill(line);
+    await input(page).press("Enter");
+    await expect(text(page)).toBeFocused();
+  }
+
+  test("nano: Ctrl+O asks 'File Name to Write', the name is where the text goes", async ({ page }) => {
+    await open(page, "nano");
+    await expect(page.getByRole("dialog")).toHaveAccessibleName(/^nano: New Buffer/);
+    await page.keyboard.type("from a new buffer");
+    await page.keyboard.press("Control+o");
+    await expect(fileName(page)).toBeFocused();
+    await expect(page.getByLabel("File Name to Write:")).toBeVisible();
+    await page.keyboard.type("buffer.txt");
+    await page.keyboard.press("Enter");
+    await expect(text(page)).toBeFocused();
+    await expect(page.getByRole("dialog")).toHaveAccessibleName(/^nano: buffer\.txt/);
+    await page.keyboard.press("Control+x");
+    await expect(editor(page)).toHaveCount(0);
+    await expect(lastLine(page)).toHaveText("[ Wrote 1 lines to buffer.txt ]");
+    await input(page).fill("cat buffer.txt");
+    await input(page).press("Enter");
+    await expect(lastLine(page)).toHaveText("from a new buffer");
+  });
+
+  test("nano: Ctrl+X, Y to 'Save modified buffer?', then the name", async ({ page }) => {
+    await open(page, "nano");
+    await page.keyboard.type("asked");
+    await page.keyboard.press("Control+x");
+    await expect(status(page)).toHaveText("Save modified buffer?");
+    await page.keyboard.press("y");
+    await expect(fileName(page)).toBeFocused();
+    await page.keyboard.type("asked.txt");
+    await page.keyboard.press("Enter");
+    await expect(editor(page)).toHaveCount(0);
+    await expect(lastLine(page)).toHaveText("[ Wrote 1 lines to asked.txt ]");
+  });
+
+  test("vi: :q is E37, :w is E32 'No file name', :wq name writes", async ({ page }) => {
+    await open(page, "vi");
+    await expect(page.getByRole("dialog")).toHaveAccessibleName(/^vi: \[No Name\]/);
+    await page.keyboard.type("vi text");
+    const command = page.getByTestId("terminal-editor-command");
+    for (const [typed, answer] of [
+      ["q", "E37: No write since last change (add ! to override)"],
+      ["w", "E32: No file name"],
+    ]) {
+      await page.keyboard.press("Escape");
+      await expect(command).toBeFocused();
+      await page.keyboard.type(typed);
+      await page.keyboard.press("Enter");
+      await expect(status(page)).toHaveText(answer);
+    }
+    await page.keyboard.press("Escape");
+    await page.keyboard.type("wq vi.txt");
+    await page.keyboard.press("Enter");
+    await expect(editor(page)).toHaveCount(0);
+    await expect(lastLine(page)).toHaveText("[ Wrote 1 lines to vi.txt ]");
+  });
+});

@@ -17,6 +17,19 @@ const LINES: Array<[line: string, answer: string[]]> = [
   ["cat nothing.txt 2> /dev/null || echo missing", ["missing"]],
 ];
 
+/** Issue 36, part B: the reflexes an engineer types, the machine's own files, curl to this site. */
+const REFLEXES: Array<[line: string, answer: string[]]> = [
+  ["seq 3 | xargs echo n:", ["n: 1 2 3"]],
+  ["echo hello world | sed 's/o/0/g'", ["hell0 w0rld"]],
+  ["echo a b c | awk '{print $1, $3}'", ["a c"]],
+  ["seq 3 > a.txt; seq 4 > b.txt; diff a.txt b.txt", ["3a4", "> 4"]],
+  ["uname -r", ["6.8.0-portfolio"]],
+  ["grep -o 'GNU/Linux [^ ]*' /etc/motd", ["GNU/Linux 6.8.0-portfolio"]],
+  ["grep -c localhost /etc/hosts", ["2"]],
+  ["top | grep -c COMMAND", ["1"]],
+  ["curl localhost | head -n 4 | tail -n 1", [profile.name]],
+];
+
 const lines = (page: Page) => terminalOutput(page).locator(".term-line").allInnerTexts();
 
 async function answerTo(page: Page, line: string): Promise<string[]> {
@@ -39,6 +52,35 @@ test.describe("with JavaScript", () => {
     await openTerminal(page, { focus: true });
     await run(page, "cat greet.txt", { wait: true });
     await expect.poll(() => answerTo(page, "cat greet.txt")).toEqual(["hello shell", "second line"]);
+  });
+});
+
+test.describe("the reflexes of issue 36 (part B)", () => {
+  test.describe("with JavaScript", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("seq, xargs, sed, awk, diff, top, the system files, curl to this site's address", async ({ page }) => {
+      await openTerminal(page, { focus: true });
+      const host = new URL(page.url()).host;
+      for (const [line, answer] of [...REFLEXES, [`curl ${host} | head -n 1`, ["HTTP/1.1 200 OK"]]] as const) {
+        await run(page, line, { wait: true });
+        await expect.poll(() => answerTo(page, line), { message: line }).toEqual(answer);
+      }
+    });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the same lines give the same answers", async ({ page }) => {
+      await page.goto("/?lng=en");
+      const host = new URL(page.url()).host;
+      for (const [line, answer] of [...REFLEXES, [`curl ${host} | head -n 1`, ["HTTP/1.1 200 OK"]]] as const) {
+        await page.getByTestId("terminal-input").fill(line);
+        await Promise.all([page.waitForEvent("load"), page.getByTestId("terminal-input").press("Enter")]);
+        expect(await answerTo(page, line), line).toEqual(answer);
+      }
+    });
   });
 });
 

@@ -77,6 +77,24 @@ describe("the editor without JavaScript", () => {
     expect((await page(cookie)).lines.slice(-3)).toEqual([`${PROMPT} cat memo.txt`, "first line", "second line"]);
   });
 
+  it("nano alone opens an unnamed buffer: the form asks for the file name, and Save writes it there", async () => {
+    const res = await post({ line: "nano" });
+    expect(res.status).toBe(303);
+    const cookie = sessionCookieOf(res);
+    const open = await page(cookie);
+    expect(open.editor).toBe("");
+    expect(open.html).toContain("nano: New Buffer");
+    expect(open.html).toMatch(/<input[^>]*name="filename"[^>]*data-testid="terminal-editor-filename"/);
+    expect((await post({ editor: "save", text: "kept\r\n", filename: "" }, cookie)).status).toBe(303);
+    expect((await page(cookie)).lines.at(-1)).toBe("[ No file name: nothing was written ]");
+
+    const again = sessionCookieOf(await post({ line: "nano" }, cookie)) || cookie;
+    expect((await post({ editor: "save", text: "kept\r\n", filename: "named.txt" }, again)).status).toBe(303);
+    expect((await page(again)).lines.at(-1)).toBe(message("en", "editorWrote", { count: 1, path: "named.txt" }));
+    expect((await post({ line: "cat named.txt" }, again)).status).toBe(303);
+    expect((await page(again)).lines.at(-1)).toBe("kept");
+  });
+
   it("an existing file opens with its text; Exit without saving writes nothing", async () => {
     const first = await post({ line: "echo kept > draft.txt" });
     const cookie = sessionCookieOf(first);

@@ -66,7 +66,7 @@ export interface SessionState {
   secrets: SessionSecrets;
 }
 
-export type LineExtra = Partial<Pick<TerminalLine, "segments" | "isLoading" | "prompt">>;
+export type LineExtra = Partial<Pick<TerminalLine, "segments" | "isLoading" | "prompt" | "typing">>;
 
 /** Result of looking up a path for a command (the error kind; each command words it). */
 export type PathLookup = { ok: true; path: string; entry: VfsEntry } | { ok: false; error: "notFound" | "denied"; path: string };
@@ -99,8 +99,11 @@ export interface CommandContext {
   later(ms: number, fn: () => void): () => void;
   /** Escape while this command runs (mode "processing") calls `handler` (ping, curl stop early). */
   onCancel(handler: () => void): void;
-  /** The page's editor closed (Engine.editorClosed): `saved` is the text written, or null. `file` is what it holds (kept in a saved session). */
-  onEditorClosed(handler: (saved: string | null) => void, file: EditorFile): void;
+  /**
+   * The page's editor closed (Engine.editorClosed): `saved` is the text written, or null; `name`, the file name the
+   * visitor gave an unnamed buffer. `file` is what it holds (kept in a saved session).
+   */
+  onEditorClosed(handler: (saved: string | null, name?: string) => void, file: EditorFile): void;
   /** Marks the snapshot changed (after a state change with no new line: cd, logout). */
   refresh(): void;
   /** Groups several changes into one emitted snapshot (useful after an await). */
@@ -119,6 +122,11 @@ export interface CommandContext {
   readonly aliases: Map<string, string>;
   /** Opens the sudo password prompt; `pending` runs elevated after success. */
   askPassword(pending?: { name: string; args: string[] }): void;
+  /**
+   * Runs another command inside this one (xargs): its output goes to this command's streams, its standard
+   * input is empty; the exit status, 127 for a command the visitor may not run (after bash's line).
+   */
+  spawn(name: string, args: string[]): number | Promise<number>;
   /** Runs a known command (used after sudo and for AI-returned commands). */
   execute(name: string, args: string[]): Promise<void>;
   /** Moves the quest from `from` to `to` if it is active at `from`; `delayMs` delays the update line. */

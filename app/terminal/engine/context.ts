@@ -21,7 +21,7 @@ export interface ContextHost {
   later(ms: number, fn: () => void): () => void;
   sleep(ms: number): Promise<void>;
   onCancel(handler: () => void): void;
-  onEditorClosed(handler: (saved: string | null) => void, file: EditorFile): void;
+  onEditorClosed(handler: (saved: string | null, name?: string) => void, file: EditorFile): void;
   askPassword(pending?: { name: string; args: string[] }): void;
   execute(name: string, args: string[]): Promise<void>;
   advanceQuest(from: number, to: number, delayMs?: number): boolean;
@@ -131,6 +131,8 @@ export function buildContext(host: ContextHost, name: string, args: string[], io
       return files.writeFile(resolve(path), text, state.user, options?.append);
     },
     fs,
+    // Outside a line (a restored editor's context) there is no shell to run a command in.
+    spawn: io?.spawn ?? (() => 127),
     aliases: host.aliases,
     askPassword: host.askPassword,
     execute: host.execute,

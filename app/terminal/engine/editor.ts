@@ -1,6 +1,6 @@
 /**
  * `nano <file>` (and `vi`/`vim`, with a wink): reads the file (a new one when
- * it is missing), asks the page for its full-screen editor (the `openEditor`
+ * it is missing; none named: an unnamed buffer, named when saved), asks the page for its full-screen editor (the `openEditor`
  * effect, input locked in "overlay" mode) and, when the page reports the
  * editor closed, writes what was saved through the shell's writeFile.
  * Without JavaScript the same happens over two posts: the saved session keeps
@@ -26,7 +26,14 @@ export function closeEditor(ctx: CommandContext, path: string, shown: string, sa
 
 /** Has the engine close `file` with closeEditor when the page's editor closes (a restored session's editor too). */
 export function attachEditor(ctx: CommandContext, file: EditorFile): void {
-  ctx.onEditorClosed((saved) => closeEditor(ctx, file.path, file.name, saved), file);
+  ctx.onEditorClosed((saved, name) => {
+    if (file.path !== "") return closeEditor(ctx, file.path, file.name, saved);
+    // An unnamed buffer is written where the visitor named it when saving (nano asks, vi takes `:w name`).
+    const given = name?.trim() ?? "";
+    if (saved === null) return;
+    if (given === "") ctx.print("error", ctx.t("editorNoName"));
+    else closeEditor(ctx, ctx.resolve(given), given, saved);
+  }, file);
 }
 
 export function editorCommand(name: string, help: Command["help"], wink = false): Command {
@@ -36,9 +43,11 @@ export function editorCommand(name: string, help: Command["help"], wink = false)
     help,
     run(ctx) {
       const arg = ctx.args[0];
+      const flavor = wink ? "vi" : "nano";
       if (arg === undefined) {
-        ctx.print("error", ctx.t("editorUsage", { cmd: name }));
-        return;
+        // As the real ones do: an empty buffer with no name, named when it is saved.
+        if (wink) ctx.print("system", ctx.t("editorWink", { cmd: name }));
+        return open(ctx, { path: "", name: "", content: "", isNew: true, flavor });
       }
       const found = ctx.lookup(arg);
       let content = "";
@@ -53,10 +62,14 @@ export function editorCommand(name: string, help: Command["help"], wink = false)
         return;
       }
       if (wink) ctx.print("system", ctx.t("editorWink", { cmd: name }));
-      const file: EditorFile = { path: ctx.resolve(arg), name: arg, content, isNew: !found.ok, flavor: wink ? "vi" : "nano" };
-      ctx.setMode("overlay");
-      attachEditor(ctx, file);
-      ctx.effect({ type: "openEditor", ...file });
+      return open(ctx, { path: ctx.resolve(arg), name: arg, content, isNew: !found.ok, flavor });
     },
   };
+}
+
+/** Asks the page for its editor on `file` (input locked until it closes). */
+function open(ctx: CommandContext, file: EditorFile): void {
+  ctx.setMode("overlay");
+  attachEditor(ctx, file);
+  ctx.effect({ type: "openEditor", ...file });
 }

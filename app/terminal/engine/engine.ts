@@ -23,6 +23,7 @@ import { message, pickText, type Lang } from "./messages";
 import { isConversationWord, isQuestionToAssistant, isSingleWord, parseInput } from "./parser";
 import { answerPassword, type PendingSudo } from "./password";
 import { portfolioFiles } from "./portfolio";
+import { machineFiles } from "./machine";
 import { isShellLike } from "./shell-like";
 import { newQuest, questObjective } from "./quest";
 import { DEFAULT_ALIASES, ShellRunner } from "./runner";
@@ -59,7 +60,7 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
       deps.content.files,
       profile,
       { apiToken: secrets.apiToken, sessionId: secrets.sessionId, now: startedAt },
-      portfolioFiles(deps.content),
+      { ...portfolioFiles(deps.content), ...machineFiles(deps, profile.handle) },
     ),
   );
   const history = new CommandHistory(deps.storage);
@@ -86,7 +87,7 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
   /** Escape handler of the running async command, if it registered one. */
   let cancelHandler: (() => void) | null = null;
   /** The open editor (editor.ts): the file it holds, and what its command does with the text when it closes. */
-  let editor: { file: EditorFile; close: (saved: string | null) => void } | null = null;
+  let editor: { file: EditorFile; close: (saved: string | null, name?: string) => void } | null = null;
   /** "Type 'help'…" follows the session's first "command not found" only (a hint, not a nag). */
   let notFoundHinted = saved?.notFoundHinted === true;
 
@@ -357,12 +358,12 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
         store.setMode("normal");
       });
     },
-    editorClosed(saved: string | null) {
+    editorClosed(saved: string | null, name?: string) {
       const open = editor;
       if (store.disposed || store.mode !== "overlay" || !open) return;
       editor = null;
       store.batch(() => {
-        open.close(saved);
+        open.close(saved, name);
         store.setMode("normal");
       });
       persistHome();
@@ -384,7 +385,7 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
     },
     historyEntries: () => history.list(),
     warm(input: string) {
-      if (/\bgrep\b/.test(input)) void Promise.resolve(regexEngine()).catch(() => undefined);
+      if (/\b(grep|sed)\b/.test(input)) void Promise.resolve(regexEngine()).catch(() => undefined);
     },
     save: () => saveSession(store, state, startedAt, pendingSudo, files, editor?.file ?? null, notFoundHinted),
     historyUp: (current: string) => history.up(current),

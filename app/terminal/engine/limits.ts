@@ -131,6 +131,7 @@ export class LineBudget {
   private lookups = 0;
   private writes = 0;
   private args = 0;
+  private commands = 0;
 
   /** Arguments built, text read or written. */
   spend(chars: number, cmd: string): void {
@@ -142,6 +143,12 @@ export class LineBudget {
   write(cmd: string): void {
     this.writes += 1;
     if (this.writes > FS_MAX_WRITES) this.stop("limitFsWrites", { cmd, limit: FS_MAX_WRITES });
+  }
+
+  /** One command run: typed, or run by another (xargs); a typed line already holds at most LINE_MAX_COMMANDS. */
+  command(cmd: string): void {
+    this.commands += 1;
+    if (this.commands > LINE_MAX_COMMANDS) this.stop("limitLineCommands", { cmd, limit: LINE_MAX_COMMANDS });
   }
 
   /** One argument more for a command of this line. */

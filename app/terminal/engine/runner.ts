@@ -67,6 +67,8 @@ export interface StageIo {
   write(): void;
   update(id: number, patch: Partial<Omit<TerminalLine, "id">>): void;
   remove(id: number): void;
+  /** Runs another command with this one's output streams and an empty standard input, as xargs does; its exit status. */
+  spawn(name: string, args: string[]): Maybe<number>;
 }
 
 /** Where a stream goes: the screen, or a text buffer (a pipe or a file). */
@@ -315,7 +317,9 @@ export class ShellRunner {
     if (words.length > 0) {
       const name = words[0]!.toLowerCase();
       const cmd = host.commands.get(name);
-      if (!host.isAvailable(cmd)) {
+      if (!this.capped(() => this.budget.command(name)).ok) {
+        ran = 1;
+      } else if (!host.isAvailable(cmd)) {
         this.print(stderr, "error", host.t("commandNotFound", { cmd: words[0]! }));
         ran = 127;
       } else if (INTERACTIVE_COMMANDS.has(name) && (!stdout.screen || stdin !== undefined)) {
@@ -352,6 +356,27 @@ export class ShellRunner {
     const id = fakeIds--;
     sink.lines.push({ id, text });
     return id;
+  }
+
+  /**
+   * A command another one runs (xargs): its output goes where the parent's goes, its standard input is
+   * empty (/dev/null). It counts against the line's caps as a typed command does: commands, arguments.
+   */
+  private spawn(name: string, args: string[], streams: { stdout: Sink; stderr: Sink }): Maybe<number> {
+    const { host } = this;
+    const cmd = host.commands.get(name);
+    if (!host.isAvailable(cmd)) {
+      this.print(streams.stderr, "error", host.t("commandNotFound", { cmd: name }));
+      return 127;
+    }
+    this.budget.command(name);
+    let size = 0;
+    for (const arg of args) {
+      this.budget.argument(name);
+      size += arg.length + 1;
+    }
+    this.budget.spend(size, name);
+    return this.stage(cmd, name, args, { stdin: "", stdout: streams.stdout, stderr: streams.stderr });
   }
 
   /** Runs one command; its exit status: the number it returns, else 1 if it printed an error, else 0. */
@@ -391,6 +416,7 @@ export class ShellRunner {
         if (id >= 0) return host.remove(id);
         for (const sink of [streams.stdout, streams.stderr]) sink.lines = sink.lines.filter((l) => l.id !== id);
       },
+      spawn: (child, args) => this.spawn(child, args, streams),
     };
     const ctx = host.context(name, args, io);
     const fail = (error: unknown) => {

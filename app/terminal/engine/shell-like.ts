@@ -30,8 +30,8 @@ const words = (...groups: string[]): string[] => groups.join(" ").split(/\s+/).f
  * Common Unix and developer tools this terminal does not have. `operands`: what follows them is
  * files, hosts or processes (`ssh server`, `chmod 755 f`), so any word makes a command;
  * `subcommands`: they need a subcommand (SUBCOMMANDS), a file name or an option (`git status`,
- * `python app.py`, `top -o cpu`), so "git experience" or "node skills" stays a question. Everyday
- * words (make, node, service, free, top, code, diff, zip) are all `subcommands`: "free time" is no command.
+ * `python app.py`, `htop -d 5`), so "git experience" or "node skills" stays a question. Everyday
+ * words (make, node, service, free, code, zip) are all `subcommands`: "free time" is no command.
  * A command the terminal gains leaves this list (a test checks none of these is a command).
  */
 export const MISSING_TOOLS = {
@@ -54,10 +54,10 @@ export const MISSING_TOOLS = {
     "go cargo rustc rustup gcc g++ cc clang make cmake dotnet",
     "apt apt-get apt-cache dpkg yum dnf pacman apk snap flatpak brew port",
     "systemctl service journalctl launchctl crontab ip ss openssl gpg",
-    "awk gawk sed jq yq xargs printf seq bc watch timeout tmux screen bash sh zsh fish exec eval source code",
-    "top htop btop free vmstat iostat nproc",
+    "gawk jq yq printf bc watch timeout tmux screen bash sh zsh fish exec eval source code",
+    "htop btop free vmstat iostat nproc",
     // everyday words that also name tools: a subcommand, a file or an option is needed ("zip code", "dig deeper")
-    "stat diff tar zip locate dig reboot shutdown halt mount",
+    "stat tar zip locate dig reboot shutdown halt mount",
   ),
 };
 

@@ -72,7 +72,10 @@ export type EngineEffect =
   /** The typed-out AI reply is starting (UI may render it progressively). */
   | { type: "scrollToBottom" };
 
-/** The file an open editor holds: its absolute path, the name as typed, the text it opened with, and whether it is new. */
+/**
+ * The file an open editor holds: its absolute path, the name as typed, the text it opened with, and whether it is new.
+ * `nano` or `vi` alone opens an unnamed buffer: path and name "" (the name is asked for when it is saved).
+ */
 export interface EditorFile {
   path: string;
   name: string;
@@ -199,8 +202,11 @@ export interface Engine {
   skipTyping(): void;
   /** Called by the UI when an overlay closes, to append its closing line and unlock input. */
   overlayClosed(line: string): void;
-  /** The editor closed: `saved` is the text the visitor saved last (null: left without saving). */
-  editorClosed(saved: string | null): void;
+  /**
+   * The editor closed: `saved` is the text the visitor saved last (null: left without saving); `name`, the file
+   * name given when saving an unnamed buffer (nano's "File Name to Write", vi's `:w name`).
+   */
+  editorClosed(saved: string | null, name?: string): void;
   /** Whole-line completions of the last word of `input` (at most 5 for a first word). */
   complete(input: string): string[];
   /** Tab: the line completed as far as the candidates agree, and the candidates. */

@@ -33,7 +33,15 @@ import { DEFAULT_THEME, type TerminalUser } from "~/terminal/catalog/first-page"
 import { THEMES } from "~/terminal/engine/themes";
 import type { TerminalLine } from "~/terminal/engine/types";
 import { displayPath, frameTitle, HOMES } from "~/terminal/engine/vfs";
-import { EDITOR_EXIT, EDITOR_SAVE, TERMINAL_EDITOR_FIELD, TERMINAL_LINE_FIELD, TERMINAL_TEXT_FIELD, type ServerTerminalView } from "./view";
+import {
+  EDITOR_EXIT,
+  EDITOR_SAVE,
+  TERMINAL_EDITOR_FIELD,
+  TERMINAL_FILENAME_FIELD,
+  TERMINAL_LINE_FIELD,
+  TERMINAL_TEXT_FIELD,
+  type ServerTerminalView,
+} from "./view";
 import { LOW_DISK_MESSAGE, LowDiskError, storageBudget } from "~/services/storage-budget.server";
 
 /** The answer of a post the server could not keep (the database is unavailable). */
@@ -240,7 +248,9 @@ function postedInput(form: FormData): TerminalInput | null {
   if (button === EDITOR_EXIT) return { editor: null };
   const text = form.get(TERMINAL_TEXT_FIELD);
   if (button !== EDITOR_SAVE || typeof text !== "string") return null;
-  return { editor: text.replace(/\r\n?/g, "\n") };
+  // An unnamed buffer's form has a file name field; the engine says so when it is left empty.
+  const name = form.get(TERMINAL_FILENAME_FIELD);
+  return { editor: text.replace(/\r\n?/g, "\n"), ...(typeof name === "string" ? { name } : {}) };
 }
 
 /** The page action's terminal branch (`intent=terminal`): runs the line (or closes the editor), keeps the session, goes back. */

@@ -19,6 +19,8 @@ export const TERMINAL_LINE_FIELD = "line";
 /** The no-JS editor's fields: the button pressed (its value: EDITOR_SAVE or EDITOR_EXIT) and the text. */
 export const TERMINAL_EDITOR_FIELD = "editor";
 export const TERMINAL_TEXT_FIELD = "text";
+/** The no-JS editor's file name field, shown for an unnamed buffer (`nano` alone). */
+export const TERMINAL_FILENAME_FIELD = "filename";
 export const EDITOR_SAVE = "save";
 export const EDITOR_EXIT = "exit";
 

@@ -10,6 +10,7 @@ import {
   EDITOR_EXIT,
   EDITOR_SAVE,
   TERMINAL_EDITOR_FIELD,
+  TERMINAL_FILENAME_FIELD,
   TERMINAL_INTENT,
   TERMINAL_TEXT_FIELD,
   type ServerTerminalView,
@@ -25,18 +26,22 @@ export function NoJsEditor({ file, formAction }: NoJsEditorProps) {
   const titleId = useId();
   const hintId = useId();
   const textId = useId();
+  const nameId = useId();
+  // `nano` alone opened an unnamed buffer: the form asks for the name to write it under.
+  const unnamed = file.name === "";
+  const name = unnamed ? t("editor.newBuffer") : file.name;
   return (
     <form className="term-editor-form" method="post" action={formAction} aria-labelledby={titleId} data-testid="terminal-editor-form">
       <input type="hidden" name="intent" value={TERMINAL_INTENT} />
       <h2 className="term-editor-title" id={titleId}>
-        {t("editor.title", { name: file.name })}
-        {file.isNew ? <span className="term-editor-modified"> {t("editor.newFile")}</span> : null}
+        {t("editor.title", { name })}
+        {file.isNew && !unnamed ? <span className="term-editor-modified"> {t("editor.newFile")}</span> : null}
       </h2>
       <p className="visually-hidden" id={hintId}>
-        {t("editor.formHint", { name: file.name })}
+        {t("editor.formHint", { name })}
       </p>
       <label className="visually-hidden" htmlFor={textId}>
-        {t("editor.label", { name: file.name })}
+        {t("editor.label", { name })}
       </label>
       <textarea
         id={textId}
@@ -53,6 +58,21 @@ export function NoJsEditor({ file, formAction }: NoJsEditorProps) {
         autoFocus
         data-testid="terminal-editor-text"
       />
+      {unnamed ? (
+        <p className="term-editor-filename">
+          <label htmlFor={nameId}>{t("editor.fileNamePrompt")}</label>{" "}
+          <input
+            id={nameId}
+            name={TERMINAL_FILENAME_FIELD}
+            className="term-editor-command-input"
+            autoCapitalize="none"
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            data-testid="terminal-editor-filename"
+          />
+        </p>
+      ) : null}
       <div className="term-editor-actions">
         <button
           type="submit"

@@ -292,10 +292,10 @@ export function TerminalFrame({
   });
 
   const closeEditor = useCallback(
-    (saved: string | null) => {
+    (saved: string | null, name?: string) => {
       setEditor(null);
       stickToBottom.current = true;
-      engineRef.current?.editorClosed(saved);
+      engineRef.current?.editorClosed(saved, name);
       refocusAfterOverlay.current = true;
     },
     [engineRef],

@@ -1,7 +1,8 @@
 /**
  * What the editor does when the visitor leaves it, as nano and vi do (Editor.tsx applies it): nano asks
- * "Save modified buffer?" before dropping unsaved text; vi refuses `:q` with unsaved changes (E37) and
- * leaves with `:q!`. Pure, so both editors' rules are tested without a browser.
+ * "Save modified buffer?" before dropping unsaved text (and, for an unnamed buffer, "File Name to Write"); vi
+ * refuses `:q` with unsaved changes (E37), `:w` without a name in an unnamed buffer (E32), and leaves with `:q!`.
+ * Pure, so both editors' rules are tested without a browser.
  */
 
 /** What leaving asks for: close at once (nothing unsaved) or ask first. */
@@ -21,15 +22,31 @@ export function answerKey(event: { key: string; ctrlKey: boolean }, yes = "y"): 
 }
 
 export type ViAction =
-  { kind: "write" } | { kind: "quit"; write: boolean } | { kind: "error"; message: "viNoWrite" | "viUnknown" } | { kind: "none" };
+  | { kind: "write"; name?: string }
+  | { kind: "quit"; write: boolean; name?: string }
+  | { kind: "error"; message: "viNoWrite" | "viUnknown" | "viNoFileName" }
+  | { kind: "none" };
 
-/** A vi command line (without its ":"): :w writes, :q quits unless modified, :q! quits anyway, :wq and :x write and quit. */
-export function viCommand(command: string, modified: boolean): ViAction {
-  const cmd = command.trim();
+/**
+ * A vi command line (without its ":"): :w writes, :q quits unless modified, :q! quits anyway, :wq and :x write and
+ * quit. An unnamed buffer (`vi` alone, `named` false) needs a name to write: `:w name`, `:wq name`, else E32.
+ */
+export function viCommand(command: string, modified: boolean, named = true): ViAction {
+  const [cmd = "", ...rest] = command.trim().split(/\s+/);
+  const name = rest.join(" ");
   if (cmd === "") return { kind: "none" };
-  if (cmd === "w") return { kind: "write" };
+  const writes = cmd === "w" || cmd === "wq" || cmd === "x" || cmd === "wq!";
+  // A name is taken for an unnamed buffer only (this editor writes a named file where it was opened).
+  if (name !== "" && (!writes || named)) return { kind: "error", message: "viUnknown" };
+  if (writes && !named && name === "") {
+    // `:x` writes only a modified buffer: an untouched unnamed one just closes.
+    if (cmd === "x" && !modified) return { kind: "quit", write: false };
+    return { kind: "error", message: "viNoFileName" };
+  }
+  const given = name !== "" ? { name } : {};
+  if (cmd === "w") return { kind: "write", ...given };
   if (cmd === "q") return modified ? { kind: "error", message: "viNoWrite" } : { kind: "quit", write: false };
   if (cmd === "q!") return { kind: "quit", write: false };
-  if (cmd === "wq" || cmd === "x" || cmd === "wq!") return { kind: "quit", write: true };
+  if (writes) return { kind: "quit", write: true, ...given };
   return { kind: "error", message: "viUnknown" };
 }

@@ -1,6 +1,8 @@
 import { QUEST_API_URL } from "~/content/filesystem";
 import type { Command, CommandContext } from "../command";
 import { QUEST_UPDATE_DELAY_MS } from "../constants";
+import { ownHostnames } from "../machine";
+import { message, type Lang, type MessageKey } from "../messages";
 
 export const CURL_BODY_LIMIT = 500;
 export const CURL_TIMEOUT_MS = 10_000;
@@ -64,17 +66,8 @@ function printJson(ctx: CommandContext, type: "error" | "success" | "log", statu
   for (const line of JSON.stringify(body, null, 2).split("\n")) ctx.print(type, line);
 }
 
-/** Canned answers for the simulated machine (localhost). Returns false when the URL is not simulated. */
-function simulated(ctx: CommandContext, url: string, headers: string[]): boolean {
-  const match = /^(?:(https?):\/\/)?(localhost|127\.0\.0\.1)(?::(\d+))?(\/[^?#]*)?(?:[?#].*)?$/i.exec(url);
-  if (!match) return false;
-  const host = match[2].toLowerCase();
-  const port = match[3] ?? (match[1]?.toLowerCase() === "https" ? "443" : "80");
-  const path = (match[4] ?? "/").replace(/\/+$/, "") || "/";
-  if (port !== "8080") {
-    ctx.print("error", `curl: (7) Failed to connect to ${host} port ${port}: Connection refused`);
-    return true;
-  }
+/** The simulated recovery API on localhost:8080 (the quest's step 1). */
+function recoveryApi(ctx: CommandContext, path: string, headers: string[]): void {
   if (path === "/") {
     printJson(ctx, "log", "HTTP/1.1 200 OK", {
       service: "recovery-api",
@@ -82,11 +75,11 @@ function simulated(ctx: CommandContext, url: string, headers: string[]): boolean
       endpoints: [questPath],
       auth: "Bearer token",
     });
-    return true;
+    return;
   }
   if (path !== questPath) {
     printJson(ctx, "error", "HTTP/1.1 404 Not Found", { success: false, error: "Not Found", message: `No route for ${path}` });
-    return true;
+    return;
   }
   const token = bearerToken(headers);
   if (token !== ctx.state.secrets.apiToken) {
@@ -96,7 +89,7 @@ function simulated(ctx: CommandContext, url: string, headers: string[]): boolean
       message: "Missing or invalid API key.",
       hint: "Send the key in an 'Authorization: Bearer <token>' header.",
     });
-    return true;
+    return;
   }
   printJson(ctx, "success", "HTTP/1.1 200 OK", {
     success: true,
@@ -104,7 +97,64 @@ function simulated(ctx: CommandContext, url: string, headers: string[]): boolean
     message: "Emergency recovery phrase issued. It also unlocks the root account.",
   });
   ctx.advanceQuest(1, 2, QUEST_UPDATE_DELAY_MS);
-  return true;
+}
+
+/** The site's home page as text (what a text browser shows of its top): who, what, where, and its sections. */
+function printSite(ctx: CommandContext, lng: Lang): void {
+  const { profile } = ctx.deps.content;
+  const t = (key: MessageKey, params?: Record<string, string>) => message(lng, key, params);
+  ctx.print("success", "HTTP/1.1 200 OK");
+  ctx.print("log", "content-type: text/plain; charset=utf-8");
+  ctx.print("log", "");
+  ctx.print("system", profile.name, { segments: [{ text: profile.name, tone: "accent" }] });
+  ctx.print("system", profile.title[lng]);
+  ctx.print("system", profile.description[lng]);
+  ctx.print("system", profile.location[lng]);
+  ctx.print("system", "");
+  ctx.print("system", t("curlSiteSections"));
+  ctx.print("system", t("curlSiteCommands"));
+}
+
+/** "/", "/fr", "/index.html": the home page (in the language its path names, else the visitor's). */
+function homeLanguage(ctx: CommandContext, path: string): Lang | undefined {
+  const match = /^\/(?:index\.html|([a-z]{2})\/?(?:index\.html)?)?$/.exec(path);
+  if (!match) return undefined;
+  const named = match[1];
+  if (named === undefined) return ctx.lang;
+  return ctx.deps.content.profile.languages.includes(named as Lang) ? (named as Lang) : undefined;
+}
+
+/**
+ * URLs that name this machine (machine.ts: localhost, 127.0.0.1, its hostname, the page's host): answered here,
+ * before the scheme rule. localhost:8080 is the quest's recovery API; the site's own port (80, 443, the page's)
+ * shows the home page as text, and for another path the page's origin is fetched (its API answers); any other
+ * port refuses, as `curl localhost:8000` does in the spec. Undefined: not this machine.
+ */
+function thisMachine(ctx: CommandContext, url: string, headers: string[]): "answered" | { fetch: string } | undefined {
+  const match = /^(?:(https?):\/\/)?([A-Za-z0-9.-]+)(?::(\d+))?(\/[^?#]*)?([?#].*)?$/i.exec(url);
+  if (!match) return undefined;
+  const host = match[2].toLowerCase();
+  if (!ownHostnames(ctx.deps, ctx.deps.content.profile.handle).has(host)) return undefined;
+  const port = match[3] ?? (match[1]?.toLowerCase() === "https" ? "443" : "80");
+  const path = (match[4] ?? "/").replace(/\/+$/, "") || "/";
+  const loopback = host === "localhost" || host.startsWith("127.");
+  if (loopback && port === "8080") {
+    recoveryApi(ctx, path, headers);
+    return "answered";
+  }
+  const origin = ctx.deps.pageOrigin?.();
+  const page = origin ? new URL(origin) : undefined;
+  const sitePorts = new Set(["80", "443", page ? page.port || (page.protocol === "https:" ? "443" : "80") : "80"]);
+  if (!sitePorts.has(port)) {
+    ctx.print("error", `curl: (7) Failed to connect to ${host} port ${port}: Connection refused`);
+    return "answered";
+  }
+  const lng = homeLanguage(ctx, path);
+  if (lng) {
+    printSite(ctx, lng);
+    return "answered";
+  }
+  return page ? { fetch: `${page.origin}${match[4] ?? "/"}${match[5] ?? ""}` } : undefined;
 }
 
 /** Applies the scheme rule; returns null for a bad URL. */
@@ -194,13 +244,14 @@ export const curl: Command = {
       ctx.print("error", ctx.t("curlUrl"));
       return;
     }
-    if (simulated(ctx, url, headers)) return;
+    const local = thisMachine(ctx, url, headers);
+    if (local === "answered") return;
     // On the server (no JavaScript) nothing is fetched: the server must never be a proxy.
     if (ctx.deps.scriptless) {
       ctx.print("error", ctx.t("curlNeedsScript"));
       return;
     }
-    const normalized = normalizeUrl(url);
+    const normalized = local ? local.fetch : normalizeUrl(url);
     if (!normalized) {
       ctx.print("error", BAD_URL);
       return;

@@ -82,6 +82,14 @@ import { unset } from "./unset";
 import { which } from "./which";
 import { trueCommand } from "./true";
 import { falseCommand } from "./false";
+import { seq } from "./seq";
+import { sed } from "./sed";
+import { awk } from "./awk";
+import { diff } from "./diff";
+import { top } from "./top";
+import { fortune } from "./fortune";
+import { sl } from "./sl";
+import { xargs } from "./xargs";
 
 /** Stands for the info command until the owner's handle names it. */
 const INFO = ownerInfo("owner");
@@ -130,6 +138,11 @@ const COMMANDS: readonly Command[] = [
   uniq,
   cut,
   tr,
+  sed,
+  awk,
+  diff,
+  seq,
+  xargs,
   tee,
   tree,
   less,
@@ -144,8 +157,11 @@ const COMMANDS: readonly Command[] = [
   uptime,
   id,
   ps,
+  top,
   kill,
   neofetch,
+  fortune,
+  sl,
   trueCommand,
   falseCommand,
   theme,

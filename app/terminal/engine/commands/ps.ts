@@ -8,8 +8,8 @@ export interface Process {
   cmd: string;
 }
 
-/** The machine's processes: the visitor's shell and ps on pts/0, the services the files talk about elsewhere. */
-export function processes(user: string): Process[] {
+/** The machine's processes: the visitor's shell and the command listing them (ps, top) on pts/0, the services the files talk about elsewhere. */
+export function processes(user: string, self = "ps"): Process[] {
   return [
     { pid: 1, user: "root", tty: "?", time: "00:00:03", cmd: "systemd" },
     { pid: 412, user: "root", tty: "?", time: "00:00:00", cmd: "cron" },
@@ -19,7 +19,7 @@ export function processes(user: string): Process[] {
     { pid: 604, user: "www-data", tty: "?", time: "00:01:12", cmd: "node" },
     { pid: 777, user: "recovery", tty: "?", time: "00:00:00", cmd: "recovery-api" },
     { pid: SHELL_PID, user, tty: "pts/0", time: "00:00:00", cmd: "bash" },
-    { pid: PS_PID, user, tty: "pts/0", time: "00:00:00", cmd: "ps" },
+    { pid: PS_PID, user, tty: "pts/0", time: "00:00:00", cmd: self },
   ];
 }
 

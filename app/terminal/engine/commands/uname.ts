@@ -1,7 +1,9 @@
+import { KERNEL_RELEASE } from "~/content/filesystem";
 import type { Command } from "../command";
 import { parseOptions } from "../tools/text-io";
 
-export const KERNEL = "6.8.0-portfolio";
+/** The kernel release (content/filesystem.ts: /etc/motd says the same). */
+export const KERNEL = KERNEL_RELEASE;
 
 export const uname: Command = {
   name: "uname",

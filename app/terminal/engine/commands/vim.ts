@@ -3,8 +3,8 @@ import { editorCommand } from "../editor";
 export const vim = editorCommand(
   "vim",
   {
-    en: { usage: "vim <file>", summary: "Edit a file (the friendly way)" },
-    fr: { usage: "vim <fichier>", summary: "Modifier un fichier (en douceur)" },
+    en: { usage: "vim [file]", summary: "Edit a file (the friendly way)" },
+    fr: { usage: "vim [fichier]", summary: "Modifier un fichier (en douceur)" },
   },
   true,
 );

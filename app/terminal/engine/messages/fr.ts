@@ -242,4 +242,41 @@ export const FR: Messages = {
   agentsSection: "La démo en direct est sur la page\u00a0:",
   imageBuiltin:
     "(dessinée par le générateur intégré du site\u00a0: des formes abstraites tirées de vos mots, aucun modèle d'image n'est connecté. Le propriétaire en connecte un avec OPENAI_API_KEY, voir la section Configuration du README.)",
+  // reflexes-b (issue 36, part B): seq, xargs, diff, sed, awk, top, fortune, sl, curl to this site, editors without a file
+  seqBadNumber: "seq\u00a0: argument à virgule flottante incorrect\u00a0: '{arg}'",
+  seqZeroStep: "seq\u00a0: valeur d'incrément nulle incorrecte\u00a0: '{arg}'",
+  limitLineCommands: "bash\u00a0: {cmd}\u00a0: arrêté\u00a0: cette ligne a lancé ses {limit} commandes au plus",
+  xargsUnmatchedSingle:
+    "xargs\u00a0: apostrophe non appariée\u00a0; par défaut les guillemets sont particuliers à xargs à moins d'utiliser l'option -0",
+  xargsUnmatchedDouble:
+    "xargs\u00a0: guillemet non apparié\u00a0; par défaut les guillemets sont particuliers à xargs à moins d'utiliser l'option -0",
+  xargsBadCount: "xargs\u00a0: la valeur {value} de l'option -n doit être >= 1",
+  xargsNoProgram: "xargs\u00a0: {cmd}\u00a0: Aucun fichier ou dossier de ce nom",
+  sedUsage: "Utilisation\u00a0: sed [OPTION]... {script-seulement-si-pas-d'autre-script} [fichier-d'entrée]...",
+  sedNoInputFiles: "sed\u00a0: pas de fichier d'entrée",
+  sedWhere: "sed\u00a0: -e expression n°{expr}, caractère {char}\u00a0: ",
+  sedUnknownCommand: "commande inconnue\u00a0: «\u00a0{command}\u00a0»",
+  sedUnterminatedS: "commande «\u00a0s\u00a0» non terminée",
+  sedUnterminatedAddress: "expression régulière d'adresse non terminée",
+  sedUnknownOption: "option inconnue pour «\u00a0s\u00a0»",
+  sedExtraChars: "caractères en trop après la commande",
+  sedMissingCommand: "commande manquante",
+  sedUnexpectedComma: "«\u00a0,\u00a0» inattendue",
+  sedInvalidLineZero: "utilisation incorrecte de l'adresse de ligne 0",
+  sedNoPrevious: "pas d'expression régulière précédente",
+  sedZeroNth: "l'option numérique de la commande «\u00a0s\u00a0» ne peut être zéro",
+  sedBadRegex: "{message}",
+  sedCannotWrite: "sed\u00a0: impossible d'ouvrir le fichier {path}\u00a0: {reason}",
+  awkUnsupported: "awk\u00a0: non pris en charge dans ce shell\u00a0: {program}",
+  awkSupported: "awk\u00a0: ce awk n'exécute que des programmes '{print ...}'\u00a0: champs $1 $2... $NF, $0, NF, NR, \"texte\", et -F SÉP",
+  awkUsage: "utilisation\u00a0: awk [-F sép] '{print $1, $3}' [fichier ...]",
+  diffMissingOperand: "diff\u00a0: opérande manquant après '{arg}'",
+  diffDiffer: "Les fichiers {a} et {b} sont différents",
+  diffNoNewline: "\\ Pas de fin de ligne à la fin du fichier",
+  fortunes:
+    "Il n'y a que deux choses difficiles en informatique\u00a0: l'invalidation de cache et le nommage des choses.\n        -- Phil Karlton\n%\nLes paroles ne coûtent rien. Montrez-moi le code.\n        -- Linus Torvalds\n%\nL'optimisation prématurée est la source de tous les maux.\n        -- Donald Knuth\n%\nLa simplicité est la condition de la fiabilité.\n        -- Edsger W. Dijkstra\n%\nToute technologie suffisamment avancée est indiscernable de la magie.\n        -- Arthur C. Clarke\n%\nCe qui se conçoit bien s'énonce clairement.\n        -- Nicolas Boileau\n%\nVingt fois sur le métier remettez votre ouvrage.\n        -- Nicolas Boileau (et git rebase -i)\n%\nVotre nombre porte-bonheur est 127. Votre code de retour porte-bonheur est 0.",
+  curlSiteSections: "Sections\u00a0: À propos, Compétences, Projets, Contact",
+  curlSiteCommands: "(Ce site, en texte. Chaque section est aussi une commande ici\u00a0: about, skills, projects, contact.)",
+  editorNoName: "[ Pas de nom de fichier\u00a0: rien n'a été écrit ]",
+  // end reflexes-b
 };

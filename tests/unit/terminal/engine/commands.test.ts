@@ -85,6 +85,11 @@ const ALL = [
   "uniq",
   "cut",
   "tr",
+  "sed",
+  "awk",
+  "diff",
+  "seq",
+  "xargs",
   "tee",
   "tree",
   "less",
@@ -99,6 +104,9 @@ const ALL = [
   "uptime",
   "id",
   "ps",
+  "top",
+  "fortune",
+  "sl",
   "kill",
   "neofetch",
   "true",
@@ -437,7 +445,7 @@ describe("French terminal: every error a visitor can meet is French; English sta
     ["sudo shutdown", "sudo\u00a0: commande introuvable\u00a0: shutdown"],
     ["dos pong", "dos\u00a0: émulateur ou jeu introuvable"],
     ["base64_decode !!!", "base64_decode\u00a0: entrée base64 invalide"],
-    ["cat /etc/motd", "Bienvenue sur clad OS 2.1 (GNU/Linux 6.1.0-clad x86_64)"],
+    ["cat /etc/motd", "Bienvenue sur clad OS 2.1 (GNU/Linux 6.8.0-portfolio x86_64)"],
   ])("fr: %s -> %s", async (line, expected) => {
     const h = await makeHarness({ language: "fr" });
     await h.run(line);

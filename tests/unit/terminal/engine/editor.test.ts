@@ -44,10 +44,7 @@ describe("nano", () => {
     expect(h.engine.snapshot().mode).toBe("normal");
   });
 
-  test.each([
-    ["nano", "Usage: nano <file>"],
-    ["nano .secrets", "nano: .secrets: Is a directory"],
-  ])("%s: %s", async (line, error) => {
+  test.each([["nano .secrets", "nano: .secrets: Is a directory"]])("%s: %s", async (line, error) => {
     const h = await makeHarness();
     await h.run(line);
     expect(h.last()[0]).toBe(error);
@@ -74,5 +71,46 @@ describe("nano", () => {
     expect(countLines("a")).toBe(1);
     expect(countLines("a\n")).toBe(1);
     expect(countLines("a\nb")).toBe(2);
+  });
+});
+
+describe("an unnamed buffer (nano, vi or vim alone), as the real ones open", () => {
+  test.each([
+    ["nano", "nano"],
+    ["vi", "vi"],
+    ["vim", "vi"],
+  ])("%s opens an empty buffer with no name", async (line, flavor) => {
+    const h = await makeHarness();
+    await h.run(line);
+    expect(lastEffect(h)).toEqual({ type: "openEditor", path: "", name: "", content: "", isNew: true, flavor });
+    expect(h.engine.snapshot().mode).toBe("overlay");
+  });
+
+  test("saved under the name the visitor gave, relative to the working directory", async () => {
+    const h = await makeHarness();
+    await h.run("nano");
+    h.engine.editorClosed("hello\nworld\n", "memo.txt");
+    expect(h.last()).toEqual([message("en", "editorWrote", { count: 2, path: "memo.txt" })]);
+    await h.run("cat ~/memo.txt");
+    expect(h.last(2)).toEqual(["hello", "world"]);
+  });
+
+  test("no name: nothing written, and it says so; left without saving: nothing at all", async () => {
+    const h = await makeHarness();
+    await h.run("vi");
+    h.engine.editorClosed("text", " ");
+    expect(h.last()).toEqual(["[ No file name: nothing was written ]"]);
+    expect(h.engine.snapshot().mode).toBe("normal");
+    await h.run("nano");
+    const before = h.texts().length;
+    h.engine.editorClosed(null);
+    expect(h.texts()).toHaveLength(before);
+  });
+
+  test("a name where the visitor may not write gets the write error", async () => {
+    const h = await makeHarness({ language: "fr" });
+    await h.run("nano");
+    h.engine.editorClosed("x", "/etc/motd");
+    expect(h.last()).toEqual([message("fr", "editorWriteFailed", { path: "/etc/motd", reason: message("fr", "fsErrReadOnly") })]);
   });
 });

@@ -161,7 +161,7 @@ describe("each cap, reached through the engine", () => {
   test("a stopped command's output so far goes down the pipe, and the rest of the line runs", async () => {
     const { out } = await answer(SHORT_LINES, "cat g g g g g | wc -l; echo next");
     // On the screen, cat's 1,000 lines would have been too many; into a pipe they are not.
-    expect(out).toEqual([String(5 * 328), "next"]);
+    expect(out).toEqual([String(5 * 336), "next"]);
     const stopped = await answer(BIG_FILE, `cat ${repeat("g", 33)} | wc -l; echo $?; echo next`);
     expect(stopped.out).toEqual([t("limitInput", { cmd: "cat", limit: READ_MAX_CHARS }), String(32 * 16), "0", "next"]);
   });
@@ -290,7 +290,8 @@ describe("the probe's hostile lines", () => {
     ["cat of a file 900 times", BIG_FILE, `cat ${repeat("g", 900)}`, t("limitOutput", { cmd: "cat", limit: SCREEN_MAX_CHARS })],
     [
       "cat of a file 900 times into a pipe",
-      SHORT_LINES,
+      // Seven listings of / (not eight): cat's read cap is reached before the line's 2 MiB of work.
+      ["find / > f", "cat f f f f f f f > g"],
       `cat ${repeat("g", 900)} | wc -l`,
       t("limitInput", { cmd: "cat", limit: READ_MAX_CHARS }),
     ],
@@ -317,6 +318,14 @@ describe("the probe's hostile lines", () => {
       t("limitFsWrites", { cmd: "tee", limit: FS_MAX_WRITES }),
     ],
     ["the file system walked once per operand", [], `du ${repeat("/", 30_000)}`, t("limitLineArgs", { cmd: "du", limit: LINE_MAX_ARGS })],
+    // Issue 36, part B: a billion numbers, a command per word.
+    ["seq to a billion into a pipe", [], "seq 1 1000000000 | wc -l", t("limitOutput", { cmd: "seq", limit: PIPE_MAX_CHARS })],
+    [
+      "xargs running a command per word",
+      [],
+      "seq 1000 | xargs -n 1 echo",
+      t("limitLineCommands", { cmd: "echo", limit: LINE_MAX_COMMANDS }),
+    ],
   ])("%s", async (_name, setup, line, expected) => {
     const { h, out, time } = await answer(setup, line);
     expect(out).toContain(expected);

@@ -173,10 +173,11 @@ describe("what runs without JavaScript", () => {
     }
     expect(refused.sort()).toEqual(BROWSER_ONLY);
     // 27 of the first 32 commands run without JavaScript (the count ADR 014 gives), and so do the shell's 10
-    // file and alias commands, the 26 coreutils, true and false, and the editor's three names (bare, they
-    // answer their usage; with a file the server's page shows its editor form), and the 9 of issue 36: the
-    // portfolio's about, skills, resume, cv, socials, email and agents, the quest's trophy and unlock.
-    expect(COMMAND_NAMES.length - BROWSER_ONLY.length).toBe(27 + 10 + 26 + 2 + 3 + 9);
+    // file and alias commands, the 26 coreutils, true and false, and the editor's three names (the server's
+    // page shows its editor form, on a file or an unnamed buffer), the 9 of issue 36: the portfolio's about,
+    // skills, resume, cv, socials, email and agents, the quest's trophy and unlock, and its part B's 8 reflexes:
+    // seq, xargs, sed, awk, diff, top, fortune and sl (standing still).
+    expect(COMMAND_NAMES.length - BROWSER_ONLY.length).toBe(27 + 10 + 26 + 2 + 3 + 9 + 8);
   });
 });
 
@@ -199,10 +200,10 @@ describe("the editor without JavaScript: open in one post, closed in the next", 
   }
 
   /** Restores `saved` and closes its editor with `text` (null: exit); the next saved state. */
-  function close(saved: SavedSession, text: string | null): SavedSession {
+  function close(saved: SavedSession, text: string | null, name?: string): SavedSession {
     const engine = createEngine(restoreDeps({ scriptless: true }), saved);
     expect(engine.snapshot().mode).toBe("overlay");
-    engine.editorClosed(text);
+    engine.editorClosed(text, name);
     const next = engine.save() as SavedSession;
     engine.dispose();
     return next;
@@ -227,6 +228,16 @@ describe("the editor without JavaScript: open in one post, closed in the next", 
     expect(texts(after).at(-1)).toBe(message("en", "editorWrote", { count: 2, path: "memo.txt" }));
     const read = await submit(restoreDeps({ scriptless: true }), after, "cat memo.txt");
     expect(texts(read).slice(-2)).toEqual(["first line", "second line"]);
+  });
+
+  it("`nano` alone keeps an unnamed buffer in the session; Save writes it under the name given", async () => {
+    const { open } = await openIn("nano");
+    expect(open.editor).toEqual({ path: "", name: "", content: "", isNew: true, flavor: "nano" });
+    const after = close(open, "note\n", "named.txt");
+    expect(after.editor).toBeUndefined();
+    expect(texts(after).at(-1)).toBe(message("en", "editorWrote", { count: 1, path: "named.txt" }));
+    const read = await submit(restoreDeps({ scriptless: true }), after, "cat named.txt");
+    expect(texts(read).at(-1)).toBe("note");
   });
 
   it("an existing file opens with its text; Exit leaves it as it was", async () => {

@@ -45,3 +45,27 @@ describe("vi", () => {
     expect(makeT("fr")("editor.viUnknown", { cmd: "help" })).toBe("E492\u00a0: commande inconnue\u00a0: help");
   });
 });
+
+describe("an unnamed buffer (vi alone)", () => {
+  test(":w without a name is E32; :w name and :wq name name it; :q and :q! as ever", () => {
+    expect(viCommand("w", true, false)).toEqual({ kind: "error", message: "viNoFileName" });
+    expect(viCommand("wq", true, false)).toEqual({ kind: "error", message: "viNoFileName" });
+    expect(makeT("en")("editor.viNoFileName")).toBe("E32: No file name");
+    expect(makeT("fr")("editor.viNoFileName")).toBe("E32\u00a0: Aucun nom de fichier");
+    expect(viCommand("w memo.txt", true, false)).toEqual({ kind: "write", name: "memo.txt" });
+    expect(viCommand("wq memo.txt", true, false)).toEqual({ kind: "quit", write: true, name: "memo.txt" });
+    expect(viCommand("q", true, false)).toEqual({ kind: "error", message: "viNoWrite" });
+    expect(viCommand("q!", true, false)).toEqual({ kind: "quit", write: false });
+    expect(viCommand("x", false, false)).toEqual({ kind: "quit", write: false });
+  });
+
+  test("a named file keeps its name: :w other is not taken", () => {
+    expect(viCommand("w other.txt", true)).toEqual({ kind: "error", message: "viUnknown" });
+  });
+
+  test("nano's prompt and titles read as nano's and vim's", () => {
+    expect(makeT("en")("editor.fileNamePrompt")).toBe("File Name to Write:");
+    expect(makeT("en")("editor.title", { name: makeT("en")("editor.newBuffer") })).toBe("nano: New Buffer");
+    expect(makeT("en")("editor.viTitle", { name: makeT("en")("editor.noName") })).toBe("vi: [No Name]");
+  });
+});
