@@ -53,6 +53,7 @@ export function emulatorCommand(kind: Kind, help: Command["help"]): Command {
   const catalogue = kind === "dos" ? DOS_GAMES : GBA_GAMES;
   return {
     name: kind,
+    kind: "games",
     help,
     async run(ctx) {
       const arg = ctx.args[0];

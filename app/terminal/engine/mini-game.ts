@@ -18,6 +18,7 @@ export function miniGameName(ctx: Pick<CommandContext, "t">, game: MiniGame): st
 export function miniGameCommand(game: MiniGame, help: Command["help"]): Command {
   return {
     name: game,
+    kind: "games",
     help,
     run(ctx) {
       if (ctx.deps.scriptless) {

@@ -14,6 +14,7 @@ const BEST_LABEL: Record<MiniGame, MessageKey> = {
 
 export const games: Command = {
   name: "games",
+  kind: "games",
   help: {
     en: { usage: "games", summary: "List the games and emulators" },
     fr: { usage: "games", summary: "Lister les jeux et émulateurs" },

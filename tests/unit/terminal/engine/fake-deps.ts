@@ -136,6 +136,10 @@ export interface HarnessOptions {
   api?: Partial<TerminalApi>;
   storage?: MemoryStorage;
   boot?: boolean;
+  /** The terminal's width as the page measures it (absent: unknown, as on the server). */
+  columns?: number;
+  /** Runs as the server runs it for a visitor without JavaScript. */
+  scriptless?: boolean;
 }
 
 export async function makeHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -158,6 +162,8 @@ export async function makeHarness(options: HarnessOptions = {}): Promise<Harness
     clearTimeout: clock.clearTimeout,
     language: () => language,
     reducedMotion: () => options.reducedMotion ?? true,
+    ...(options.columns === undefined ? {} : { columns: () => options.columns }),
+    ...(options.scriptless ? { scriptless: true } : {}),
   };
   const engine = createEngine(deps);
   const effects: EngineEffect[] = [];
