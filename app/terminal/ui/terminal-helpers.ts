@@ -64,6 +64,8 @@ export function useEnterToRender(snapshot: EngineSnapshot | null): () => void {
   };
 }
 
+const SCROLLBAR_COLUMNS = 2;
+
 /**
  * How many characters of the terminal's font fit on one line of its log (the engine lays `help` out for
  * it); undefined while the log is not laid out. Measured when asked: a phone turned sideways gets its new width.
@@ -80,5 +82,6 @@ export function terminalColumns(screen: HTMLElement | null): number | undefined 
   probe.remove();
   const style = getComputedStyle(log);
   const width = log.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-  return charWidth > 0 ? Math.floor(width / charWidth) : undefined;
+  // Two columns spare for the scroll bar the answer itself may bring (the log scrolls once it is full).
+  return charWidth > 0 ? Math.floor(width / charWidth) - SCROLLBAR_COLUMNS : undefined;
 }
