@@ -13,7 +13,8 @@ export const ES: Partial<Messages> = {
   editorUsage: "Uso: {cmd} <archivo>",
   editorWrote: "[ {count} líneas escritas en {path} ]",
   didYouMean: "¿Quería decir {cmd}?",
-  gameNotInstalled: "{name} no está instalado en este sitio. Su propietario puede añadirlo como {file} en {dir} (docs/operations.md).",
+  gameNotInstalled:
+    "{name} no está instalado en este sitio. Su propietario puede añadirlo como {file} en {dir} (docs/operations.md#games).",
   commandNotFound: "{cmd}: comando no encontrado",
   noSuchFile: "{cmd}: {path}: No existe el archivo o el directorio",
   isDirectory: "{cmd}: {path}: Es un directorio",
@@ -32,6 +33,7 @@ export const ES: Partial<Messages> = {
   helpGroupSystem: "Sistema",
   projectsTitle: "Proyectos:",
   gamesTitle: "Juegos disponibles:",
+  gamesMore: "Más juegos: el propietario del sitio añade paquetes DOS y ROM de GBA como archivos (docs/operations.md#games).",
   infoOwner: "Propietario",
   infoRole: "Puesto",
   infoLocation: "Ubicación",

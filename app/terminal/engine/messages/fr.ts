@@ -103,8 +103,8 @@ export const FR: Messages = {
   base64MissingFile: "{cmd}\u00a0: nom de fichier manquant après -f",
   gameDirectoryReading: "Lecture du répertoire des jeux...",
   emulatorUsage: "Usage\u00a0: {kind} <jeu>. Jeux\u00a0:",
-  gameNotInstalled: "{name} n'est pas installé sur ce site. Son propriétaire peut l'ajouter\u00a0: {file} dans {dir} (docs/operations.md).",
-  notInstalled: " (non installé)",
+  gameNotInstalled:
+    "{name} n'est pas installé sur ce site. Son propriétaire peut l'ajouter\u00a0: {file} dans {dir} (docs/operations.md#games).",
   themesTitle: "Thèmes disponibles\u00a0:",
   themeCurrent: " (actuel)",
   themeUsage: "Usage\u00a0: theme <nom>",
@@ -146,9 +146,8 @@ export const FR: Messages = {
   dosShellName: "DOS",
   gamesDos: "Jeux DOS (dos <jeu>)\u00a0:",
   gamesGba: "Game Boy Advance (gba <jeu>)\u00a0:",
-  gamesStarfall: "  Starfall, écrit pour ce site (évitez les rochers, attrapez les étoiles)\u00a0: tapez 'gba starfall'",
-  gamesGbaCount: "  {count} titres (Advance Wars, Mario, Pokemon, Tetris Worlds...) et la démo maison\u00a0: tapez 'gba' pour la liste",
-  gamesTry: "  Essayez 'dos shell' (une invite DOS avec un jeu) et 'gba demo'\u00a0: elles marchent toujours.",
+  gamesMore:
+    "D'autres jeux\u00a0: le propriétaire du site ajoute des paquets DOS et des ROM GBA sous forme de fichiers (docs/operations.md#games).",
   infoOwner: "Propriétaire",
   infoRole: "Rôle",
   infoLocation: "Lieu",
