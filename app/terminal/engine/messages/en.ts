@@ -39,6 +39,10 @@ export const EN = {
   killService: "{cmd} ({pid}) restarted by systemd a second later. Resilient little thing.",
   neofetchRole: "Role",
   neofetchStack: "Stack",
+  // df's column headings, as `df`, `df -h` and `df -i` print them (`|` between columns; FR: LANG=fr_FR df)
+  dfHeaderBlocks: "Filesystem|1K-blocks|Used|Available|Use%|Mounted on",
+  dfHeaderHuman: "Filesystem|Size|Used|Available|Use%|Mounted on",
+  dfHeaderInodes: "Filesystem|Inodes|IUsed|IFree|IUse%|Mounted on",
   helpUnix: "Unix tools ('man <tool>' explains each one):",
   loading: "Loading",
   kernel: "Kernel modules loaded. File system mounted.",

@@ -2,7 +2,7 @@ import type { Messages } from "./index";
 
 /** The engine's French texts (every key: the compiler checks them against the English table). */
 export const FR: Messages = {
-  booting: "Booting AI Interface v2.1...",
+  booting: "Démarrage de l'interface IA v2.1...",
   // coreutils
   noInput: "{cmd}\u00a0: aucune entrée\u00a0: donnez un fichier, ou envoyez-lui du texte par un tube (ls -a | {cmd})",
   invalidOption: "{cmd}\u00a0: option invalide -- '{opt}'",
@@ -41,6 +41,9 @@ export const FR: Messages = {
   killService: "{cmd} ({pid}) relancé par systemd une seconde plus tard. Coriace, le petit.",
   neofetchRole: "Rôle",
   neofetchStack: "Stack",
+  dfHeaderBlocks: "Sys. de fichiers|blocs de 1K|Utilisé|Disponible|Uti%|Monté sur",
+  dfHeaderHuman: "Sys. de fichiers|Taille|Utilisé|Dispo|Uti%|Monté sur",
+  dfHeaderInodes: "Sys. de fichiers|Inœuds|IUtil.|ILibre|IUti%|Monté sur",
   helpUnix: "Outils Unix ('man <outil>' explique chacun)\u00a0:",
   loading: "Chargement",
   kernel: "Modules du noyau chargés. Système de fichiers monté.",
