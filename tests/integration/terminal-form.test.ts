@@ -88,7 +88,7 @@ describe("the terminal's form", () => {
     const html = await cached.text();
     // The banner for everyone; the boot lines inside <noscript> (with JavaScript the boot plays).
     expect(html).toContain("AI Interface v2.1");
-    expect(html).toMatch(/<noscript><div class="term-line term-line-system">Booting AI Interface v2.1...<\/div>/);
+    expect(html).toMatch(/<noscript><div class="term-line term-line-system">Démarrage de l(&#x27;|')interface IA v2.1...<\/div>/);
     expect(html).not.toContain("Session ID");
     expect(html).toContain('<form class="term-prompt-row" data-hidden="true" method="post" action="/?index&amp;lng=fr"');
     expect(html).toContain('<input type="hidden" name="intent" value="terminal"/>');

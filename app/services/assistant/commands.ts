@@ -3,8 +3,21 @@
  * commands run only when asked in so many words.
  */
 import type { Language } from "~/content/types";
-import { DEMO_GAME_ID, DOS_GAMES, DOS_HOMEBREW_IDS, DOS_SHELL_ID, GBA_GAMES, HOMEBREW_GBA_IDS, STARFALL_GAME_ID } from "~/terminal/catalog";
+import {
+  DEMO_GAME_ID,
+  DOS_GAMES,
+  DOS_HOMEBREW_IDS,
+  DOS_SHELL_ID,
+  GBA_GAMES,
+  HOMEBREW_GBA_IDS,
+  MINI_GAMES,
+  STARFALL_GAME_ID,
+  type MiniGame,
+} from "~/terminal/catalog";
 import { MINI_GAME_NAMES } from "~/terminal/catalog/first-page";
+import { miniGameNameIn } from "~/terminal/engine/mini-game";
+
+const isMiniGame = (command: string): command is MiniGame => (MINI_GAMES as readonly string[]).includes(command);
 import { firstName, t } from "./grounding";
 import type { InstalledGames } from "./types";
 
@@ -18,7 +31,8 @@ export const GAME_NAMES: Record<string, string> = {
 };
 
 export function replyGame(command: string, lang: Language): string {
-  const name = GAME_NAMES[command] ?? command;
+  // A mini-game under its name in the language, as the terminal and the overlay say it ("Pendu").
+  const name = isMiniGame(command) ? miniGameNameIn(lang, command) : (GAME_NAMES[command] ?? command);
   if (command === "gba")
     return t(lang, {
       en: `Here are the Game Boy Advance games: type gba ${STARFALL_GAME_ID} to play Starfall, a game written for this site (dodge the rocks, catch the stars), or gba <game> for one ${firstName} installed.`,

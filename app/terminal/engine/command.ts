@@ -42,8 +42,14 @@ export interface ShellEnv {
   entries(): Array<[string, string]>;
 }
 
+/** What a command is for: `help` lists the commands in these groups, in this order. */
+export const COMMAND_KINDS = ["portfolio", "ai", "games", "files", "system"] as const;
+export type CommandKind = (typeof COMMAND_KINDS)[number];
+
 export interface Command {
   name: string;
+  /** Its group in `help` ("system" when unset). Unix tools (`unix`) are listed apart, on their own lines. */
+  kind?: CommandKind;
   /** Only root sees and may run it (<handle>_info, netstat). */
   rootOnly?: boolean;
   /** A standard Unix tool: `help` names it on one line with the others rather than in a row of its own. */
@@ -66,7 +72,7 @@ export interface SessionState {
   secrets: SessionSecrets;
 }
 
-export type LineExtra = Partial<Pick<TerminalLine, "segments" | "isLoading" | "prompt" | "typing">>;
+export type LineExtra = Partial<Pick<TerminalLine, "segments" | "isLoading" | "prompt" | "typing" | "preformatted">>;
 
 /** Result of looking up a path for a command (the error kind; each command words it). */
 export type PathLookup = { ok: true; path: string; entry: VfsEntry } | { ok: false; error: "notFound" | "denied"; path: string };

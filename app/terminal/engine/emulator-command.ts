@@ -2,8 +2,8 @@
  * Shared logic of `dos [game]` and `gba [game]`. With a game id from the
  * catalogue it opens the player, or says the game is not installed (and how the
  * owner adds it) when the server's list says so; with no argument it lists
- * the catalogue with what the server has installed (GET /api/games), or
- * "Cannot access game directory." when that list cannot be read.
+ * the games the server has installed (GET /api/games) and where an owner reads
+ * how to add more, or "Cannot access game directory." when that list cannot be read.
  */
 import type { Command, CommandContext } from "./command";
 import { DOS_GAMES, DOS_PACKAGES, DOS_SHELL_ID, GBA_GAMES, STARFALL_GAME_ID, type GameCatalogue } from "../catalog";
@@ -15,12 +15,31 @@ function shownName(ctx: CommandContext, kind: Kind, id: string, name: string): s
   return kind === "dos" && id === DOS_SHELL_ID ? ctx.t("dosShellName") : name;
 }
 
-async function readCatalogue(ctx: CommandContext, kind: Kind): Promise<GameCatalogue[Kind] | null> {
+/** Both players' catalogues with what is installed (GET /api/games), or null when the list cannot be read. */
+export async function readGameCatalogue(ctx: CommandContext): Promise<GameCatalogue | null> {
   try {
     const result = await ctx.deps.api.games();
-    return result.ok && result.catalogue ? result.catalogue[kind] : null;
+    return result.ok && result.catalogue ? result.catalogue : null;
   } catch {
     return null;
+  }
+}
+
+async function readCatalogue(ctx: CommandContext, kind: Kind): Promise<GameCatalogue[Kind] | null> {
+  return (await readGameCatalogue(ctx))?.[kind] ?? null;
+}
+
+/**
+ * One row per game the site serves (`  <id>  <name>`, the id padded to `pad`): the catalogue names
+ * more games than an owner ever installs, and a list of what cannot be played is a list of refusals.
+ */
+export function printInstalledGames(ctx: CommandContext, kind: Kind, entries: GameCatalogue[Kind], pad: number): void {
+  for (const { id, name: catalogued, available } of entries) {
+    if (!available) continue;
+    const name = shownName(ctx, kind, id, catalogued);
+    ctx.print("system", `  ${id.padEnd(pad)} ${name}`, {
+      segments: [{ text: "  " }, { text: id.padEnd(pad), tone: "accent" }, { text: ` ${name}` }],
+    });
   }
 }
 
@@ -34,18 +53,8 @@ async function listGames(ctx: CommandContext, kind: Kind): Promise<void> {
       return;
     }
     ctx.print("system", ctx.t("emulatorUsage", { kind }));
-    for (const { id, name: catalogued, available } of entries) {
-      const name = shownName(ctx, kind, id, catalogued);
-      const status = available ? "" : ctx.t("notInstalled");
-      ctx.print("system", `  ${id.padEnd(20)} ${name}${status}`, {
-        segments: [
-          { text: "  " },
-          { text: id.padEnd(20), tone: "accent" },
-          { text: ` ${name}` },
-          ...(status ? [{ text: status, tone: "muted" }] : []),
-        ],
-      });
-    }
+    printInstalledGames(ctx, kind, entries, 20);
+    ctx.print("system", ctx.t("gamesMore"));
   });
 }
 
@@ -53,6 +62,7 @@ export function emulatorCommand(kind: Kind, help: Command["help"]): Command {
   const catalogue = kind === "dos" ? DOS_GAMES : GBA_GAMES;
   return {
     name: kind,
+    kind: "games",
     help,
     async run(ctx) {
       const arg = ctx.args[0];

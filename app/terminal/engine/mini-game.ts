@@ -1,7 +1,7 @@
 /** Shared logic of the mini-game commands (snake, hangman, brickbreaker, wordle). */
 import type { Command, CommandContext } from "./command";
 import type { MiniGame } from "../catalog";
-import type { MessageKey } from "./messages";
+import { message, type Lang, type MessageKey } from "./messages";
 
 const NAME_KEYS: Record<MiniGame, MessageKey> = {
   snake: "gameSnake",
@@ -15,9 +15,13 @@ export function miniGameName(ctx: Pick<CommandContext, "t">, game: MiniGame): st
   return ctx.t(NAME_KEYS[game]);
 }
 
+/** The same in a language (the assistant's replies: "Lancement de Pendu", as the overlay then says "Pendu terminé"). */
+export const miniGameNameIn = (lang: Lang, game: MiniGame): string => message(lang, NAME_KEYS[game]);
+
 export function miniGameCommand(game: MiniGame, help: Command["help"]): Command {
   return {
     name: game,
+    kind: "games",
     help,
     run(ctx) {
       if (ctx.deps.scriptless) {

@@ -36,6 +36,11 @@ export interface TerminalLine {
   typing?: boolean;
   /** For user lines: the prompt part before the first "$" (spec: split at the first $). */
   prompt?: string;
+  /**
+   * The text is laid out in columns (`help`): its spaces and line breaks are its layout. The page keeps
+   * them even without CSS (a `<pre>`: text browsers read the columns).
+   */
+  preformatted?: boolean;
 }
 
 export type { ThemeName } from "../catalog";
@@ -147,6 +152,11 @@ export interface EngineDeps {
   pageOrigin?(): string;
   /** When true, typed-out replies and boot animations complete at once. */
   reducedMotion(): boolean;
+  /**
+   * How many characters fit on one line of the terminal, when the page can measure it (a phone's is ~40).
+   * Absent (the server, tests): 80, a terminal's classic width. `help` lays its table out for it.
+   */
+  columns?(): number | undefined;
   /**
    * The engine runs on the server for a visitor without JavaScript (the hero's form):
    * commands that need the browser (games, players, the contact wizard, a real curl)

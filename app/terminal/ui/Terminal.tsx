@@ -31,7 +31,15 @@ import { useCoarsePointer } from "~/components/use-coarse-pointer";
 import { useTerminalKeys } from "./use-terminal-keys";
 import { takeEarlyLines } from "./early-input";
 import { drawnSessionView } from "./drawn-session";
-import { INTERACTIVE, preBootSnapshot, TERMINAL_INPUT_ID, themeStyle, useBrowserLayoutEffect, useEnterToRender } from "./terminal-helpers";
+import {
+  INTERACTIVE,
+  preBootSnapshot,
+  TERMINAL_INPUT_ID,
+  terminalColumns,
+  themeStyle,
+  useBrowserLayoutEffect,
+  useEnterToRender,
+} from "./terminal-helpers";
 
 const ContactWizard = lazy(() => import("./ContactWizard"));
 const ImageModal = lazy(() => import("./ImageModal"));
@@ -125,6 +133,7 @@ export function TerminalFrame({
     langRef,
     onEffect: effectRef,
     onReady: readyRef,
+    columns: () => terminalColumns(screenRef.current),
   });
   const measure = useEnterToRender(snapshot);
 

@@ -55,13 +55,15 @@ export const lineKey = (line: TerminalLine) => (isSettling(line) ? `${line.id}~`
 function LineView({ line }: { line: TerminalLine }) {
   const className = `term-line term-line-${line.type}${line.isLoading ? " term-line-loading" : ""}`;
   const hidden = isSettling(line) || undefined;
+  // A table laid out in spaces (help) is a <pre>: without CSS (a text browser) it keeps its columns.
+  const Line = line.preformatted ? "pre" : "div";
   if (line.segments && line.segments.length > 0) {
     return (
-      <div className={className} aria-hidden={hidden}>
+      <Line className={className} aria-hidden={hidden}>
         {line.segments.map((segment, index) => (
           <Segment key={index} segment={segment} />
         ))}
-      </div>
+      </Line>
     );
   }
   if (line.type === "user" || (line.type === "password" && line.prompt)) {
@@ -74,9 +76,9 @@ function LineView({ line }: { line: TerminalLine }) {
     );
   }
   return (
-    <div className={className} aria-hidden={hidden}>
+    <Line className={className} aria-hidden={hidden}>
       {line.text}
-    </div>
+    </Line>
   );
 }
 
@@ -89,5 +91,6 @@ export const TerminalLineView = memo(
     a.line.segments === b.line.segments &&
     a.line.isLoading === b.line.isLoading &&
     a.line.typing === b.line.typing &&
-    a.line.prompt === b.line.prompt,
+    a.line.prompt === b.line.prompt &&
+    a.line.preformatted === b.line.preformatted,
 );

@@ -63,3 +63,25 @@ export function useEnterToRender(snapshot: EngineSnapshot | null): () => void {
     pending.current = true;
   };
 }
+
+const SCROLLBAR_COLUMNS = 2;
+
+/**
+ * How many characters of the terminal's font fit on one line of its log (the engine lays `help` out for
+ * it); undefined while the log is not laid out. Measured when asked: a phone turned sideways gets its new width.
+ */
+export function terminalColumns(screen: HTMLElement | null): number | undefined {
+  const log = screen?.querySelector<HTMLElement>(".term-log");
+  if (!log || log.clientWidth === 0) return undefined;
+  const probe = document.createElement("span");
+  probe.setAttribute("aria-hidden", "true");
+  probe.style.cssText = "position:absolute;visibility:hidden;white-space:pre";
+  probe.textContent = "0".repeat(40);
+  log.appendChild(probe);
+  const charWidth = probe.getBoundingClientRect().width / 40;
+  probe.remove();
+  const style = getComputedStyle(log);
+  const width = log.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  // Two columns spare for the scroll bar the answer itself may bring (the log scrolls once it is full).
+  return charWidth > 0 ? Math.floor(width / charWidth) - SCROLLBAR_COLUMNS : undefined;
+}

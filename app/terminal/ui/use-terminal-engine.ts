@@ -57,11 +57,13 @@ export interface TerminalEngineOptions {
   langRef: MutableRefObject<Lang>;
   /** Each effect the engine emits. */
   onEffect: MutableRefObject<(effect: EngineEffect) => void>;
+  /** How many characters fit on a line of the terminal now (undefined when it cannot be measured). */
+  columns: () => number | undefined;
   /** Called once the engine runs (keys pressed before it are replayed). */
   onReady: MutableRefObject<(engine: Engine) => void>;
 }
 
-export function useTerminalEngine({ serverView, content, langRef, onEffect, onReady }: TerminalEngineOptions): TerminalEngine {
+export function useTerminalEngine({ serverView, content, langRef, onEffect, onReady, columns }: TerminalEngineOptions): TerminalEngine {
   const [snapshot, setSnapshot] = useState<EngineSnapshot | null>(null);
   const [themes, setThemes] = useState<Themes | null>(null);
   const [failed, setFailed] = useState(false);
@@ -73,6 +75,8 @@ export function useTerminalEngine({ serverView, content, langRef, onEffect, onRe
   const engineRef = useRef<Engine | null>(null);
   const apiRef = useRef<BrowserApi | null>(null);
   const contentRef = useRef(content);
+  const columnsRef = useRef(columns);
+  columnsRef.current = columns;
 
   useEffect(() => {
     let disposed = false;
@@ -127,6 +131,7 @@ export function useTerminalEngine({ serverView, content, langRef, onEffect, onRe
           language: () => langRef.current,
           reducedMotion,
           pageOrigin: () => window.location.origin,
+          columns: () => columnsRef.current(),
         },
         taken ? { preBooted: { lines: taken, sessionId } } : undefined,
       );

@@ -43,9 +43,15 @@ function frenchOf(value: unknown, at = "", inFrench = false): Array<[string, str
   return [];
 }
 
-/** A regular space before : ; ? ! (outside URLs and {{variables}}), or none at all after a word. */
+/**
+ * A regular space before : ; ? ! (outside URLs, {{variables}} and code in double quotes: French uses « »,
+ * so "..." is code, like curl's `-H "Authorization: Bearer <jeton>"`), or none at all after a word.
+ */
 function typographyProblems(text: string): string[] {
-  const plain = text.replace(/https?:\/\/\S+/g, "").replace(/\{\{[^}]*\}\}/g, "X");
+  const plain = text
+    .replace(/https?:\/\/\S+/g, "")
+    .replace(/\{\{[^}]*\}\}/g, "X")
+    .replace(/"[^"\n]*"/g, '""');
   const problems: string[] = [];
   if (/ [:;?!]/.test(plain)) problems.push("regular space before : ; ? !");
   if (/[\p{L}\d)][;?!]/u.test(plain) || /[\p{L}\d)]:(?=\s|$)/u.test(plain)) problems.push("no space before : ; ? !");

@@ -5,6 +5,7 @@ import { displayPath } from "../vfs";
 /** Who the owner is (the About section, from the profile): the same text as ~/about.txt. */
 export const about: Command = {
   name: "about",
+  kind: "portfolio",
   help: {
     en: { usage: "about", summary: "Who I am, what I do" },
     fr: { usage: "about", summary: "Qui je suis, ce que je fais" },

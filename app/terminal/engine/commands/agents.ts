@@ -3,6 +3,7 @@ import type { Command } from "../command";
 /** The AI agents section (its heading's command is `agents --demo`): what the demo shows, and its scripted exchange. */
 export const agents: Command = {
   name: "agents",
+  kind: "ai",
   help: {
     en: { usage: "agents [--demo]", summary: "The AI agents I build, and a demo" },
     fr: { usage: "agents [--demo]", summary: "Les agents IA que je construis, et une démo" },

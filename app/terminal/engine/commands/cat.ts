@@ -3,6 +3,7 @@ import type { Command } from "../command";
 
 export const cat: Command = {
   name: "cat",
+  kind: "files",
   help: {
     en: { usage: "cat <file>", summary: "Print a file" },
     fr: { usage: "cat <fichier>", summary: "Afficher un fichier" },

@@ -2,6 +2,7 @@ import type { Command } from "../command";
 
 export const cd: Command = {
   name: "cd",
+  kind: "files",
   help: {
     en: { usage: "cd [path]", summary: "Change directory (~ is your home, .. goes up)" },
     fr: { usage: "cd [chemin]", summary: "Changer de répertoire (~ est votre home, .. remonte)" },

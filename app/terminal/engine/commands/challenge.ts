@@ -3,6 +3,7 @@ import { QUEST_MAX_LEVEL, questHint, questObjective, questRootHint, restartQuest
 
 export const challenge: Command = {
   name: "challenge",
+  kind: "games",
   help: {
     en: { usage: "challenge [next|hint|status|reset]", summary: "Start the hacking puzzle, check on it, or start it over" },
     fr: { usage: "challenge [next|hint|status|reset]", summary: "Lancer l'énigme de piratage, faire le point, ou la recommencer" },

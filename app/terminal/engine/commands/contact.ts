@@ -2,6 +2,7 @@ import type { Command } from "../command";
 
 export const contact: Command = {
   name: "contact",
+  kind: "portfolio",
   help: {
     en: { usage: "contact", summary: "Write me a message (step-by-step form)" },
     fr: { usage: "contact", summary: "M'écrire un message (formulaire pas à pas)" },

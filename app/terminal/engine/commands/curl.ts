@@ -236,7 +236,8 @@ export const curl: Command = {
   name: "curl",
   help: {
     en: { usage: 'curl [-H "Authorization: Bearer <token>"] <url>', summary: "Fetch a URL (GET)" },
-    fr: { usage: 'curl [-H "Authorization\u00a0: Bearer <jeton>"] <url>', summary: "Récupérer une URL (GET)" },
+    // The header is code: "Authorization: Bearer", no French space before its colon.
+    fr: { usage: 'curl [-H "Authorization: Bearer <jeton>"] <url>', summary: "Récupérer une URL (GET)" },
   },
   run(ctx) {
     const { url, headers } = parseCurlArgs(ctx.args);

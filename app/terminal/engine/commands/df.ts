@@ -1,4 +1,5 @@
 import type { Command } from "../command";
+import type { MessageKey } from "../messages";
 import { HOMES } from "../vfs";
 import { readFlags } from "../file-ops";
 
@@ -17,6 +18,14 @@ export function humanSize(bytes: number): string {
 
 const pad = (cells: string[], widths: number[]) =>
   cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(" ");
+
+/** The heading row and the value row, each column as wide as its widest cell (French headings are longer). */
+function table(header: string, values: string[], minWidths: number[]): [string, string] {
+  const cells = header.split("|");
+  const mounted = cells.pop() ?? "";
+  const widths = minWidths.map((min, i) => Math.max(min, cells[i]?.length ?? 0, values[i]?.length ?? 0));
+  return [`${pad(cells, widths)} ${mounted}`, pad(values.slice(0, -1), widths) + ` ${values.at(-1)}`];
+}
 
 export const df: Command = {
   name: "df",
@@ -53,32 +62,29 @@ export const df: Command = {
     const mount = HOMES[ctx.state.user];
     const widths = [14, 9, 6, 9, 4];
     const percent = (part: number, whole: number) => `${Math.ceil((part / whole) * 100)}%`;
+    const rows = (header: MessageKey, values: string[]) => {
+      for (const row of table(ctx.t(header), [...values, mount], widths)) ctx.print("system", row);
+    };
     if (read.flags.has("i")) {
-      ctx.print("system", pad(["Filesystem", "Inodes", "IUsed", "IFree", "IUse%"], widths) + " Mounted on");
-      ctx.print(
-        "system",
-        pad(
-          [
-            "visitor-home",
-            String(quota.entries),
-            String(used.entries),
-            String(quota.entries - used.entries),
-            percent(used.entries, quota.entries),
-          ],
-          widths,
-        ) + ` ${mount}`,
-      );
+      rows("dfHeaderInodes", [
+        "visitor-home",
+        String(quota.entries),
+        String(used.entries),
+        String(quota.entries - used.entries),
+        percent(used.entries, quota.entries),
+      ]);
       return;
     }
     const human = read.flags.has("h");
     // Whole blocks, as a disk counts them: what is used plus what is left is the size.
     const usedBytes = Math.ceil(used.bytes / 1024) * 1024;
     const size = (bytes: number) => (human ? humanSize(bytes) : String(Math.ceil(bytes / 1024)));
-    ctx.print("system", pad(["Filesystem", human ? "Size" : "1K-blocks", "Used", "Available", "Use%"], widths) + " Mounted on");
-    ctx.print(
-      "system",
-      pad(["visitor-home", size(quota.bytes), size(usedBytes), size(quota.bytes - usedBytes), percent(usedBytes, quota.bytes)], widths) +
-        ` ${mount}`,
-    );
+    rows(human ? "dfHeaderHuman" : "dfHeaderBlocks", [
+      "visitor-home",
+      size(quota.bytes),
+      size(usedBytes),
+      size(quota.bytes - usedBytes),
+      percent(usedBytes, quota.bytes),
+    ]);
   },
 };

@@ -3,6 +3,7 @@ import type { Command } from "../command";
 /** The owner's address (a mailto: link), and the contact form for writing from here. */
 export const email: Command = {
   name: "email",
+  kind: "portfolio",
   help: {
     en: { usage: "email", summary: "My e-mail address" },
     fr: { usage: "email", summary: "Mon adresse e-mail" },

@@ -1,8 +1,12 @@
 import { readBestScore } from "~/games/shared/best-score";
 import type { Command } from "../command";
 import type { MessageKey } from "../messages";
-import { DOS_GAMES, GBA_GAMES, HOMEBREW_GBA_IDS, MINI_GAMES, type MiniGame } from "../../catalog";
+import { MINI_GAMES, type MiniGame } from "../../catalog";
+import { printInstalledGames, readGameCatalogue } from "../emulator-command";
 import { miniGameName } from "../mini-game";
+
+/** The id column's width (the longest mini-game id, brickbreaker, and a space). */
+const PAD = 13;
 
 /** What each mini-game's best counts (Hangman and Wordle keep a win streak). */
 const BEST_LABEL: Record<MiniGame, MessageKey> = {
@@ -14,31 +18,43 @@ const BEST_LABEL: Record<MiniGame, MessageKey> = {
 
 export const games: Command = {
   name: "games",
+  kind: "games",
   help: {
     en: { usage: "games", summary: "List the games and emulators" },
     fr: { usage: "games", summary: "Lister les jeux et émulateurs" },
   },
-  run(ctx) {
+  async run(ctx) {
     ctx.print("system", ctx.t("gamesTitle"));
     for (const id of MINI_GAMES) {
       const best = readBestScore(ctx.deps.storage, id);
       const bestText = best > 0 ? ctx.t("gamesBest", { label: ctx.t(BEST_LABEL[id]), best }) : "";
       const name = miniGameName(ctx, id);
-      ctx.print("system", `  ${id.padEnd(13)} ${name}${bestText}`, {
+      ctx.print("system", `  ${id.padEnd(PAD)} ${name}${bestText}`, {
         segments: [
           { text: "  " },
-          { text: id.padEnd(13), tone: "accent" },
+          { text: id.padEnd(PAD), tone: "accent" },
           { text: ` ${name}` },
           ...(bestText ? [{ text: bestText, tone: "muted" }] : []),
         ],
       });
     }
-    ctx.print("system", ctx.t("gamesDos"));
-    ctx.print("system", `  ${Object.keys(DOS_GAMES).join(", ")}`);
-    const count = Object.keys(GBA_GAMES).filter((id) => !HOMEBREW_GBA_IDS.includes(id)).length;
-    ctx.print("system", ctx.t("gamesGba"));
-    ctx.print("system", ctx.t("gamesStarfall"));
-    ctx.print("system", ctx.t("gamesGbaCount", { count }));
-    ctx.print("system", ctx.t("gamesTry"));
+    // The players' games: only what this site serves (the catalogue names far more than an owner installs).
+    const loadingId = ctx.print("system", ctx.t("gameDirectoryReading"), { isLoading: true });
+    const catalogue = await readGameCatalogue(ctx);
+    ctx.batch(() => {
+      ctx.remove(loadingId);
+      if (!catalogue) {
+        ctx.print("error", ctx.t("gameDirectory"));
+        return;
+      }
+      const installed = [...catalogue.dos, ...catalogue.gba].filter((g) => g.available);
+      const pad = Math.max(PAD, ...installed.map((g) => g.id.length));
+      for (const kind of ["dos", "gba"] as const) {
+        if (!catalogue[kind].some((g) => g.available)) continue;
+        ctx.print("system", ctx.t(kind === "dos" ? "gamesDos" : "gamesGba"));
+        printInstalledGames(ctx, kind, catalogue[kind], pad);
+      }
+      ctx.print("system", ctx.t("gamesMore"));
+    });
   },
 };

@@ -2,6 +2,7 @@ import type { Command } from "../command";
 
 export const gen_image: Command = {
   name: "gen_image",
+  kind: "ai",
   help: {
     en: { usage: "gen_image <prompt>", summary: "Generate an image from a description" },
     fr: { usage: "gen_image <description>", summary: "Générer une image à partir d'une description" },

@@ -1,6 +1,16 @@
 import { inLanguage } from "~/i18n/config";
-import type { Command, CommandContext, CommandHelp } from "../command";
-import { format } from "../messages";
+import { COMMAND_KINDS, type Command, type CommandContext, type CommandHelp, type CommandKind } from "../command";
+import { helpColumns, layoutGroup, layoutNames, layoutSection, layoutText } from "../help-layout";
+import { format, type MessageKey } from "../messages";
+
+/** Each group's heading. */
+const GROUP_TITLES: Record<CommandKind, MessageKey> = {
+  portfolio: "helpGroupPortfolio",
+  ai: "helpGroupAi",
+  games: "helpGroupGames",
+  files: "helpGroupFiles",
+  system: "helpGroupSystem",
+};
 
 /** A command's help in the session's language; `{codes}` in a usage names the site's languages (lang). */
 function helpOf(ctx: CommandContext, cmd: Command): CommandHelp {
@@ -30,24 +40,20 @@ export const help: Command = {
       return;
     }
     ctx.print("system", ctx.t("helpTitle"));
-    // The Unix tools share one line: the table stays short enough to read (and for the page without JavaScript).
-    const rows = visible.filter((c) => !c.unix).map((c) => helpOf(ctx, c));
-    const tools = visible.filter((c) => c.unix).map((c) => c.name);
-    // Every usage padded to the longest: the view's first column is as wide as one of them, so the
-    // descriptions line up at any width and a long usage never runs into its description.
-    const width = Math.max(...rows.map((h) => h.usage.length));
-    for (const h of rows) {
-      const usage = h.usage.padEnd(width);
-      // The text is a padded table; the segments let the view align (and, on a phone, stack) the columns.
-      ctx.print("system", `  ${usage}  ${h.summary}`, {
-        segments: [
-          { text: "  ", tone: "help-indent" },
-          { text: usage, tone: "help-usage" },
-          { text: `  ${h.summary}`, tone: "help-summary" },
-        ],
-      });
+    const width = helpColumns(ctx.deps.columns?.());
+    // One group per kind, each command in registry order; the Unix tools share a few lines at the end.
+    for (const kind of COMMAND_KINDS) {
+      const rows = visible.filter((c) => !c.unix && (c.kind ?? "system") === kind).map((c) => helpOf(ctx, c));
+      if (rows.length === 0) continue;
+      const { text, segments } = layoutSection(ctx.t(GROUP_TITLES[kind]), layoutGroup(rows, width), width);
+      ctx.print("system", text, { segments, preformatted: true });
     }
-    if (tools.length > 0) ctx.print("system", ctx.t("helpUnix", { names: tools.join(" ") }));
-    ctx.print("system", ctx.t("helpFooter"));
+    const tools = visible.filter((c) => c.unix).map((c) => c.name);
+    if (tools.length > 0) {
+      const { text, segments } = layoutSection(ctx.t("helpUnix"), layoutNames(tools, width), width);
+      ctx.print("system", text, { segments, preformatted: true });
+    }
+    // Without JavaScript there is no Tab nor arrow key: the footer says what the form does instead.
+    ctx.print("system", layoutText(ctx.t(ctx.deps.scriptless ? "helpFooterNoScript" : "helpFooter"), width), { preformatted: true });
   },
 };

@@ -54,6 +54,7 @@ function listDirectory(ctx: CommandContext, dir: string, options: Options): void
 
 export const ls: Command = {
   name: "ls",
+  kind: "files",
   help: {
     en: { usage: "ls [-a] [path]", summary: "List a directory (-a shows hidden files)" },
     fr: { usage: "ls [-a] [chemin]", summary: "Lister un répertoire (-a montre les fichiers cachés)" },

@@ -7,6 +7,7 @@ export function ownerInfo(handle: string): Command {
   const name = `${handle}_info`;
   return {
     name,
+    kind: "portfolio",
     rootOnly: true,
     help: {
       en: { usage: name, summary: "(root) System and owner information" },

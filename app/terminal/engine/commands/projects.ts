@@ -30,6 +30,7 @@ const usable = (url: string) => url.trim() !== "" && !url.trim().startsWith("#")
 
 export const projects: Command = {
   name: "projects",
+  kind: "portfolio",
   help: {
     en: { usage: "projects", summary: "List my projects with their links" },
     fr: { usage: "projects", summary: "Lister mes projets et leurs liens" },

@@ -21,7 +21,7 @@ function printCv(ctx: CommandContext): number {
 
 /** `resume` and its other name `cv` (commands/cv.ts). */
 export function resumeCommand(name: string, help: Localized<CommandHelp>): Command {
-  return { name, help, run: printCv };
+  return { name, kind: "portfolio", help, run: printCv };
 }
 
 export const resume = resumeCommand("resume", {

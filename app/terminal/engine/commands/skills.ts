@@ -5,6 +5,7 @@ import { displayPath } from "../vfs";
 /** The Skills section: its categories, or one category's skills with their levels. */
 export const skills: Command = {
   name: "skills",
+  kind: "portfolio",
   help: {
     en: { usage: "skills [category]", summary: "My skills by category, or one category in detail" },
     fr: { usage: "skills [catégorie]", summary: "Mes compétences par catégorie, ou une catégorie en détail" },

@@ -4,6 +4,7 @@ import type { Command } from "../command";
 /** Where else to find the owner: the e-mail first, then the profile's links, as the contact section lists them. */
 export const socials: Command = {
   name: "socials",
+  kind: "portfolio",
   help: {
     en: { usage: "socials", summary: "Where to find me elsewhere" },
     fr: { usage: "socials", summary: "Où me trouver ailleurs" },

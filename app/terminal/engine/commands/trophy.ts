@@ -4,6 +4,7 @@ import { formatDuration, framed, questDuration } from "../quest";
 /** Shows off a finished quest: a framed certificate to copy (time taken, date, completion key). */
 export const trophy: Command = {
   name: "trophy",
+  kind: "games",
   help: {
     en: { usage: "trophy", summary: "Show off your finished challenge" },
     fr: { usage: "trophy", summary: "Montrer votre défi réussi" },

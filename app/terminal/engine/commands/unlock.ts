@@ -4,6 +4,7 @@ import { QUEST_MAX_LEVEL } from "../quest";
 /** What the quest's completion key opens: a message from the owner, for root only (the quest's ending). */
 export const unlock: Command = {
   name: "unlock",
+  kind: "games",
   rootOnly: true,
   help: {
     en: { usage: "unlock <key>", summary: "(root) Open the owner's message with your completion key" },

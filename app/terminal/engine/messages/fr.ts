@@ -2,7 +2,7 @@ import type { Messages } from "./index";
 
 /** The engine's French texts (every key: the compiler checks them against the English table). */
 export const FR: Messages = {
-  booting: "Booting AI Interface v2.1...",
+  booting: "Démarrage de l'interface IA v2.1...",
   // coreutils
   noInput: "{cmd}\u00a0: aucune entrée\u00a0: donnez un fichier, ou envoyez-lui du texte par un tube (ls -a | {cmd})",
   invalidOption: "{cmd}\u00a0: option invalide -- '{opt}'",
@@ -41,7 +41,10 @@ export const FR: Messages = {
   killService: "{cmd} ({pid}) relancé par systemd une seconde plus tard. Coriace, le petit.",
   neofetchRole: "Rôle",
   neofetchStack: "Stack",
-  helpUnix: "Outils Unix ('man <outil>' explique chacun)\u00a0: {names}",
+  dfHeaderBlocks: "Sys. de fichiers|blocs de 1K|Utilisé|Disponible|Uti%|Monté sur",
+  dfHeaderHuman: "Sys. de fichiers|Taille|Utilisé|Dispo|Uti%|Monté sur",
+  dfHeaderInodes: "Sys. de fichiers|Inœuds|IUtil.|ILibre|IUti%|Monté sur",
+  helpUnix: "Outils Unix ('man <outil>' explique chacun)\u00a0:",
   loading: "Chargement",
   kernel: "Modules du noyau chargés. Système de fichiers monté.",
   secure: "Connexion sécurisée établie. ID de session\u00a0: {id}",
@@ -103,8 +106,8 @@ export const FR: Messages = {
   base64MissingFile: "{cmd}\u00a0: nom de fichier manquant après -f",
   gameDirectoryReading: "Lecture du répertoire des jeux...",
   emulatorUsage: "Usage\u00a0: {kind} <jeu>. Jeux\u00a0:",
-  gameNotInstalled: "{name} n'est pas installé sur ce site. Son propriétaire peut l'ajouter\u00a0: {file} dans {dir} (docs/operations.md).",
-  notInstalled: " (non installé)",
+  gameNotInstalled:
+    "{name} n'est pas installé sur ce site. Son propriétaire peut l'ajouter\u00a0: {file} dans {dir} (docs/operations.md#games).",
   themesTitle: "Thèmes disponibles\u00a0:",
   themeCurrent: " (actuel)",
   themeUsage: "Usage\u00a0: theme <nom>",
@@ -112,6 +115,13 @@ export const FR: Messages = {
   helpNoTopic: "help\u00a0: aucune aide pour '{topic}'",
   helpTitle: "Commandes disponibles\u00a0:",
   helpFooter: "Tout autre texte est envoyé à l'assistant IA. Tab complète, flèches haut/bas pour l'historique.",
+  helpFooterNoScript:
+    "Tout autre texte est envoyé à l'assistant IA. Chaque ligne s'exécute sur le serveur quand vous appuyez sur Entrée\u00a0: 'history' liste vos lignes, '!!' relance la dernière, '!n' la ligne n.",
+  helpGroupPortfolio: "Portfolio",
+  helpGroupAi: "IA",
+  helpGroupGames: "Jeux et défi",
+  helpGroupFiles: "Fichiers",
+  helpGroupSystem: "Système",
   challengeLevel: "Défi\u00a0: niveau {level}/{max}",
   challengeStarted: "Défi lancé. Un invité curieux peut-il devenir root sur cette machine\u00a0?",
   challengeHintTip: "Tapez 'challenge hint' si vous bloquez.",
@@ -139,9 +149,8 @@ export const FR: Messages = {
   dosShellName: "DOS",
   gamesDos: "Jeux DOS (dos <jeu>)\u00a0:",
   gamesGba: "Game Boy Advance (gba <jeu>)\u00a0:",
-  gamesStarfall: "  Starfall, écrit pour ce site (évitez les rochers, attrapez les étoiles)\u00a0: tapez 'gba starfall'",
-  gamesGbaCount: "  {count} titres (Advance Wars, Mario, Pokemon, Tetris Worlds...) et la démo maison\u00a0: tapez 'gba' pour la liste",
-  gamesTry: "  Essayez 'dos shell' (une invite DOS avec un jeu) et 'gba demo'\u00a0: elles marchent toujours.",
+  gamesMore:
+    "D'autres jeux\u00a0: le propriétaire du site ajoute des paquets DOS et des ROM GBA sous forme de fichiers (docs/operations.md#games).",
   infoOwner: "Propriétaire",
   infoRole: "Rôle",
   infoLocation: "Lieu",

@@ -1,6 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { commandNames } from "~/terminal/engine";
-import { DOS_GAMES, GBA_GAMES, HOMEBREW_GBA_IDS } from "~/terminal/catalog";
+import { DOS_GAMES, DOS_HOMEBREW_IDS, GBA_GAMES, HOMEBREW_GBA_IDS } from "~/terminal/catalog";
 import { sampleContent } from "../../../helpers/content";
 import { factText } from "~/content/types";
 import { message } from "~/terminal/engine/messages";
@@ -620,29 +621,33 @@ describe("contact and overlays", () => {
 });
 
 describe("games", () => {
-  test("games lists everything", async () => {
+  test("games lists the mini-games and only the installed DOS and GBA games, then where an owner reads how to add more", async () => {
     const h = await makeHarness();
     await h.run("games");
-    const out = h.texts().join("\n");
-    for (const name of [
-      "snake",
-      "hangman",
-      "brickbreaker",
-      "wordle",
-      "doom",
-      "duke3d",
-      "quake",
-      "themehospital",
-      "win95",
-      "win98",
-      "gba",
-    ]) {
-      expect(out).toContain(name);
-    }
-    // The GBA game written for the site is named with its command; the count is of the owner's titles.
-    expect(h.texts()).toContain("  Starfall, written for this site (dodge the rocks, catch the stars): type 'gba starfall'");
-    const owners = Object.keys(GBA_GAMES).length - HOMEBREW_GBA_IDS.length;
-    expect(out).toContain(`  ${owners} titles (`);
+    await h.clock.runAll();
+    const out = h.texts();
+    for (const id of ["snake", "hangman", "brickbreaker", "wordle"]) expect(out.some((line) => line.startsWith(`  ${id} `))).toBe(true);
+    // A fresh install serves the homebrew programs and ROMs only: those are listed, nothing else.
+    for (const id of [...DOS_HOMEBREW_IDS, ...HOMEBREW_GBA_IDS])
+      expect(
+        out.some((line) => line.startsWith(`  ${id} `)),
+        id,
+      ).toBe(true);
+    const shown = out.join("\n");
+    for (const id of ["doom", "quake", "win95", "tetrisworlds", "pokemonruby"]) expect(shown).not.toContain(id);
+    expect(shown).not.toMatch(/titles|not installed/);
+    expect(out.at(-1)).toBe("More games: the site's owner adds DOS bundles and GBA ROMs as files (docs/operations.md#games).");
+    const doc = readFileSync(new URL("../../../../docs/operations.md", import.meta.url), "utf8");
+    expect(doc).toMatch(/^## Games$/m);
+  });
+
+  test("games with a game directory that cannot be read still lists the mini-games, then says so", async () => {
+    const h = await makeHarness({ api: { games: offline } });
+    await h.run("games");
+    await h.clock.runAll();
+    expect(h.texts().some((line) => line.startsWith("  snake "))).toBe(true);
+    expect(h.last()).toEqual(["Cannot access game directory."]);
+    expect(h.engine.snapshot().lines.some((line) => line.isLoading)).toBe(false);
   });
 
   test("games shows the best score or streak each game stored", async () => {
@@ -678,17 +683,22 @@ describe("games", () => {
     expect(h.effects.at(-1)).toEqual({ type: "openDos", gameId: "shell", name: "DOS" });
   });
 
-  test("dos and gba with no game list the catalogue with what is installed", async () => {
+  test("dos and gba with no game list only what is installed, then where an owner reads how to add more", async () => {
     const h = await makeHarness();
     await h.run("dos");
     const dos = h.texts();
     expect(dos).toContain(`  ${"demo".padEnd(20)} DOS Demo`);
-    expect(dos).toContain(`  ${"doom".padEnd(20)} Doom (not installed)`);
+    expect(dos).toContain(`  ${"worm".padEnd(20)} Worm`);
+    expect(dos.join("\n")).not.toMatch(/doom|not installed/);
+    expect(h.last()).toEqual(["More games: the site's owner adds DOS bundles and GBA ROMs as files (docs/operations.md#games)."]);
+    const before = h.texts().length;
     await h.run("gba");
-    const gba = h.texts();
+    const gba = h.texts().slice(before);
     expect(gba).toContain(`  ${"demo".padEnd(20)} GBA Homebrew Demo`);
     expect(gba).toContain(`  ${"starfall".padEnd(20)} Starfall`);
-    expect(gba).toContain(`  ${"tetrisworlds".padEnd(20)} Tetris Worlds (not installed)`);
+    // The rows: the usage line, the two homebrew ROMs, the line on adding more.
+    expect(gba.slice(1)).toHaveLength(4);
+    expect(gba.join("\n")).not.toMatch(/tetrisworlds|not installed/);
     expect(h.engine.snapshot().mode).toBe("normal");
   });
 
@@ -711,8 +721,8 @@ describe("games", () => {
     expect(h.last()).toEqual(["dos: emulator or game not found"]);
     await h.run("gba zelda");
     expect(h.last()).toEqual(["gba: emulator or game not found"]);
-    await h.run("dos");
-    expect(h.texts().join("\n")).toContain("Theme Hospital");
+    await h.run("dos theme");
+    expect(h.last()).toEqual(["dos: emulator or game not found"]);
   });
 
   test("games and installed emulator games open overlays", async () => {
@@ -748,11 +758,11 @@ describe("games", () => {
     const h = await makeHarness();
     await h.run("dos doom");
     expect(h.last()).toEqual([
-      "Doom is not installed on this site. Its owner can add it as doom.jsdos in DOS_BUNDLES_DIR (docs/operations.md).",
+      "Doom is not installed on this site. Its owner can add it as doom.jsdos in DOS_BUNDLES_DIR (docs/operations.md#games).",
     ]);
     await h.run("gba tetrisworlds");
     expect(h.last()).toEqual([
-      "Tetris Worlds is not installed on this site. Its owner can add it as tetrisworlds.gba in GBA_ROMS_DIR (docs/operations.md).",
+      "Tetris Worlds is not installed on this site. Its owner can add it as tetrisworlds.gba in GBA_ROMS_DIR (docs/operations.md#games).",
     ]);
     expect(h.effects.filter((e) => e.type === "openDos" || e.type === "openGba")).toEqual([]);
     expect(h.engine.snapshot().mode).toBe("normal");

@@ -1,7 +1,7 @@
 /** Fake EngineDeps for the engine tests: a manual clock, seeded random, memory storage, fake api and fetch. */
 import type { Language } from "~/i18n/config";
 import { expect } from "vitest";
-import { DEMO_GAME_ID, DOS_GAMES, GBA_GAMES, HOMEBREW_GBA_IDS } from "~/terminal/catalog";
+import { DOS_GAMES, DOS_HOMEBREW_IDS, GBA_GAMES, HOMEBREW_GBA_IDS } from "~/terminal/catalog";
 import { sampleContent } from "../../../helpers/content";
 import { createEngine } from "~/terminal/engine";
 import type { Engine, EngineContent, EngineDeps, EngineEffect, EngineSnapshot, TerminalApi } from "~/terminal/engine/types";
@@ -100,10 +100,10 @@ export function fakeApi(overrides: Partial<TerminalApi> = {}): FakeApi {
       return { ok: true, projects: [] };
     },
     async games() {
-      // As a fresh install answers: only the homebrew ROMs and the DOS demo are there.
-      const list = (names: Record<string, string>) =>
-        Object.entries(names).map(([id, name]) => ({ id, name, available: id === DEMO_GAME_ID || HOMEBREW_GBA_IDS.includes(id) }));
-      return { ok: true, catalogue: { dos: list(DOS_GAMES), gba: list(GBA_GAMES) } };
+      // As a fresh install answers: only the homebrew programs and ROMs are there.
+      const list = (names: Record<string, string>, homebrew: readonly string[]) =>
+        Object.entries(names).map(([id, name]) => ({ id, name, available: homebrew.includes(id) }));
+      return { ok: true, catalogue: { dos: list(DOS_GAMES, DOS_HOMEBREW_IDS), gba: list(GBA_GAMES, HOMEBREW_GBA_IDS) } };
     },
     hasVisitorKey: () => api.key,
     ...overrides,
@@ -136,6 +136,10 @@ export interface HarnessOptions {
   api?: Partial<TerminalApi>;
   storage?: MemoryStorage;
   boot?: boolean;
+  /** The terminal's width as the page measures it (absent: unknown, as on the server). */
+  columns?: number;
+  /** Runs as the server runs it for a visitor without JavaScript. */
+  scriptless?: boolean;
 }
 
 export async function makeHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -158,6 +162,8 @@ export async function makeHarness(options: HarnessOptions = {}): Promise<Harness
     clearTimeout: clock.clearTimeout,
     language: () => language,
     reducedMotion: () => options.reducedMotion ?? true,
+    ...(options.columns === undefined ? {} : { columns: () => options.columns }),
+    ...(options.scriptless ? { scriptless: true } : {}),
   };
   const engine = createEngine(deps);
   const effects: EngineEffect[] = [];
