@@ -1,0 +1,15 @@
+/** Output given as text with its own newlines (echo, printf): one printed line each, the last one maybe unfinished. */
+import type { CommandContext } from "../command";
+import { visible } from "./escapes";
+
+/**
+ * Prints `text` as lines: "a\nb\n" is two lines; "a\nb" ends with an unfinished line (no newline into a pipe or
+ * a file, so `printf a | wc -c` counts 1). What a plain-text screen cannot show is dropped (escapes.ts).
+ */
+export function printText(ctx: Pick<CommandContext, "print">, text: string): void {
+  if (text === "") return;
+  const lines = visible(text).split("\n");
+  const last = lines.pop()!;
+  for (const line of lines) ctx.print("system", line);
+  if (last !== "") ctx.print("system", last, { noNewline: true });
+}
