@@ -147,6 +147,11 @@ export class LineBudget {
     if (this.commands > LINE_MAX_COMMANDS) this.stop("limitCommands", { limit: LINE_MAX_COMMANDS });
   }
 
+  /** A command substitution about to run at this depth (1: in the line itself): past SUBST_MAX_DEPTH the line stops. */
+  nest(depth: number): void {
+    if (depth > SUBST_MAX_DEPTH) this.stop("limitSubstDepth", { limit: SUBST_MAX_DEPTH });
+  }
+
   /** Arguments built, text read or written. */
   spend(chars: number, cmd: string): void {
     this.work += chars;

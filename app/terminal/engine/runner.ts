@@ -9,7 +9,7 @@
  */
 import type { Command, CommandContext, LineExtra, ShellEnv, WriteError, WriteResult } from "./command";
 import type { WritableHome } from "./home";
-import { ARGS_MAX_CHARS, LimitExceeded, LINE_MAX_COMMANDS, LineBudget, PIPELINE_MAX_STAGES, SUBST_MAX_DEPTH, type StageBudget } from "./limits";
+import { ARGS_MAX_CHARS, LimitExceeded, LINE_MAX_COMMANDS, LineBudget, PIPELINE_MAX_STAGES, type StageBudget } from "./limits";
 import type { MessageKey } from "./messages";
 import { expandWord, type ExpandContext } from "./shell/expand";
 import { andThen as then, loop, type Maybe } from "./shell/maybe";
@@ -192,10 +192,7 @@ export class ShellRunner {
    * it printed without the trailing newlines; null when a cap stopped it (its message is on the screen).
    */
   private substitute(part: CommandPart): Maybe<string | null> {
-    if (this.depth >= SUBST_MAX_DEPTH) {
-      this.host.push("error", this.host.t("limitSubstDepth", { limit: SUBST_MAX_DEPTH }));
-      return null;
-    }
+    if (!this.capped(() => this.budget.nest(this.depth + 1)).ok) return null;
     const sink = bufferSink();
     const outer = this.capture;
     this.capture = sink;
@@ -393,10 +390,12 @@ export class ShellRunner {
     last: boolean,
   ): Maybe<{ status: number; stdout?: string }> {
     const { host } = this;
-    const { assigned, rest } = this.assignments(typed, substituted);
-    const expanded = this.capped(() => this.expandArguments(rest, substituted));
+    const expanded = this.capped(() => {
+      const { assigned, rest } = this.assignments(typed, substituted);
+      return { assigned, words: this.expandArguments(rest, substituted) };
+    });
     if (!expanded.ok) return { status: 1 };
-    const words = expanded.value;
+    const { assigned, words } = expanded.value;
     // Only assignments (`X=1`, `X=$(pwd)`): the shell's variables; the status is the last substitution's.
     if (words.length === 0 && assigned.length > 0 && simple.redirects.length === 0) {
       const status = this.assign(assigned);

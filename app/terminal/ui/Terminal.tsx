@@ -170,6 +170,7 @@ export function TerminalFrame({
     startEngine: engage,
     inputRef,
     mode: live ? mode : null,
+    password: !!password,
     locked: answering,
     overlayOpen,
     stickToBottom,

@@ -46,6 +46,6 @@ export const echo: Command = {
     if (!escapes) return printText(ctx, newline ? `${text}\n` : text);
     // \c stops the output there, the newline included.
     const read = unescape(text, "echo");
-    printText(ctx, newline && !read.stop ? `${read.text}\n` : read.text);
+    printText(ctx, newline && !read.stop ? `${read.text}\n` : read.text, true);
   },
 };

@@ -33,7 +33,7 @@ export const printf: Command = {
     );
     // bash prints what it could, its complaints on standard error.
     for (const line of errors) ctx.print("error", line);
-    printText(ctx, text);
+    printText(ctx, text, true);
     return status;
   },
 };
