@@ -263,7 +263,7 @@ export async function terminalAction({ request, context }: ActionFunctionArgs, f
   try {
     const session = loadSession(readSessionCookie(request.headers.get("Cookie")));
     // Closing an editor that is not open (an old tab, a replayed post) changes nothing.
-    if (typeof input !== "string" && !session.state?.engine.editor)
+    if (typeof input !== "string" && "editor" in input && !session.state?.engine.editor)
       return data<TerminalActionData>({ terminalError: inLanguage(EDITOR_NOT_OPEN, lang) }, { status: 409 });
     const result = await runTerminalLine(session.state, input, {
       env: context.env,
