@@ -9,7 +9,6 @@ import { getContent } from "~/content/store.server";
 import type { Content } from "~/content/types";
 import type { Env } from "~/env.server";
 import { formatPrompt } from "~/terminal/catalog";
-import { message as engineMessage } from "~/terminal/engine/messages";
 import type { SavedSession, TerminalLine } from "~/terminal/engine/types";
 import { displayPath, HOMES } from "~/terminal/engine/vfs";
 import { HttpError } from "~/utils/http.server";

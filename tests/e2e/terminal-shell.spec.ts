@@ -17,6 +17,17 @@ const LINES: Array<[line: string, answer: string[]]> = [
   ["cat nothing.txt 2> /dev/null || echo missing", ["missing"]],
 ];
 
+/** Issue 36's shell reflexes: a variable, a substitution, printf, echo -e, an alias and `cd -` (each a post without JavaScript). */
+const REFLEXES: Array<[line: string, answer: string[]]> = [
+  ["X=$(echo hi)", []],
+  ['echo "$X $(pwd)"', ["hi /home/guest"]],
+  ["printf '%s=%d\\n' a 1 b 2", ["a=1", "b=2"]],
+  ["echo -e 'one\\ntwo'", ["one", "two"]],
+  ["alias hi='echo hello'", []],
+  ["hi", ["hello"]],
+  ["cd /tmp && cd -", ["/home/guest"]],
+];
+
 const lines = (page: Page) => terminalOutput(page).locator(".term-line").allInnerTexts();
 
 async function answerTo(page: Page, line: string): Promise<string[]> {
@@ -40,6 +51,19 @@ test.describe("with JavaScript", () => {
     await run(page, "cat greet.txt", { wait: true });
     await expect.poll(() => answerTo(page, "cat greet.txt")).toEqual(["hello shell", "second line"]);
   });
+
+  test("the shell reflexes answer as bash does; sleep waits and Ctrl+C stops it", async ({ page }) => {
+    await openTerminal(page, { focus: true });
+    for (const [line, answer] of REFLEXES) {
+      await run(page, line, { wait: true });
+      await expect.poll(() => answerTo(page, line), { message: line }).toEqual(answer);
+    }
+    await run(page, "sleep 9");
+    await expect(page.getByTestId("terminal")).toHaveAttribute("data-mode", "processing");
+    await page.keyboard.press("Control+c");
+    await expect(page.getByTestId("terminal")).toHaveAttribute("data-mode", "normal");
+    expect(await answerTo(page, "sleep 9")).toEqual(["^C"]);
+  });
 });
 
 test.describe("without JavaScript", () => {
@@ -48,6 +72,15 @@ test.describe("without JavaScript", () => {
   test("the same lines give the same answers; the file lives in the session", async ({ page }) => {
     await page.goto("/?lng=en");
     for (const [line, answer] of LINES) {
+      await page.getByTestId("terminal-input").fill(line);
+      await Promise.all([page.waitForEvent("load"), page.getByTestId("terminal-input").press("Enter")]);
+      expect(await answerTo(page, line), line).toEqual(answer);
+    }
+  });
+
+  test("variables and aliases outlive each post (issue 36)", async ({ page }) => {
+    await page.goto("/?lng=en");
+    for (const [line, answer] of REFLEXES) {
       await page.getByTestId("terminal-input").fill(line);
       await Promise.all([page.waitForEvent("load"), page.getByTestId("terminal-input").press("Enter")]);
       expect(await answerTo(page, line), line).toEqual(answer);

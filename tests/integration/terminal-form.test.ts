@@ -139,7 +139,10 @@ describe("the terminal's form", () => {
     expect(prompt).toContain('<input type="hidden" name="secret" value="1"/>');
     const answered = await postLine("hunter2", cookie, {}, "/?index", { secret: "1" });
     expect(answered.status).toBe(303);
-    expect(terminalLines(await pageOf(cookie)).slice(-2)).toEqual(["[sudo] password for guest: ********", "sudo: 1 incorrect password attempt"]);
+    expect(terminalLines(await pageOf(cookie)).slice(-2)).toEqual([
+      "[sudo] password for guest: ********",
+      "sudo: 1 incorrect password attempt",
+    ]);
     // The same page posted again (the back button, a second tab): the prompt is closed now.
     await postLine("what is my password", cookie, {}, "/?index", { secret: "1" });
     const after = await pageOf(cookie);

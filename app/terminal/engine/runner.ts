@@ -13,7 +13,16 @@ import { ARGS_MAX_CHARS, LimitExceeded, LINE_MAX_COMMANDS, LineBudget, PIPELINE_
 import type { MessageKey } from "./messages";
 import { expandWord, type ExpandContext } from "./shell/expand";
 import { andThen as then, loop, type Maybe } from "./shell/maybe";
-import { parseCommandLine, wordText, type AndOr, type Pipeline, type Script, type SimpleCommand, type Word, type WordPart } from "./shell/parse";
+import {
+  parseCommandLine,
+  wordText,
+  type AndOr,
+  type Pipeline,
+  type Script,
+  type SimpleCommand,
+  type Word,
+  type WordPart,
+} from "./shell/parse";
 import { noRoomFor } from "./tools/env-room";
 import type { InputMode, LineType, TerminalLine } from "./types";
 import type { User } from "./vfs";

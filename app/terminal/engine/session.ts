@@ -73,10 +73,13 @@ export function restoreShell(saved: unknown, env: ShellEnv, aliases: Map<string,
   const data = saved as Partial<Record<keyof SavedShell, unknown>>;
   if (Array.isArray(data.aliases)) {
     aliases.clear();
-    for (const [name, value] of pairs(data.aliases)) if (name !== "" && !noRoomFor(env, aliases, "alias", name, value)) aliases.set(name, value);
+    for (const [name, value] of pairs(data.aliases))
+      if (name !== "" && !noRoomFor(env, aliases, "alias", name, value)) aliases.set(name, value);
   }
-  for (const [name, value] of pairs(data.exported)) if (NAME.test(name) && !noRoomFor(env, aliases, "export", name, value)) env.set(name, value);
-  for (const [name, value] of pairs(data.variables)) if (NAME.test(name) && !noRoomFor(env, aliases, "bash", name, value)) env.assign(name, value);
+  for (const [name, value] of pairs(data.exported))
+    if (NAME.test(name) && !noRoomFor(env, aliases, "export", name, value)) env.set(name, value);
+  for (const [name, value] of pairs(data.variables))
+    if (NAME.test(name) && !noRoomFor(env, aliases, "bash", name, value)) env.assign(name, value);
 }
 
 export function saveSession(

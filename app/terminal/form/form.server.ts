@@ -28,7 +28,6 @@ import { bannerLine } from "~/terminal/engine/banner";
 import { bootFrames } from "~/terminal/engine/boot-script";
 import { bootTexts } from "~/terminal/engine/boot-texts";
 import { GUEST_HOME } from "~/content/filesystem";
-import { message } from "~/terminal/engine/messages";
 import { formatPrompt } from "~/terminal/catalog";
 import { DEFAULT_THEME, type TerminalUser } from "~/terminal/catalog/first-page";
 import { THEMES } from "~/terminal/engine/themes";

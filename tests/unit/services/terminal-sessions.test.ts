@@ -177,11 +177,22 @@ describe("terminal sessions", () => {
   });
 
   it("keeps the shell's variables and aliases (issue 36), and drops them before the cap is passed", () => {
-    const shell = { exported: [["E", "exported"]] as Array<[string, string]>, variables: [["V", "1"]] as Array<[string, string]>, aliases: [] };
+    const shell = {
+      exported: [["E", "exported"]] as Array<[string, string]>,
+      variables: [["V", "1"]] as Array<[string, string]>,
+      aliases: [],
+    };
     expect(parseSessionState(capSessionState(state({ shell })))?.engine.shell).toEqual(shell);
     // The engine's environment cap counts characters (ENV_MAX_CHARS, 128 KiB): control characters take six bytes
     // each once escaped, so a full one is far over the session's bytes.
-    const full = { exported: [["A", "\u0001".repeat(32 * 1024)], ["B", "\u0001".repeat(32 * 1024)]] as Array<[string, string]>, variables: [], aliases: [] };
+    const full = {
+      exported: [
+        ["A", "\u0001".repeat(32 * 1024)],
+        ["B", "\u0001".repeat(32 * 1024)],
+      ] as Array<[string, string]>,
+      variables: [],
+      aliases: [],
+    };
     const json = capSessionState(state({ shell: full }));
     expect(Buffer.byteLength(json)).toBeLessThanOrEqual(SESSION_LIMITS.stateBytes);
     expect(parseSessionState(json)?.engine.shell).toBeUndefined();

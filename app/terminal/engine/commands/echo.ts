@@ -26,7 +26,10 @@ export const echo: Command = {
       description: "Affiche ses arguments séparés par des espaces. Le shell a déjà remplacé $VAR, $(commande) et les motifs.",
       options: [
         ["-n", "pas de fin de ligne"],
-        ["-e", "lire les échappements\u00a0: \\n, \\t, \\\\, \\xHH, \\0nnn\u00a0; \\c arrête la sortie (les codes de couleur sont ignorés)"],
+        [
+          "-e",
+          "lire les échappements\u00a0: \\n, \\t, \\\\, \\xHH, \\0nnn\u00a0; \\c arrête la sortie (les codes de couleur sont ignorés)",
+        ],
         ["-E", "afficher les barres obliques inverses telles quelles (par défaut)"],
       ],
       examples: ['echo -e "un\\tdeux\\ntrois"', "echo -n sans-fin | wc -c", "echo $HOME"],

@@ -22,7 +22,8 @@ export const ES: Partial<Messages> = {
   suNoUser: "su: el usuario {user} no existe o su entrada no contiene todos los campos requeridos",
   passwordNotSent:
     "Eso es la contraseña: no se ejecutó, ni se guardó, ni se envió a ninguna parte. Escribe primero sudo (o su) y luego la contraseña en su solicitud.",
-  passwordDropped: "La solicitud de contraseña ya estaba cerrada: lo que se escribió en ella no se ejecutó, ni se guardó, ni se envió a ninguna parte.",
+  passwordDropped:
+    "La solicitud de contraseña ya estaba cerrada: lo que se escribió en ella no se ejecutó, ni se guardó, ni se envió a ninguna parte.",
   cdOldpwdUnset: "bash: cd: OLDPWD no está establecido",
   limitSubstDepth: "bash: sustituciones de órdenes demasiado anidadas ({limit} niveles como máximo)",
   printfUsage: "printf: uso: printf formato [argumentos]",

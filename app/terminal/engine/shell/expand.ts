@@ -66,7 +66,8 @@ export function expandWord(word: Word, context: ExpandContext, whole = false): s
       return;
     }
     field.kept = true;
-    let value = part.kind === "text" ? part.value : part.kind === "var" ? (context.variable(part.name) ?? "") : (context.substituted?.(part) ?? "");
+    let value =
+      part.kind === "text" ? part.value : part.kind === "var" ? (context.variable(part.name) ?? "") : (context.substituted?.(part) ?? "");
     if (index === 0 && word.tilde && part.kind === "text") {
       // The home directory is taken as it is; what follows the ~ may glob.
       field.text += context.home;

@@ -11,7 +11,18 @@ const CONTROL = /\x1b\[[0-9;?]*[ -/]*[@-~]|[\x00-\x08\x0b-\x1f\x7f]/g;
 /** The text without what a plain-text screen cannot show (see CONTROL). */
 export const visible = (text: string) => text.replace(CONTROL, "");
 
-const SIMPLE: Record<string, string> = { a: "\x07", b: "\b", e: "\x1b", E: "\x1b", f: "\f", n: "\n", r: "\r", t: "\t", v: "\v", "\\": "\\" };
+const SIMPLE: Record<string, string> = {
+  a: "\x07",
+  b: "\b",
+  e: "\x1b",
+  E: "\x1b",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "\t",
+  v: "\v",
+  "\\": "\\",
+};
 
 /**
  * The escapes in `text` replaced: `\n \t \\ \a \b \e \f \r \v`, `\xHH`, `\uHHHH`, octal (`\0nnn` for echo,

@@ -45,7 +45,7 @@ export function formatPrintf(format: string, args: readonly string[], error: (e:
   // The format once, then again while arguments are left (and it took one: a format without any prints once).
   for (let pass = 0; ; pass++) {
     const startedAt = next;
-    for (let i = 0; i < format.length; ) {
+    for (let i = 0; i < format.length;) {
       const c = format[i]!;
       if (c === "\\") {
         const end = escapeEnd(format, i);
@@ -108,7 +108,11 @@ function readNumber(arg: string): { ok: boolean; value: number } {
   const match = /^([+-]?)(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9]\d*)(\.\d*)?(?:[eE][+-]?\d+)?/.exec(text);
   if (!match) return { ok: false, value: 0 };
   const digits = match[2]!;
-  const magnitude = /^0[xX]/.test(digits) ? parseInt(digits, 16) : digits.length > 1 && digits.startsWith("0") ? parseInt(digits, 8) : Number(digits);
+  const magnitude = /^0[xX]/.test(digits)
+    ? parseInt(digits, 16)
+    : digits.length > 1 && digits.startsWith("0")
+      ? parseInt(digits, 8)
+      : Number(digits);
   const value = (match[1] === "-" ? -1 : 1) * magnitude;
   return { ok: match[0] === text && match[3] === undefined, value };
 }
@@ -154,7 +158,8 @@ function convert(
       const arg = take();
       const value = arg === undefined || arg.trim() === "" ? 0 : floatOf(arg, number);
       const text = real(value, conversion.toLowerCase(), Math.min(precision ?? 6, 100), flags.includes("#"));
-      const signedText = value >= 0 && !Object.is(value, -0) ? `${flags.includes("+") ? "+" : flags.includes(" ") ? " " : ""}${text}` : text;
+      const signedText =
+        value >= 0 && !Object.is(value, -0) ? `${flags.includes("+") ? "+" : flags.includes(" ") ? " " : ""}${text}` : text;
       return { text: conversion === conversion.toUpperCase() ? signedText.toUpperCase() : signedText, numeric: true };
     }
     default:

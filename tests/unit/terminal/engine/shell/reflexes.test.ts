@@ -317,7 +317,12 @@ describe("a password never leaves its prompt", () => {
     expect(h.api.messages).toEqual([]);
     expect(h.engine.historyEntries()).toEqual(["sudo"]);
     expect(h.texts().join("\n")).not.toContain("my secret password");
-    expect(h.engine.snapshot().lines.slice(before).map((l) => l.text)).toEqual([t("passwordDropped", {}, lang)]);
+    expect(
+      h.engine
+        .snapshot()
+        .lines.slice(before)
+        .map((l) => l.text),
+    ).toEqual([t("passwordDropped", {}, lang)]);
   });
 
   test("a password field's line at an open prompt answers it", async () => {
@@ -414,7 +419,10 @@ describe("variables and aliases in a saved session (no JavaScript)", () => {
     const h = await makeHarness();
     expect(h.engine.save()?.shell).toBeUndefined();
     const saved = h.engine.save() as SavedSession;
-    const bad = { ...saved, shell: { exported: [["1BAD", "x"], ["OK", 2], "junk", ["GOOD", "yes"]], variables: "no", aliases: [["ll", 5]] } };
+    const bad = {
+      ...saved,
+      shell: { exported: [["1BAD", "x"], ["OK", 2], "junk", ["GOOD", "yes"]], variables: "no", aliases: [["ll", 5]] },
+    };
     const engine = createEngine(plainDeps(), bad as unknown as SavedSession);
     await engine.submit("echo [$GOOD] [$OK]");
     expect(engine.snapshot().lines.at(-1)?.text).toBe("[yes] []");
