@@ -387,7 +387,10 @@ describe("sleep", () => {
     const engine = createEngine(deps);
     engine.boot();
     await deps.clock.runAll();
+    const before = engine.snapshot().lines.length;
     await engine.submit("sleep 10");
+    // Its echo and nothing else: no "command not found", no waiting.
+    expect(engine.snapshot().lines.length).toBe(before + 1);
     expect(engine.snapshot().mode).toBe("normal");
     expect(deps.clock.pending()).toBe(0);
   });
