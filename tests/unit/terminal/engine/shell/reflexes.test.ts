@@ -93,6 +93,19 @@ describe("command substitution", () => {
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 
+  test("an alias that substitutes itself stops at the caps, at once", async () => {
+    const h = await makeHarness();
+    await out(h, "alias deep='echo $(deep)'");
+    await out(h, "alias wide='echo $(wide) $(wide)'");
+    await out(h, `alias busy='echo $(${"true; ".repeat(12)}busy)'`);
+    const started = performance.now();
+    expect(await out(h, "deep")).toEqual([t("limitSubstDepth", { limit: SUBST_MAX_DEPTH })]);
+    expect(await out(h, "wide")).toEqual([t("limitSubstDepth", { limit: SUBST_MAX_DEPTH })]);
+    expect(await out(h, "busy")).toEqual([t("limitCommands", { limit: LINE_MAX_COMMANDS })]);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(await out(h, "echo still here")).toEqual(["still here"]);
+  });
+
   test("the commands substitutions run count against the line's cap", async () => {
     const h = await makeHarness();
     const inner = Array.from({ length: 60 }, () => "true").join("; ");
