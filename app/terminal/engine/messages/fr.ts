@@ -103,7 +103,7 @@ export const FR: Messages = {
   passwordNotSent:
     "C'est le mot de passe\u00a0: il n'a été ni exécuté, ni gardé, ni envoyé nulle part. Tapez d'abord sudo (ou su), puis le mot de passe à son invite.",
   passwordDropped: "L'invite du mot de passe était fermée\u00a0: ce qui y a été tapé n'a été ni exécuté, ni gardé, ni envoyé nulle part.",
-  cdOldpwdUnset: "bash\u00a0: cd\u00a0: « OLDPWD » non défini",
+  cdOldpwdUnset: "bash\u00a0: cd\u00a0: «\u00a0OLDPWD\u00a0» non défini",
   limitSubstDepth: "bash\u00a0: substitutions de commande trop imbriquées ({limit} niveaux au plus)",
   printfUsage: "printf\u00a0: utilisation\u00a0: printf format [arguments]",
   printfInvalidNumber: "bash\u00a0: printf\u00a0: {arg}\u00a0: nombre non valable",
