@@ -479,6 +479,9 @@ export class ShellRunner {
         if (assigned.length > 0) restore = this.exportFor(assigned);
         ran = this.stage(cmd, name, words.slice(1), { stdin, stdout, stderr });
       }
+    } else if (assigned.length > 0) {
+      // `X=1 > file`: the file is made and the variable set, as bash does.
+      ran = this.assign(assigned);
     }
     return then(ran, (status) => {
       restore();

@@ -206,6 +206,12 @@ describe("assignments", () => {
     expect(await out(h, "env | grep ^X=")).toEqual(["X=1"]);
   });
 
+  test("X=1 > file: the file is made and the variable set", async () => {
+    const h = await makeHarness();
+    expect(await out(h, "Y=2 > made.txt")).toEqual([]);
+    expect(await out(h, "echo $Y; ls made.txt")).toEqual(["2", "made.txt"]);
+  });
+
   test("X=1 cmd: for that command only", async () => {
     const h = await makeHarness();
     expect(await out(h, "GREETING=hi env | grep GREETING")).toEqual(["GREETING=hi"]);
