@@ -9,7 +9,6 @@ import { getContent } from "~/content/store.server";
 import type { Content } from "~/content/types";
 import type { Env } from "~/env.server";
 import { formatPrompt } from "~/terminal/catalog";
-import { message as engineMessage } from "~/terminal/engine/messages";
 import type { SavedSession, TerminalLine } from "~/terminal/engine/types";
 import { displayPath, HOMES } from "~/terminal/engine/vfs";
 import { HttpError } from "~/utils/http.server";
@@ -24,6 +23,7 @@ import { createVisitor } from "./visitors.server";
 import type { TerminalSessionState } from "./terminal-sessions.server";
 import type { StopReason, TerminalPool } from "./terminal-pool/pool.server";
 import { MAX_LINE_CHARS, type LineApi, type TerminalInput } from "./terminal-pool/run-line";
+import { passwordPrompt } from "~/terminal/engine/password";
 import { log } from "./log.server";
 
 /** The paid calls (assistant, images) of the no-JS terminal, per client address: the API's paid tier. */
@@ -112,12 +112,13 @@ function withStoppedLine(previous: TerminalSessionState, input: TerminalInput, t
   const engine: SavedSession = previous.engine;
   const lines: TerminalLine[] = [...engine.lines];
   let id = engine.nextId;
-  if (typeof input === "string") {
+  if (typeof input === "string" || "password" in input) {
     const prompt =
       engine.mode === "password"
-        ? engineMessage(lang, "passwordPrompt", { user: engine.user })
+        ? passwordPrompt(lang, engine.user, engine.pendingSudo)
         : formatPrompt(engine.user, getContent().profile.handle, displayPath(engine.cwd, HOMES[engine.user]));
-    const shown = engine.mode === "password" ? prompt : `${prompt} ${input.slice(0, MAX_LINE_CHARS)}`;
+    // Typed at a password prompt (open or closed since): never shown.
+    const shown = engine.mode === "password" || typeof input !== "string" ? prompt : `${prompt} ${input.slice(0, MAX_LINE_CHARS)}`;
     lines.push({ id: id++, type: "user", text: shown, prompt });
   }
   lines.push({ id: id++, type: "error", text });

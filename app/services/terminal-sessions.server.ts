@@ -160,6 +160,7 @@ function storedHistory(storage: Record<string, string>): string[] | undefined {
  * The state as stored: at most SESSION_LIMITS.lines lines, each clipped, the whole JSON never over stateBytes,
  * counted in bytes after escaping, whatever part is large. Over the cap, in order: the oldest history entries
  * beyond historyBytes, the oldest lines, the oldest history entries, the rest of the browser-like storage,
+ * the shell's variables and aliases (128 KiB of characters in the engine, which escaping may swell past the cap),
  * and the open editor and written files (these two have their own quota in the engine). A state still over
  * the cap then (none the engine makes) is refused: nothing is stored rather than more than the cap.
  */
@@ -190,6 +191,7 @@ export function capSessionState(state: TerminalSessionState): string {
     (over: number) => (lines = lines.slice(oldestToDrop(lines, over, lineBytes))),
     (over: number) => history && (history = history.slice(oldestToDrop(history, over, historyEntryBytes))),
     () => (storage = {}),
+    () => delete engine.shell,
     () => {
       delete engine.editor;
       delete engine.home;

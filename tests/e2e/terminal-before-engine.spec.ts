@@ -3,7 +3,7 @@
  * kept and carried out once it runs, as if it had been there (Enter's measure included).
  */
 import { expect, test, type Page } from "@playwright/test";
-import { holdRequests, openWithModuleHeld, scrollSoThePageRerenders } from "./support";
+import { holdRequests, openWithModuleHeld, scrollSoThePageRerenders, waitForHydration } from "./support";
 import { openTerminal, terminalInput as input, terminalOutput as output, terminalRoot as terminal } from "./terminal-fixture";
 
 /** Holds the engine's chunk until `release()`. */
@@ -25,6 +25,37 @@ test("Ctrl+C before the engine runs prints the line with ^C once it runs", async
   await expect(output(page).locator(".term-line").last()).toHaveText(/\$ echo never run\^C$/);
   await expect(output(page)).not.toContainText(/^never run$/m);
   await expect(terminal(page)).toHaveAttribute("data-mode", "normal");
+});
+
+test("a password typed at the prompt the server drew, before the engine runs, is never run, kept or sent (ADR 056)", async ({ page }) => {
+  // A post without the page's code left the session at sudo's prompt (a slow phone, the back button).
+  const posted = await page.request.post("/?index&lng=en", { form: { intent: "terminal", line: "sudo" }, maxRedirects: 0 });
+  expect(posted.status()).toBe(303);
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/sendMessage")) asked.push(request.postData() ?? "");
+  });
+  const release = await holdEngine(page);
+  await page.goto("/?lng=en");
+  await waitForHydration(page);
+  await expect(input(page)).toHaveAttribute("type", "password");
+  await input(page).focus();
+  await page.keyboard.type("a typo");
+  await page.keyboard.press("Control+c");
+  await expect(input(page)).toHaveValue("");
+  await page.keyboard.type("follow the fox owl1");
+  await page.keyboard.press("Enter");
+  await release();
+  await expect(output(page).locator(".term-line").last()).toHaveText(
+    "The password prompt had closed: what was typed in it was not run, kept or sent anywhere.",
+  );
+  await expect(input(page)).toHaveAttribute("type", "text");
+  await page.keyboard.type("history");
+  await page.keyboard.press("Enter");
+  await expect(terminal(page)).toHaveAttribute("data-mode", "normal");
+  await expect(output(page)).not.toContainText("follow the fox");
+  await expect(output(page)).not.toContainText("a typo");
+  expect(asked).toEqual([]);
 });
 
 test("Ctrl+L before the engine runs clears the screen once it runs", async ({ page }) => {

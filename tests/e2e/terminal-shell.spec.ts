@@ -18,7 +18,7 @@ const LINES: Array<[line: string, answer: string[]]> = [
 ];
 
 /** Issue 36, part B: the reflexes an engineer types, the machine's own files, curl to this site. */
-const REFLEXES: Array<[line: string, answer: string[]]> = [
+const TOOL_REFLEXES: Array<[line: string, answer: string[]]> = [
   ["seq 3 | xargs echo n:", ["n: 1 2 3"]],
   ["echo hello world | sed 's/o/0/g'", ["hell0 w0rld"]],
   ["echo a b c | awk '{print $1, $3}'", ["a c"]],
@@ -28,6 +28,17 @@ const REFLEXES: Array<[line: string, answer: string[]]> = [
   ["grep -c localhost /etc/hosts", ["2"]],
   ["top | grep -c COMMAND", ["1"]],
   ["curl localhost | head -n 4 | tail -n 1", [profile.name]],
+];
+
+/** Issue 36's shell reflexes: a variable, a substitution, printf, echo -e, an alias and `cd -` (each a post without JavaScript). */
+const SHELL_REFLEXES: Array<[line: string, answer: string[]]> = [
+  ["X=$(echo hi)", []],
+  ['echo "$X $(pwd)"', ["hi /home/guest"]],
+  ["printf '%s=%d\\n' a 1 b 2", ["a=1", "b=2"]],
+  ["echo -e 'one\\ntwo'", ["one", "two"]],
+  ["alias hi='echo hello'", []],
+  ["hi", ["hello"]],
+  ["cd /tmp && cd -", ["/home/guest"]],
 ];
 
 const lines = (page: Page) => terminalOutput(page).locator(".term-line").allInnerTexts();
@@ -53,6 +64,19 @@ test.describe("with JavaScript", () => {
     await run(page, "cat greet.txt", { wait: true });
     await expect.poll(() => answerTo(page, "cat greet.txt")).toEqual(["hello shell", "second line"]);
   });
+
+  test("the shell reflexes answer as bash does; sleep waits and Ctrl+C stops it", async ({ page }) => {
+    await openTerminal(page, { focus: true });
+    for (const [line, answer] of SHELL_REFLEXES) {
+      await run(page, line, { wait: true });
+      await expect.poll(() => answerTo(page, line), { message: line }).toEqual(answer);
+    }
+    await run(page, "sleep 9");
+    await expect(page.getByTestId("terminal")).toHaveAttribute("data-mode", "processing");
+    await page.keyboard.press("Control+c");
+    await expect(page.getByTestId("terminal")).toHaveAttribute("data-mode", "normal");
+    expect(await answerTo(page, "sleep 9")).toEqual(["^C"]);
+  });
 });
 
 test.describe("the reflexes of issue 36 (part B)", () => {
@@ -62,7 +86,7 @@ test.describe("the reflexes of issue 36 (part B)", () => {
     test("seq, xargs, sed, awk, diff, top, the system files, curl to this site's address", async ({ page }) => {
       await openTerminal(page, { focus: true });
       const host = new URL(page.url()).host;
-      for (const [line, answer] of [...REFLEXES, [`curl ${host} | head -n 1`, ["HTTP/1.1 200 OK"]]] as const) {
+      for (const [line, answer] of [...TOOL_REFLEXES, [`curl ${host} | head -n 1`, ["HTTP/1.1 200 OK"]]] as const) {
         await run(page, line, { wait: true });
         await expect.poll(() => answerTo(page, line), { message: line }).toEqual(answer);
       }
@@ -75,7 +99,7 @@ test.describe("the reflexes of issue 36 (part B)", () => {
     test("the same lines give the same answers", async ({ page }) => {
       await page.goto("/?lng=en");
       const host = new URL(page.url()).host;
-      for (const [line, answer] of [...REFLEXES, [`curl ${host} | head -n 1`, ["HTTP/1.1 200 OK"]]] as const) {
+      for (const [line, answer] of [...TOOL_REFLEXES, [`curl ${host} | head -n 1`, ["HTTP/1.1 200 OK"]]] as const) {
         await page.getByTestId("terminal-input").fill(line);
         await Promise.all([page.waitForEvent("load"), page.getByTestId("terminal-input").press("Enter")]);
         expect(await answerTo(page, line), line).toEqual(answer);
@@ -90,6 +114,15 @@ test.describe("without JavaScript", () => {
   test("the same lines give the same answers; the file lives in the session", async ({ page }) => {
     await page.goto("/?lng=en");
     for (const [line, answer] of LINES) {
+      await page.getByTestId("terminal-input").fill(line);
+      await Promise.all([page.waitForEvent("load"), page.getByTestId("terminal-input").press("Enter")]);
+      expect(await answerTo(page, line), line).toEqual(answer);
+    }
+  });
+
+  test("variables and aliases outlive each post (issue 36)", async ({ page }) => {
+    await page.goto("/?lng=en");
+    for (const [line, answer] of SHELL_REFLEXES) {
       await page.getByTestId("terminal-input").fill(line);
       await Promise.all([page.waitForEvent("load"), page.getByTestId("terminal-input").press("Enter")]);
       expect(await answerTo(page, line), line).toEqual(answer);

@@ -20,14 +20,17 @@ afterAll(async () => {
   await app?.close();
 });
 
-function postLine(line: string, cookie = "", extra: Record<string, string> = {}, path = "/?index") {
+function postLine(line: string, cookie = "", extra: Record<string, string> = {}, path = "/?index", fields: Record<string, string> = {}) {
   return fetch(`${app.url}${path}`, {
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}), ...extra },
-    body: new URLSearchParams({ intent: "terminal", line }),
+    body: new URLSearchParams({ intent: "terminal", line, ...fields }),
   });
 }
+
+/** The visitor's page after their posts. */
+const pageOf = async (cookie: string) => (await fetch(`${app.url}/?lng=en`, { headers: { Cookie: cookie } })).text();
 
 /** The terminal's lines in a page, as text. */
 function terminalLines(html: string): string[] {
@@ -114,6 +117,39 @@ describe("the terminal's form", () => {
     const page = await (await fetch(`${app.url}/`, { headers: { Cookie: sessionCookieOf(listed) } })).text();
     expect(terminalLines(page).join("\n")).toContain(`(${profile.languages[0]}). `);
     expect(terminalLines(page).join("\n")).toContain(`lang [${profile.languages.join("|")}]`);
+  });
+
+  it("variables and aliases survive to the next post (issue 36): export X=1, X=1, alias", async () => {
+    const cookie = sessionCookieOf(await postLine("export GREETING=hello"));
+    for (const line of ["NAME=visitor", "alias ll='ls -l'", "cd /etc", "cd /tmp"]) await postLine(line, cookie);
+    await postLine("echo $GREETING $NAME; alias ll; cd -", cookie);
+    expect(terminalLines(await pageOf(cookie)).slice(-4)).toEqual([
+      `guest@${profile.handle}:/tmp$ echo $GREETING $NAME; alias ll; cd -`,
+      "hello visitor",
+      "alias ll='ls -l'",
+      "/etc",
+    ]);
+  });
+
+  it("a password field's line answers sudo's prompt; once the prompt has closed it is dropped, never run or sent", async () => {
+    const cookie = sessionCookieOf(await postLine("sudo"));
+    const prompt = await pageOf(cookie);
+    // The prompt's form says its line is a password (a stale copy of this page posts it the same way).
+    expect(prompt).toContain('type="password"');
+    expect(prompt).toContain('<input type="hidden" name="secret" value="1"/>');
+    const answered = await postLine("hunter2", cookie, {}, "/?index", { secret: "1" });
+    expect(answered.status).toBe(303);
+    expect(terminalLines(await pageOf(cookie)).slice(-2)).toEqual([
+      "[sudo] password for guest: ********",
+      "sudo: 1 incorrect password attempt",
+    ]);
+    // The same page posted again (the back button, a second tab): the prompt is closed now.
+    await postLine("what is my password", cookie, {}, "/?index", { secret: "1" });
+    const after = await pageOf(cookie);
+    expect(terminalLines(after).at(-1)).toBe("The password prompt had closed: what was typed in it was not run, kept or sent anywhere.");
+    expect(after).not.toContain("what is my password");
+    await postLine("history", cookie);
+    expect(terminalLines(await pageOf(cookie)).join("\n")).not.toContain("what is my password");
   });
 
   it("an empty line changes nothing but the session's idle clock", async () => {

@@ -12,10 +12,11 @@ import type { EngineContent, EngineDeps, EngineEffect, KeyValueStorage, SavedSes
 import type { TerminalSessionState } from "../terminal-sessions.server";
 
 /**
- * What a post does: runs a command line, closes the session's open editor (the text to write, or null: exit; `name`,
- * the name given to an unnamed buffer), or only boots.
+ * What a post does: runs a command line, answers a password prompt (typed in a password field: dropped if the
+ * prompt has closed), closes the session's open editor (the text to write, or null: exit; `name`, the name given
+ * to an unnamed buffer), or only boots.
  */
-export type TerminalInput = string | { editor: string | null; name?: string } | { boot: true };
+export type TerminalInput = string | { password: string } | { editor: string | null; name?: string } | { boot: true };
 
 /**
  * The services a line may call: the engine's TerminalApi less what the runner answers itself, and the
@@ -159,6 +160,7 @@ export async function runLine(request: LineRequest, content: EngineContent, api:
   try {
     if (!previous) engine.boot();
     if (typeof input === "string") await timers.drain(engine.submit(input.slice(0, MAX_LINE_CHARS)));
+    else if ("password" in input) await timers.drain(engine.submitPassword(input.password.slice(0, MAX_LINE_CHARS)));
     else if ("editor" in input) await timers.drain(Promise.resolve(engine.editorClosed(input.editor, input.name)));
     else await timers.drain(Promise.resolve());
 

@@ -37,9 +37,15 @@ export interface HomeFiles {
 /** The shell's variables ($USER, $HOME, exported ones...). */
 export interface ShellEnv {
   get(name: string): string | undefined;
+  /** `export NAME=value`: an environment variable (listed by `env`). */
   set(name: string, value: string): void;
+  /** `NAME=value`: a shell variable (exported stays exported, as bash keeps it). */
+  assign(name: string, value: string): void;
   unset(name: string): void;
+  /** The environment as `env` lists it. */
   entries(): Array<[string, string]>;
+  /** Every variable the visitor set (exported and not), what counts against ENV_MAX_CHARS and what a saved session keeps. */
+  stored(): { exported: Array<[string, string]>; shell: Array<[string, string]> };
 }
 
 /** What a command is for: `help` lists the commands in these groups, in this order. */
@@ -72,7 +78,10 @@ export interface SessionState {
   secrets: SessionSecrets;
 }
 
-export type LineExtra = Partial<Pick<TerminalLine, "segments" | "isLoading" | "prompt" | "typing" | "preformatted">>;
+export type LineExtra = Partial<Pick<TerminalLine, "segments" | "isLoading" | "prompt" | "typing" | "preformatted">> & {
+  /** Into a pipe or a file, the text ends without a newline (`echo -n`, `printf "%s"`); the screen shows it as a line. */
+  noNewline?: boolean;
+};
 
 /** Result of looking up a path for a command (the error kind; each command words it). */
 export type PathLookup = { ok: true; path: string; entry: VfsEntry } | { ok: false; error: "notFound" | "denied"; path: string };
@@ -92,6 +101,8 @@ export interface CommandContext {
   readonly vfs: Vfs;
   readonly commands: ReadonlyMap<string, Command>;
   readonly history: readonly string[];
+  /** `history -c`: the history is emptied (and what keeps it: the browser's storage, a saved session). */
+  clearHistory(): void;
   /** When this session started (uptime counts from it; the log dates in the file system derive from it). */
   readonly startedAt: Date;
   print(type: LineType, text: string, extra?: LineExtra): number;

@@ -17,6 +17,7 @@ export interface ContextHost {
   aliases: Map<string, string>;
   env: ShellEnv;
   history(): readonly string[];
+  clearHistory(): void;
   lang(): Lang;
   later(ms: number, fn: () => void): () => void;
   sleep(ms: number): Promise<void>;
@@ -40,9 +41,25 @@ export function lookupPath(host: Pick<ContextHost, "state" | "vfs">, input: stri
   return { ok: true, path, entry };
 }
 
-/** The shell's variables: the session's own ($USER, $HOME, $PWD...) over the exported ones. */
-export function shellEnv(state: SessionState, hostname: string): ShellEnv {
+/**
+ * `$PATH` as Debian sets it: the commands live in /usr/bin (`which`, `type`), the administrator's in the sbin
+ * folders too.
+ */
+export const SHELL_PATH = {
+  guest: "/usr/local/bin:/usr/bin:/bin:/usr/local/games:/usr/games",
+  root: "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
+} as const;
+
+/** `$RANDOM`'s range: 0 to 32767, as bash. */
+const RANDOM_RANGE = 32_768;
+
+/**
+ * The shell's variables: the session's own ($USER, $HOME, $PWD, $RANDOM...) over those the visitor set
+ * (exported or not), over defaults the visitor may replace ($PATH).
+ */
+export function shellEnv(state: SessionState, hostname: string, random: () => number): ShellEnv {
   const exported = new Map<string, string>();
+  const shell = new Map<string, string>();
   const base = (): Record<string, string> => ({
     USER: state.user,
     HOME: homeOf(state),
@@ -50,14 +67,34 @@ export function shellEnv(state: SessionState, hostname: string): ShellEnv {
     SHELL: "/bin/bash",
     HOSTNAME: hostname,
   });
+  const defaults = (): Record<string, string> => ({ PATH: SHELL_PATH[state.user] });
   return {
     get: (name) => {
       const own = base();
-      return Object.hasOwn(own, name) ? own[name] : exported.get(name);
+      if (Object.hasOwn(own, name)) return own[name];
+      // A new number at each expansion, never listed by `env` (bash does not export it).
+      if (name === "RANDOM") return String(Math.min(RANDOM_RANGE - 1, Math.floor(random() * RANDOM_RANGE)));
+      const fallback = defaults();
+      return exported.get(name) ?? shell.get(name) ?? (Object.hasOwn(fallback, name) ? fallback[name] : undefined);
     },
-    set: (name, value) => void exported.set(name, value),
-    unset: (name) => void exported.delete(name),
-    entries: () => [...Object.entries(base()), ...exported],
+    set: (name, value) => {
+      shell.delete(name);
+      exported.set(name, value);
+    },
+    assign: (name, value) => void (exported.has(name) ? exported : shell).set(name, value),
+    unset: (name) => {
+      exported.delete(name);
+      shell.delete(name);
+    },
+    entries: () => {
+      const own = base();
+      return [
+        ...Object.entries(own),
+        ...Object.entries(defaults()).filter(([name]) => !exported.has(name)),
+        ...[...exported].filter(([name]) => !Object.hasOwn(own, name)),
+      ];
+    },
+    stored: () => ({ exported: [...exported], shell: [...shell] }),
   };
 }
 
@@ -99,6 +136,7 @@ export function buildContext(host: ContextHost, name: string, args: string[], io
     vfs: io ? countedVfs(host.vfs, io) : host.vfs,
     commands: host.commands,
     history: host.history(),
+    clearHistory: host.clearHistory,
     startedAt: host.startedAt,
     print: io?.print ?? ((type, text, extra) => store.push(type, text, extra)),
     update: io?.update ?? ((id, patch) => store.update(id, patch)),
@@ -150,6 +188,7 @@ export function createShell(
   const shell: ShellRunner = new ShellRunner({
     commands: host.commands,
     aliases: host.aliases,
+    env: host.env,
     isAvailable: own.isAvailable,
     context: (name, args, io) => buildContext(host, name, args, io),
     push: (type, text, extra) => store.push(type, text, extra),

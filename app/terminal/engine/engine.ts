@@ -21,14 +21,14 @@ import { LineStore } from "./line-store";
 import { nearestCommand } from "./near-miss";
 import { message, pickText, type Lang } from "./messages";
 import { isConversationWord, isQuestionToAssistant, isSingleWord, parseInput } from "./parser";
-import { answerPassword, type PendingSudo } from "./password";
+import { answerPassword, isThePassword, PASSWORD_MASK, passwordCancelled, passwordPrompt, type PendingSudo } from "./password";
 import { portfolioFiles } from "./portfolio";
 import { machineFiles } from "./machine";
 import { isShellLike } from "./shell-like";
 import { newQuest, questObjective } from "./quest";
 import { DEFAULT_ALIASES, ShellRunner } from "./runner";
 import { createSecrets } from "./secrets";
-import { homeKeeper, loadTheme, saveSession, storedHome } from "./session";
+import { homeKeeper, loadTheme, restoreShell, savedShell, saveSession, storedHome } from "./session";
 import { expandHistory, hasHistoryEvent } from "./shell/history-expand";
 import { timers } from "./timers";
 import { Typewriter } from "./typewriter";
@@ -97,7 +97,7 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
   const persistHome = homeKeeper(deps, files);
 
   function prompt(): string {
-    if (store.mode === "password") return message(lang(), "passwordPrompt", { user: state.user });
+    if (store.mode === "password") return passwordPrompt(lang(), state.user, pendingSudo);
     return formatPrompt(state.user, profile.handle, displayPath(state.cwd, homeOf(state)));
   }
 
@@ -129,7 +129,9 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
 
   // ---- commands and the shell ----
   const aliases = new Map<string, string>(DEFAULT_ALIASES);
-  const env = shellEnv(state, profile.handle);
+  const env = shellEnv(state, profile.handle, () => deps.random());
+  // Without JavaScript each post is a new engine: the variables and aliases come back with the session.
+  restoreShell(saved?.shell, env, aliases);
   const contextHost: ContextHost = {
     deps,
     store,
@@ -140,6 +142,7 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
     aliases,
     env,
     history: () => history.list(),
+    clearHistory: () => history.clear(),
     lang,
     later,
     sleep,
@@ -197,9 +200,13 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
     push("user", `${p} ${raw}`, { prompt: p });
   }
 
-  /** Whether a line is for the shell: its first word, as typed, is an available command or an alias. */
+  /**
+   * Whether a line is for the shell: its first word, as typed, is an available command or an alias, a variable
+   * assignment (`X=1`, `X=1 env`) or a command substitution (`$(echo ls)`).
+   */
   function isShellLine(raw: string): boolean {
     if (isQuestionToAssistant(raw)) return false;
+    if (ShellRunner.startsWithShellSyntax(raw)) return true;
     const first = ShellRunner.firstWord(raw);
     return aliases.has(first) || isAvailable(commands.get(first));
   }
@@ -271,6 +278,17 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
     );
   }
 
+  /** Enter at the password prompt: its answer, and sudo's command when the password was right. */
+  async function answerPrompt(input: string): Promise<void> {
+    const pending = pendingSudo;
+    // The answer's echo shows the prompt it answered (su's or sudo's).
+    const asked = prompt();
+    pendingSudo = undefined;
+    const runAfter = answerPassword(input, pending, { store, state, vfs, lang, prompt: () => asked, advanceQuest });
+    if (runAfter) await execute(runAfter.name, runAfter.args);
+    persistHome();
+  }
+
   // ---- public API ----
   return {
     snapshot: () => store.handOut(),
@@ -286,17 +304,19 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
     async submit(input: string) {
       if (store.disposed) return;
       history.resetCursor();
-      if (store.mode === "password") {
-        const pending = pendingSudo;
-        pendingSudo = undefined;
-        const runAfter = answerPassword(input, pending, { store, state, vfs, lang, prompt, advanceQuest });
-        if (runAfter) await execute(runAfter.name, runAfter.args);
-        persistHome();
-        return;
-      }
+      if (store.mode === "password") return answerPrompt(input);
       if (store.mode !== "normal") return;
       const typed = input.trim();
       if (typed === "") return;
+      // The password retyped at the normal prompt (after a wrong attempt, a cancelled prompt): never sent to the
+      // assistant, never kept in the history, never shown.
+      if (isThePassword(typed, state)) {
+        store.batch(() => {
+          pushUserLine(PASSWORD_MASK);
+          push("system", message(lang(), "passwordNotSent"));
+        });
+        return;
+      }
       // A pasted wall of text: refused whole, before it is parsed, expanded or kept in the history.
       if (typed.length > LINE_MAX_CHARS) {
         store.batch(() => {
@@ -325,12 +345,21 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
       await runLine(raw, raw === typed ? undefined : typed);
       persistHome();
     },
+    async submitPassword(input: string) {
+      if (store.disposed) return;
+      history.resetCursor();
+      if (store.mode === "password") return answerPrompt(input);
+      // The prompt it was typed at is gone (cancelled meanwhile, or drawn by the server before this engine ran):
+      // the line is dropped, not run, not sent to the assistant, not kept in the history.
+      if (store.mode === "normal") push("system", message(lang(), "passwordDropped"));
+    },
     cancel() {
       if (store.disposed) return;
       if (store.mode === "password") {
+        const cancelled = passwordCancelled(lang(), pendingSudo);
         pendingSudo = undefined;
         store.batch(() => {
-          push("system", message(lang(), "sudoCancelled"));
+          push("system", cancelled);
           store.setMode("normal");
         });
         return;
@@ -387,7 +416,7 @@ export function createEngine(deps: EngineDeps, restore?: SavedSession | PreBoote
     warm(input: string) {
       if (/\b(grep|sed)\b/.test(input)) void Promise.resolve(regexEngine()).catch(() => undefined);
     },
-    save: () => saveSession(store, state, startedAt, pendingSudo, files, editor?.file ?? null, notFoundHinted),
+    save: () => saveSession(store, state, startedAt, pendingSudo, files, editor?.file ?? null, notFoundHinted, savedShell(env, aliases)),
     historyUp: (current: string) => history.up(current),
     historyDown: () => history.down(),
     dispose() {

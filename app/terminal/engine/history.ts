@@ -49,6 +49,17 @@ export class CommandHistory {
     this.resetCursor();
   }
 
+  /** `history -c`: no entry left, here and in the storage that keeps them. */
+  clear(): void {
+    this.entries = [];
+    try {
+      this.storage.removeItem(HISTORY_STORAGE_KEY);
+    } catch {
+      // Storage blocked: the history is empty for this session.
+    }
+    this.resetCursor();
+  }
+
   resetCursor(): void {
     this.cursor = this.entries.length;
     this.draft = "";

@@ -20,6 +20,14 @@ export const HISTORY_MAX_CHARS = 256 * KiB;
 export const HISTORY_MAX_EVENTS = 100;
 /** Simple commands in one line, pipeline stages and `;` `&&` `||` lists together. */
 export const LINE_MAX_COMMANDS = 100;
+/**
+ * Command substitutions nested in one another (`$(echo $(echo …))`, quotes inside them included): each level
+ * parses and runs its text again. bash has no such cap; ours keeps `$($($(…)))` a few parses deep. Every
+ * command a substitution runs also counts against LINE_MAX_COMMANDS, and its output against the line's caps.
+ */
+export const SUBST_MAX_DEPTH = 8;
+/** `sleep`'s longest wait in the browser (without JavaScript it answers at once: a server worker never waits). */
+export const SLEEP_MAX_SECONDS = 10;
 /** Commands in one pipeline. */
 export const PIPELINE_MAX_STAGES = 16;
 /** One word after expansion (`$A$A…`, a glob's match). */
@@ -132,6 +140,17 @@ export class LineBudget {
   private writes = 0;
   private args = 0;
   private commands = 0;
+
+  /** The simple commands of a script about to run (the line's own, then each command substitution's). */
+  script(commands: number): void {
+    this.commands += commands;
+    if (this.commands > LINE_MAX_COMMANDS) this.stop("limitCommands", { limit: LINE_MAX_COMMANDS });
+  }
+
+  /** A command substitution about to run at this depth (1: in the line itself): past SUBST_MAX_DEPTH the line stops. */
+  nest(depth: number): void {
+    if (depth > SUBST_MAX_DEPTH) this.stop("limitSubstDepth", { limit: SUBST_MAX_DEPTH });
+  }
 
   /** Arguments built, text read or written. */
   spend(chars: number, cmd: string): void {

@@ -7,13 +7,23 @@
  * output. On the screen they keep their types; into a pipe or a file they become text, one line
  * each, every line ending in "\n".
  */
-import type { Command, CommandContext, LineExtra, WriteError, WriteResult } from "./command";
+import type { Command, CommandContext, LineExtra, ShellEnv, WriteError, WriteResult } from "./command";
 import type { WritableHome } from "./home";
 import { ARGS_MAX_CHARS, LimitExceeded, LINE_MAX_COMMANDS, LineBudget, PIPELINE_MAX_STAGES, type StageBudget } from "./limits";
 import type { MessageKey } from "./messages";
 import { expandWord, type ExpandContext } from "./shell/expand";
 import { andThen as then, loop, type Maybe } from "./shell/maybe";
-import { parseCommandLine, wordText, type AndOr, type Pipeline, type Script, type SimpleCommand, type Word } from "./shell/parse";
+import {
+  parseCommandLine,
+  wordText,
+  type AndOr,
+  type Pipeline,
+  type Script,
+  type SimpleCommand,
+  type Word,
+  type WordPart,
+} from "./shell/parse";
+import { noRoomFor } from "./tools/env-room";
 import type { InputMode, LineType, TerminalLine } from "./types";
 import type { User } from "./vfs";
 import { writeErrorText } from "./write-errors";
@@ -21,7 +31,14 @@ import { writeErrorText } from "./write-errors";
 const DEV_NULL = "/dev/null";
 
 /** Commands that open a full-screen overlay, a game or a prompt: run only when their output goes to the screen. */
-export const INTERACTIVE_COMMANDS = new Set(["contact", "snake", "hangman", "brickbreaker", "wordle", "dos", "gba", "sudo"]);
+export const INTERACTIVE_COMMANDS = new Set(["contact", "snake", "hangman", "brickbreaker", "wordle", "dos", "gba", "sudo", "su"]);
+
+/** `NAME=` opening a word: a variable assignment when it comes before the command word. */
+const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+
+type CommandPart = Extract<WordPart, { kind: "command" }>;
+/** What each command substitution of a simple command printed (read by the expansion). */
+type Substituted = ReadonlyMap<CommandPart, string>;
 
 export const DEFAULT_ALIASES: ReadonlyArray<[string, string]> = [
   ["ll", "ls -la"],
@@ -33,6 +50,8 @@ export const DEFAULT_ALIASES: ReadonlyArray<[string, string]> = [
 export interface RunnerHost {
   commands: ReadonlyMap<string, Command>;
   aliases: Map<string, string>;
+  /** The shell's variables (assignments write them). */
+  env: ShellEnv;
   isAvailable(cmd: Command | undefined): cmd is Command;
   /** A command's context whose output goes through `io`. */
   context(name: string, args: string[], io: StageIo): CommandContext;
@@ -74,12 +93,12 @@ export interface StageIo {
 /** Where a stream goes: the screen, or a text buffer (a pipe or a file). */
 interface Sink {
   screen: boolean;
-  lines: Array<{ id: number; text: string }>;
+  lines: Array<{ id: number; text: string; noNewline?: boolean }>;
 }
 
 const screenSink = (): Sink => ({ screen: true, lines: [] });
 const bufferSink = (): Sink => ({ screen: false, lines: [] });
-export const sinkText = (sink: Sink) => sink.lines.map((line) => `${line.text}\n`).join("");
+export const sinkText = (sink: Sink) => sink.lines.map((line) => (line.noNewline ? line.text : `${line.text}\n`)).join("");
 
 let fakeIds = -1;
 
@@ -92,6 +111,12 @@ export class ShellRunner {
 
   /** What the line being run may still make the engine do (limits.ts); one per line, nested runs share it. */
   private budget = new LineBudget();
+
+  /** Where the last stage's standard output goes inside a command substitution (null: the screen). */
+  private capture: Sink | null = null;
+
+  /** Command substitutions running one inside another. */
+  private depth = 0;
 
   constructor(private readonly host: RunnerHost) {}
 
@@ -106,6 +131,11 @@ export class ShellRunner {
     if (!own) return;
     this.release?.();
     this.release = null;
+  }
+
+  /** A line that opens with shell syntax rather than a command word: an assignment (`X=1`) or a substitution (`$(…)`, `` `…` ``). */
+  static startsWithShellSyntax(raw: string): boolean {
+    return ASSIGNMENT.test(raw) || raw.startsWith("$(") || raw.startsWith("`");
   }
 
   /** The command word of a line as the router sees it (before any parsing), lowercased. */
@@ -145,20 +175,71 @@ export class ShellRunner {
   }
 
   private script(raw: string): Maybe<void> {
-    const parsed = parseCommandLine(raw);
-    if (!parsed.ok) {
-      this.host.push("error", `bash: ${parsed.error}`);
+    const parsed = this.capped(() => parseCommandLine(raw));
+    if (!parsed.ok || !parsed.value.ok) {
+      if (parsed.ok && !parsed.value.ok) this.host.push("error", `bash: ${parsed.value.error}`);
       this.status = 2;
       return;
     }
-    const chains = parsed.script;
-    const tooBig = oversized(chains);
-    if (tooBig) {
-      this.host.push("error", this.host.t(tooBig.key, { limit: tooBig.limit }));
+    const chains = parsed.value.script;
+    const size = measure(chains);
+    const tooBig =
+      size.stages > PIPELINE_MAX_STAGES
+        ? { key: "limitStages" as const, limit: PIPELINE_MAX_STAGES }
+        : size.commands > LINE_MAX_COMMANDS
+          ? { key: "limitCommands" as const, limit: LINE_MAX_COMMANDS }
+          : undefined;
+    // A command substitution's commands count with the line's (the budget says when they are too many).
+    if (tooBig || !this.capped(() => this.budget.script(size.commands)).ok) {
+      if (tooBig) this.host.push("error", this.host.t(tooBig.key, { limit: tooBig.limit }));
       this.status = 2;
       return;
     }
     return loop(chains.length, (index) => !this.stopped() && then(this.chain(chains[index]!), () => true));
+  }
+
+  /**
+   * `$(script)`: runs it with its standard output captured (its errors still reach the screen), and gives what
+   * it printed without the trailing newlines; null when a cap stopped it (its message is on the screen).
+   */
+  private substitute(part: CommandPart): Maybe<string | null> {
+    if (!this.capped(() => this.budget.nest(this.depth + 1)).ok) return null;
+    const sink = bufferSink();
+    const outer = this.capture;
+    this.capture = sink;
+    this.depth += 1;
+    const done = () => {
+      this.capture = outer;
+      this.depth -= 1;
+    };
+    let ran: Maybe<void>;
+    try {
+      ran = this.script(part.script);
+    } catch (error) {
+      done();
+      throw error;
+    }
+    const result = () => {
+      done();
+      return this.budget.exhausted ? null : sinkText(sink).replace(/\n+$/, "");
+    };
+    return ran instanceof Promise ? ran.then(result, (error: unknown) => (done(), Promise.reject(error))) : result();
+  }
+
+  /** Every command substitution of these words run in order, left to right; null when one was stopped. */
+  private substituteAll(words: Word[]): Maybe<Substituted | null> {
+    const parts = words.flatMap((word) => word.parts.filter((part): part is CommandPart => part.kind === "command"));
+    if (parts.length === 0) return new Map();
+    const values = new Map<CommandPart, string>();
+    let failed = false;
+    const ran = loop(parts.length, (index) =>
+      then(this.substitute(parts[index]!), (value) => {
+        if (value === null) failed = true;
+        else values.set(parts[index]!, value);
+        return !failed;
+      }),
+    );
+    return then(ran, () => (failed ? null : values));
   }
 
   /** `a && b || c`: each pipeline runs or is skipped by the status so far. */
@@ -201,23 +282,24 @@ export class ShellRunner {
   }
 
   /** Words into arguments with one context for them all (a line may hold thousands of words). */
-  private expander(): (word: Word) => string[] {
+  private expander(substituted: Substituted): (word: Word, whole?: boolean) => string[] {
     const budget = this.budget;
     let pattern = "";
     const context: ExpandContext = {
       ...this.host.expandContext(),
       variable: (name) => this.host.variable(name),
+      substituted: (part) => substituted.get(part) ?? "",
       visit: () => budget.visit(pattern),
     };
-    return (word) => {
+    return (word, whole) => {
       pattern = wordText(word);
-      return expandWord(word, context);
+      return expandWord(word, context, whole);
     };
   }
 
   /** A command's words expanded; past ARGS_MAX_CHARS (each argument with its separator) bash's E2BIG. */
-  private expandArguments(words: Word[]): string[] {
-    const expand = this.expander();
+  private expandArguments(words: Word[], substituted: Substituted): string[] {
+    const expand = this.expander(substituted);
     const args: string[] = [];
     let size = 0;
     for (const word of words) {
@@ -249,18 +331,89 @@ export class ShellRunner {
     if (!first || first.parts.some((part) => part.kind !== "text" || part.quoted)) return words;
     const value = this.host.aliases.get(wordText(first));
     if (value === undefined) return words;
-    const parsed = parseCommandLine(value);
+    let parsed: ReturnType<typeof parseCommandLine>;
+    try {
+      parsed = parseCommandLine(value);
+    } catch {
+      return words; // an alias nesting substitutions past SUBST_MAX_DEPTH: left as typed
+    }
     const replacement = parsed.ok && parsed.script.length === 1 ? parsed.script[0]!.first.commands : [];
     return replacement.length === 1 ? [...replacement[0]!.words, ...words.slice(1)] : words;
   }
 
+  /**
+   * The leading `NAME=value` words of a command, expanded as bash does (no splitting, no globbing), and the
+   * words after them.
+   */
+  private assignments(words: Word[], substituted: Substituted): { assigned: Array<[string, string]>; rest: Word[] } {
+    const assigned: Array<[string, string]> = [];
+    let at = 0;
+    for (; at < words.length; at++) {
+      const first = words[at]!.parts[0];
+      if (!first || first.kind !== "text" || first.quoted || !ASSIGNMENT.test(first.value)) break;
+      const text = this.expander(substituted)(words[at]!, true).join(" ");
+      const eq = text.indexOf("=");
+      assigned.push([text.slice(0, eq), text.slice(eq + 1)]);
+    }
+    return { assigned, rest: words.slice(at) };
+  }
+
+  /** `X=1`: shell variables set (within the environment's caps, limits.ts). */
+  private assign(assigned: Array<[string, string]>): number {
+    let status = 0;
+    for (const [name, value] of assigned) {
+      const refused = noRoomFor(this.host.env, this.host.aliases, "bash", name, value);
+      if (refused) {
+        this.host.push("error", this.host.t(refused.key, refused.params));
+        status = 1;
+      } else this.host.env.assign(name, value);
+    }
+    return status;
+  }
+
+  /** `X=1 cmd`: the variables exported for this command only; the returned function puts them back. */
+  private exportFor(assigned: Array<[string, string]>): () => void {
+    const { env } = this.host;
+    const before = env.stored();
+    for (const [name, value] of assigned) env.set(name, value);
+    return () => {
+      for (const [name] of assigned) {
+        env.unset(name);
+        const exported = before.exported.find(([key]) => key === name);
+        const shell = before.shell.find(([key]) => key === name);
+        if (exported) env.set(name, exported[1]);
+        else if (shell) env.assign(name, shell[1]);
+      }
+    };
+  }
+
   private simple(simple: SimpleCommand, input: string | undefined, last: boolean): Maybe<{ status: number; stdout?: string }> {
+    const words = this.unalias(simple.words);
+    const substitutions = this.substituteAll([...words, ...simple.redirects.flatMap((r) => (r.op === ">&" ? [] : [r.target]))]);
+    return then(substitutions, (substituted) => (substituted ? this.expanded(simple, words, substituted, input, last) : { status: 1 }));
+  }
+
+  private expanded(
+    simple: SimpleCommand,
+    typed: Word[],
+    substituted: Substituted,
+    input: string | undefined,
+    last: boolean,
+  ): Maybe<{ status: number; stdout?: string }> {
     const { host } = this;
-    const expanded = this.capped(() => this.expandArguments(this.unalias(simple.words)));
+    const expanded = this.capped(() => {
+      const { assigned, rest } = this.assignments(typed, substituted);
+      return { assigned, words: this.expandArguments(rest, substituted) };
+    });
     if (!expanded.ok) return { status: 1 };
-    const words = expanded.value;
+    const { assigned, words } = expanded.value;
+    // Only assignments (`X=1`, `X=$(pwd)`): the shell's variables; the status is the last substitution's.
+    if (words.length === 0 && assigned.length > 0 && simple.redirects.length === 0) {
+      const status = this.assign(assigned);
+      return { status: status || (typed.some((word) => word.parts.some((part) => part.kind === "command")) ? this.status : 0) };
+    }
     let stdin = input;
-    let stdout: Sink = last ? screenSink() : bufferSink();
+    let stdout: Sink = last ? (this.capture ?? screenSink()) : bufferSink();
     let stderr: Sink = screenSink();
     const files: Array<{ sink: Sink; path: string; append: boolean; shown: string }> = [];
     let nullSink: Sink | undefined;
@@ -270,7 +423,7 @@ export class ShellRunner {
         stderr = stdout;
         continue;
       }
-      const expandedTarget = this.capped(() => this.expander()(redirect.target));
+      const expandedTarget = this.capped(() => this.expander(substituted)(redirect.target));
       if (!expandedTarget.ok) return { status: 1 };
       const targets = expandedTarget.value;
       const shown = wordText(redirect.target);
@@ -314,22 +467,27 @@ export class ShellRunner {
     }
 
     let ran: Maybe<number> = 0;
+    let restore = () => {};
     if (words.length > 0) {
       const name = words[0]!.toLowerCase();
       const cmd = host.commands.get(name);
-      if (!this.capped(() => this.budget.command(name)).ok) {
-        ran = 1;
-      } else if (!host.isAvailable(cmd)) {
+      // Typed commands were counted with their script (budget.script); only xargs's runs count one by one.
+      if (!host.isAvailable(cmd)) {
         this.print(stderr, "error", host.t("commandNotFound", { cmd: words[0]! }));
         ran = 127;
       } else if (INTERACTIVE_COMMANDS.has(name) && (!stdout.screen || stdin !== undefined)) {
         this.print(stderr, "error", host.t("shellNotInPipe", { cmd: name }));
         ran = 1;
       } else {
+        if (assigned.length > 0) restore = this.exportFor(assigned);
         ran = this.stage(cmd, name, words.slice(1), { stdin, stdout, stderr });
       }
+    } else if (assigned.length > 0) {
+      // `X=1 > file`: the file is made and the variable set, as bash does.
+      ran = this.assign(assigned);
     }
     return then(ran, (status) => {
+      restore();
       if (nullSink) nullSink.lines = [];
       return this.finish(status, stdout, files);
     });
@@ -352,9 +510,13 @@ export class ShellRunner {
   }
 
   private print(sink: Sink, type: LineType, text: string, extra?: LineExtra): number {
-    if (sink.screen) return this.host.push(type, text, extra);
+    if (sink.screen) {
+      if (!extra?.noNewline) return this.host.push(type, text, extra);
+      const { noNewline: _noNewline, ...shown } = extra;
+      return this.host.push(type, text, shown);
+    }
     const id = fakeIds--;
-    sink.lines.push({ id, text });
+    sink.lines.push(extra?.noNewline ? { id, text, noNewline: true } : { id, text });
     return id;
   }
 
@@ -457,14 +619,15 @@ export class ShellRunner {
   }
 }
 
-/** A line with more commands, or a longer pipeline, than one line may run (limits.ts): refused before anything runs. */
-function oversized(script: Script): { key: "limitCommands" | "limitStages"; limit: number } | undefined {
+/** A script's simple commands and its longest pipeline (limits.ts: a line over either is refused before anything runs). */
+function measure(script: Script): { commands: number; stages: number } {
   let commands = 0;
+  let stages = 0;
   for (const chain of script) {
-    for (const { commands: stages } of [chain.first, ...chain.rest.map((step) => step.pipeline)]) {
-      if (stages.length > PIPELINE_MAX_STAGES) return { key: "limitStages", limit: PIPELINE_MAX_STAGES };
-      commands += stages.length;
+    for (const { commands: pipeline } of [chain.first, ...chain.rest.map((step) => step.pipeline)]) {
+      stages = Math.max(stages, pipeline.length);
+      commands += pipeline.length;
     }
   }
-  return commands > LINE_MAX_COMMANDS ? { key: "limitCommands", limit: LINE_MAX_COMMANDS } : undefined;
+  return { commands, stages };
 }

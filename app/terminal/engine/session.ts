@@ -5,11 +5,14 @@
  */
 import { HOME_STORAGE_KEY, isThemeName } from "../catalog";
 import { DEFAULT_THEME, THEME_STORAGE_KEY } from "../catalog/first-page";
-import type { SessionState } from "./command";
+import type { SessionState, ShellEnv } from "./command";
 import type { WritableHome } from "./home";
 import type { LineStore } from "./line-store";
 import type { PendingSudo } from "./password";
-import type { EditorFile, EngineDeps, SavedSession, ThemeName } from "./types";
+import { DEFAULT_ALIASES } from "./runner";
+import { noRoomFor } from "./tools/env-room";
+import { NAME } from "./tools/identifier";
+import type { EditorFile, EngineDeps, SavedSession, SavedShell, ThemeName } from "./types";
 
 export function loadTheme(deps: EngineDeps): ThemeName {
   try {
@@ -48,6 +51,37 @@ export function homeKeeper(deps: EngineDeps, home: WritableHome): () => void {
   };
 }
 
+/** The shell's variables and aliases as a saved session keeps them; undefined when nothing differs from a new shell. */
+export function savedShell(env: ShellEnv, aliases: ReadonlyMap<string, string>): SavedShell | undefined {
+  const { exported, shell } = env.stored();
+  const defaults = new Map(DEFAULT_ALIASES);
+  const sameAliases = aliases.size === defaults.size && [...aliases].every(([name, value]) => defaults.get(name) === value);
+  if (exported.length === 0 && shell.length === 0 && sameAliases) return undefined;
+  return { exported, variables: shell, aliases: [...aliases] };
+}
+
+const isPair = (value: unknown): value is [string, string] =>
+  Array.isArray(value) && value.length === 2 && typeof value[0] === "string" && typeof value[1] === "string";
+const pairs = (value: unknown): Array<[string, string]> => (Array.isArray(value) ? value.filter(isPair) : []);
+
+/**
+ * A saved shell put back (a stored session is data from the database: anything malformed is skipped, and what
+ * would not fit the environment's caps, limits.ts, is left out as `export` would refuse it).
+ */
+export function restoreShell(saved: unknown, env: ShellEnv, aliases: Map<string, string>): void {
+  if (typeof saved !== "object" || saved === null) return;
+  const data = saved as Partial<Record<keyof SavedShell, unknown>>;
+  if (Array.isArray(data.aliases)) {
+    aliases.clear();
+    for (const [name, value] of pairs(data.aliases))
+      if (name !== "" && !noRoomFor(env, aliases, "alias", name, value)) aliases.set(name, value);
+  }
+  for (const [name, value] of pairs(data.exported))
+    if (NAME.test(name) && !noRoomFor(env, aliases, "export", name, value)) env.set(name, value);
+  for (const [name, value] of pairs(data.variables))
+    if (NAME.test(name) && !noRoomFor(env, aliases, "bash", name, value)) env.assign(name, value);
+}
+
 export function saveSession(
   store: LineStore,
   state: SessionState,
@@ -56,6 +90,7 @@ export function saveSession(
   home: WritableHome,
   editor: EditorFile | null = null,
   notFoundHinted = false,
+  shell?: SavedShell,
 ): SavedSession | null {
   // An open editor is a state the next post resumes (save or exit); any other overlay is not.
   const mode = store.mode === "overlay" && editor ? "normal" : store.mode;
@@ -76,5 +111,6 @@ export function saveSession(
     ...(data ? { home: data } : {}),
     ...(editor && store.mode === "overlay" ? { editor: { ...editor } } : {}),
     ...(notFoundHinted ? { notFoundHinted } : {}),
+    ...(shell ? { shell } : {}),
   };
 }

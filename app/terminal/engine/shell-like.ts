@@ -39,7 +39,7 @@ export const MISSING_TOOLS = {
     "chmod chown chgrp ln unzip gzip gunzip xz 7z md5sum sha1sum sha256sum xxd hexdump od",
     "basename dirname realpath readlink whereis rsync scp sftp ftp",
     "ssh ssh-keygen telnet nc netcat wget traceroute tracepath nslookup whois ifconfig iwconfig iptables ufw nmap tcpdump",
-    "killall pkill pgrep nohup strace ltrace gdb valgrind su doas passwd useradd userdel usermod groupadd chroot",
+    "killall pkill pgrep nohup strace ltrace gdb valgrind doas passwd useradd userdel usermod groupadd chroot",
     "poweroff umount fdisk lsblk lsof dmesg lscpu lsusb lspci",
     "emacs nvim vimdiff subl pico",
     // package runners: what follows is a package to run
@@ -54,7 +54,7 @@ export const MISSING_TOOLS = {
     "go cargo rustc rustup gcc g++ cc clang make cmake dotnet",
     "apt apt-get apt-cache dpkg yum dnf pacman apk snap flatpak brew port",
     "systemctl service journalctl launchctl crontab ip ss openssl gpg",
-    "gawk jq yq printf bc watch timeout tmux screen bash sh zsh fish exec eval source code",
+    "gawk jq yq bc watch timeout tmux screen bash sh zsh fish exec eval source code",
     "htop btop free vmstat iostat nproc",
     // everyday words that also name tools: a subcommand, a file or an option is needed ("zip code", "dig deeper")
     "stat tar zip locate dig reboot shutdown halt mount",

@@ -192,6 +192,16 @@ export interface SavedSession {
   editor?: EditorFile;
   /** The session already showed the "Type 'help'…" hint after a "command not found" (shown once). */
   notFoundHinted?: boolean;
+  /** The shell's variables and aliases, when the visitor changed them (absent: none set, the default aliases). */
+  shell?: SavedShell;
+}
+
+/** What a shell keeps between two posts without JavaScript: `export X=1`, `X=1`, `alias ll='ls -l'`, `unalias l`. */
+export interface SavedShell {
+  exported: Array<[string, string]>;
+  variables: Array<[string, string]>;
+  /** Every alias (the defaults included, as the visitor left them). */
+  aliases: Array<[string, string]>;
 }
 
 export interface Engine {
@@ -204,6 +214,11 @@ export interface Engine {
   languageChanged(): void;
   /** Enter: runs a command, answers a password prompt, or sends free text to the AI. */
   submit(input: string): Promise<void>;
+  /**
+   * Enter in a password field (the input the visitor typed it in was one): the prompt's answer if it is still
+   * open; otherwise the line is dropped with a note, never run, sent to the assistant or kept in the history.
+   */
+  submitPassword(input: string): Promise<void>;
   /** Escape: cancels a password prompt ("sudo" cancelled message), finishes a typed-out reply, or stops a running ping/curl ("^C"). */
   cancel(): void;
   /** Ctrl+L: clears the screen only (the AI conversation stays, unlike `clear`). */

@@ -13,6 +13,7 @@ import { getLocale } from "~/i18n/i18next.server";
 import { inLanguage, isHttpsSite, langCookieHeader, LANG_QUERY_PARAM, type Lang, type Localized } from "~/i18n/config";
 import { log } from "~/services/log.server";
 import { runTerminalLine, type TerminalInput } from "~/services/terminal-runner.server";
+import { passwordPrompt, type PendingSudo } from "~/terminal/engine/password";
 import {
   loadSession,
   peekSession,
@@ -27,7 +28,6 @@ import { bannerLine } from "~/terminal/engine/banner";
 import { bootFrames } from "~/terminal/engine/boot-script";
 import { bootTexts } from "~/terminal/engine/boot-texts";
 import { GUEST_HOME } from "~/content/filesystem";
-import { message } from "~/terminal/engine/messages";
 import { formatPrompt } from "~/terminal/catalog";
 import { DEFAULT_THEME, type TerminalUser } from "~/terminal/catalog/first-page";
 import { THEMES } from "~/terminal/engine/themes";
@@ -39,6 +39,7 @@ import {
   TERMINAL_EDITOR_FIELD,
   TERMINAL_FILENAME_FIELD,
   TERMINAL_LINE_FIELD,
+  TERMINAL_SECRET_FIELD,
   TERMINAL_TEXT_FIELD,
   type ServerTerminalView,
 } from "./view";
@@ -59,9 +60,9 @@ const UNAVAILABLE: Localized<string> = {
 /** Fresh views per content (a reloaded content gets its own) and language. */
 const FRESH = new WeakMap<Content, Map<Lang, ServerTerminalView>>();
 
-/** The prompt as the engine draws it: "guest@clad:~$" (sudo's own while it waits for the password). */
-function promptText(user: TerminalUser, cwd: string, mode: "normal" | "password", lang: Lang): string {
-  if (mode === "password") return message(lang, "passwordPrompt", { user });
+/** The prompt as the engine draws it: "guest@clad:~$" (sudo's or su's own while it waits for the password). */
+function promptText(user: TerminalUser, cwd: string, mode: "normal" | "password", lang: Lang, pending: PendingSudo = null): string {
+  if (mode === "password") return passwordPrompt(lang, user, pending);
   return formatPrompt(user, getContent().profile.handle, displayPath(cwd, HOMES[user]));
 }
 
@@ -134,7 +135,7 @@ function sessionView(state: TerminalSessionState, lang: Lang): ServerTerminalVie
   const view: ServerTerminalView = {
     lines,
     active: true,
-    prompt: promptText(engine.user, engine.cwd, engine.mode, lang),
+    prompt: promptText(engine.user, engine.cwd, engine.mode, lang, engine.pendingSudo),
     mode: engine.mode,
     theme: engine.theme,
     title: frameTitle(engine.user, getContent().profile.handle, engine.cwd),
@@ -243,7 +244,8 @@ function postedInput(form: FormData): TerminalInput | null {
   const button = form.get(TERMINAL_EDITOR_FIELD);
   if (button === null) {
     const posted = form.get(TERMINAL_LINE_FIELD);
-    return typeof posted === "string" ? posted : "";
+    const line = typeof posted === "string" ? posted : "";
+    return form.get(TERMINAL_SECRET_FIELD) === null ? line : { password: line };
   }
   if (button === EDITOR_EXIT) return { editor: null };
   const text = form.get(TERMINAL_TEXT_FIELD);
@@ -263,7 +265,7 @@ export async function terminalAction({ request, context }: ActionFunctionArgs, f
   try {
     const session = loadSession(readSessionCookie(request.headers.get("Cookie")));
     // Closing an editor that is not open (an old tab, a replayed post) changes nothing.
-    if (typeof input !== "string" && !session.state?.engine.editor)
+    if (typeof input !== "string" && "editor" in input && !session.state?.engine.editor)
       return data<TerminalActionData>({ terminalError: inLanguage(EDITOR_NOT_OPEN, lang) }, { status: 409 });
     const result = await runTerminalLine(session.state, input, {
       env: context.env,

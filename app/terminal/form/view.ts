@@ -16,6 +16,12 @@ export const TERMINAL_INTENT = "terminal";
 export const TERMINAL_RUN_EVENT = "terminal:run";
 /** The command line's field name. */
 export const TERMINAL_LINE_FIELD = "line";
+/**
+ * Posted beside the line when the input was a password field (sudo's or su's prompt): the line answers that
+ * prompt only. If the prompt has closed meanwhile (an old page, a session that expired) it is dropped, never
+ * run, sent to the assistant or kept in the history (ADR 056).
+ */
+export const TERMINAL_SECRET_FIELD = "secret";
 /** The no-JS editor's fields: the button pressed (its value: EDITOR_SAVE or EDITOR_EXIT) and the text. */
 export const TERMINAL_EDITOR_FIELD = "editor";
 export const TERMINAL_TEXT_FIELD = "text";
@@ -33,7 +39,7 @@ export interface ServerTerminalView {
   lines: TerminalLine[];
   /** True for a session that exists (the visitor posted): its lines are the log, and the input takes the focus. */
   active: boolean;
-  /** "guest@clad:~$", or sudo's "[sudo] password for guest:" while it waits. */
+  /** "guest@clad:~$", or sudo's "[sudo] password for guest:" (su's "Password:") while it waits. */
   prompt: string;
   mode: "normal" | "password";
   theme: ThemeName;

@@ -6,7 +6,7 @@
 import type { FormEvent, RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/components/use-hydrated";
-import { TERMINAL_INTENT, TERMINAL_LINE_FIELD } from "~/terminal/form/view";
+import { TERMINAL_INTENT, TERMINAL_LINE_FIELD, TERMINAL_SECRET_FIELD } from "~/terminal/form/view";
 import { TERMINAL_INPUT_ID } from "./terminal-helpers";
 import type { useTerminalKeys } from "./use-terminal-keys";
 
@@ -48,6 +48,8 @@ export function PromptRow(props: PromptRowProps) {
       data-testid="terminal-form"
     >
       <input type="hidden" name="intent" value={TERMINAL_INTENT} />
+      {/* A password answers its prompt only: never run or sent elsewhere if the prompt has closed (ADR 056). */}
+      {props.password ? <input type="hidden" name={TERMINAL_SECRET_FIELD} value="1" /> : null}
       <span className="term-prompt" aria-hidden="true" data-testid="terminal-prompt">
         {props.prompt}
       </span>

@@ -179,6 +179,7 @@ export function TerminalFrame({
     startEngine: engage,
     inputRef,
     mode: live ? mode : null,
+    password: !!password,
     locked: answering,
     overlayOpen,
     stickToBottom,

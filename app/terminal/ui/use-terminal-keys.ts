@@ -8,8 +8,14 @@ import type { Engine, InputMode } from "~/terminal/engine/types";
 import { keyAction, searchFor, searchMatch, searchOlder, type KeyAction, type KeyInput, type SearchState } from "./key-action";
 import { useBrowserLayoutEffect } from "./terminal-helpers";
 
-/** Keys pressed before the engine's code ran: carried out, in order, once it runs. */
-type QueuedKey = { key: "Enter" | "Interrupt"; line: string } | { key: "Tab" | "ArrowUp" | "ArrowDown" | "ClearScreen" };
+/**
+ * Keys pressed before the engine's code ran: carried out, in order, once it runs. `secret`: the line was typed in
+ * a password field (a prompt the server drew): it answers a password prompt or nothing (Engine.submitPassword).
+ */
+type QueuedKey =
+  | { key: "Enter"; line: string; secret: boolean }
+  | { key: "Interrupt"; line: string }
+  | { key: "Tab" | "ArrowUp" | "ArrowDown" | "ClearScreen" };
 
 /** Resolves with the engine's mode once it waits for the visitor again (at its prompt, a password, or a game). */
 function settled(engine: Engine): Promise<InputMode> {
@@ -45,6 +51,8 @@ export interface TerminalKeysOptions {
   inputRef: RefObject<HTMLInputElement>;
   /** The engine's mode; null until its code runs. */
   mode: InputMode | null;
+  /** The input is a password field (sudo's or su's prompt, the engine's or one the server drew before it ran). */
+  password: boolean;
   /** A line is being answered: keys wait (the boot does not lock: a key ends it). */
   locked: boolean;
   overlayOpen: boolean;
@@ -69,7 +77,7 @@ export function useTerminalKeys(opts: TerminalKeysOptions) {
     setWaiting(true);
   };
   const pendingCaret = useRef<number | null>(null);
-  const password = mode === "password";
+  const { password } = opts;
 
   // A line edit moved the caret: the input follows once React has put the new value in.
   useBrowserLayoutEffect(() => {
@@ -90,6 +98,14 @@ export function useTerminalKeys(opts: TerminalKeysOptions) {
     } else pendingCaret.current = at;
   };
 
+  // A password field that turns back into a text field (the prompt closed, or the engine took over a prompt the
+  // server drew) never shows what was typed in it.
+  const wasPassword = useRef(password);
+  useBrowserLayoutEffect(() => {
+    if (wasPassword.current && !password) setInput("");
+    wasPassword.current = password;
+  });
+
   const history = () => engineRef.current?.historyEntries() ?? [];
   const match = search ? searchMatch(history(), search) : "";
 
@@ -99,12 +115,14 @@ export function useTerminalKeys(opts: TerminalKeysOptions) {
     if (locked || overlayOpen) return;
     stickToBottom.current = true;
     if (!fromOutside) setInput("");
+    // Typed in a password field: for the prompt only, whatever the engine's mode is by now (ADR 056).
+    const secret = password && !fromOutside;
     const engine = engineRef.current;
     if (engine) {
       opts.onSubmit(line);
-      void engine.submit(line);
+      void (secret ? engine.submitPassword(line) : engine.submit(line));
     } else {
-      queue({ key: "Enter", line });
+      queue({ key: "Enter", line, secret });
       startEngine();
     }
   };
@@ -125,7 +143,7 @@ export function useTerminalKeys(opts: TerminalKeysOptions) {
         if (key.key === "Enter") {
           // The Enter→render measure starts when the engine takes the line (the keypress only queued it).
           opts.onSubmit(key.line);
-          void engine.submit(key.line);
+          void (key.secret ? engine.submitPassword(key.line) : engine.submit(key.line));
         } else if (key.key === "Interrupt") engine.interrupt(key.line);
         else if (key.key === "ClearScreen") engine.clearScreen();
         else if (key.key === "Tab") setInput(tabLine(engine, valueRef.current).line);
@@ -230,7 +248,8 @@ export function useTerminalKeys(opts: TerminalKeysOptions) {
         value,
         caret: input0?.selectionStart ?? value.length,
         selectionEnd: input0?.selectionEnd ?? value.length,
-        mode: engineRef.current ? mode : null,
+        // Before the engine runs, a password field the server drew still takes keys as a password prompt (Ctrl+C empties it).
+        mode: engineRef.current ? mode : password ? "password" : null,
         locked,
         search,
         afterTab: afterTab.current,

@@ -176,6 +176,28 @@ describe("terminal sessions", () => {
     expect((JSON.parse(clipped?.storage.commandHistory ?? "[]") as string[])[0]).toHaveLength(SESSION_LIMITS.historyEntryChars);
   });
 
+  it("keeps the shell's variables and aliases (issue 36), and drops them before the cap is passed", () => {
+    const shell = {
+      exported: [["E", "exported"]] as Array<[string, string]>,
+      variables: [["V", "1"]] as Array<[string, string]>,
+      aliases: [],
+    };
+    expect(parseSessionState(capSessionState(state({ shell })))?.engine.shell).toEqual(shell);
+    // The engine's environment cap counts characters (ENV_MAX_CHARS, 128 KiB): control characters take six bytes
+    // each once escaped, so a full one is far over the session's bytes.
+    const full = {
+      exported: [
+        ["A", "\u0001".repeat(32 * 1024)],
+        ["B", "\u0001".repeat(32 * 1024)],
+      ] as Array<[string, string]>,
+      variables: [],
+      aliases: [],
+    };
+    const json = capSessionState(state({ shell: full }));
+    expect(Buffer.byteLength(json)).toBeLessThanOrEqual(SESSION_LIMITS.stateBytes);
+    expect(parseSessionState(json)?.engine.shell).toBeUndefined();
+  });
+
   it("never stores more than stateBytes, counted after escaping, however large the history, home, storage and lines", () => {
     // Characters JSON escapes (a control character takes 6 bytes, 7 inside the history's nested JSON; a quote or
     // backslash 2, then 4), astral characters (4 bytes) and a lone surrogate (escaped to 6).

@@ -19,6 +19,9 @@ import { cv } from "./cv";
 import { date } from "./date";
 import { dos } from "./dos";
 import { echo } from "./echo";
+import { printf } from "./printf";
+import { sleep } from "./sleep";
+import { su } from "./su";
 import { email } from "./email";
 import { exit } from "./exit";
 import { games } from "./games";
@@ -112,11 +115,14 @@ const COMMANDS: readonly Command[] = [
   cat,
   whoami,
   sudo,
+  su,
   logout,
   exit,
   clear,
   history,
   echo,
+  printf,
+  sleep,
   touch,
   mkdir,
   rm,

@@ -37,8 +37,8 @@ export const wc: Command = {
     const shown = f.size === 0 ? ["l", "w", "c"] : ["l", "w", "c"].filter((k) => f.has(k) || (k === "c" && f.has("m")));
     const { inputs, failed } = readInputs(ctx, options.operands);
     const rows = inputs.map((input) => {
-      // Printed or stored lines count as newline-terminated, as a real terminal's output would be.
-      const text = input.text === "" || input.text.endsWith("\n") ? input.text : `${input.text}\n`;
+      // Stored files count as newline-terminated, as a real file would be; a pipe counts what came (`echo -n hi | wc -c` is 2).
+      const text = input.name === "-" || input.text === "" || input.text.endsWith("\n") ? input.text : `${input.text}\n`;
       return {
         name: input.name === "-" ? "" : input.name,
         l: (text.match(/\n/g) ?? []).length,

@@ -96,6 +96,23 @@ export const EN = {
 
   sudoAlreadyRoot: "Session already has elevated privileges.",
   authSuccess: "Authentication successful. Elevated privileges granted.",
+  // ---- reflexes-a: shell reflexes (cd -, $(…), printf, sudo su / su, the password kept private, sleep, history -c) ----
+  suPrompt: "Password:",
+  suFailure: "su: Authentication failure",
+  suCancelled: "su: password prompt cancelled.",
+  suNoUser: "su: user {user} does not exist or the user entry does not contain all the required fields",
+  passwordNotSent: "That is the password: it was not run, kept or sent anywhere. Type sudo (or su) first, then the password at its prompt.",
+  passwordDropped: "The password prompt had closed: what was typed in it was not run, kept or sent anywhere.",
+  cdOldpwdUnset: "bash: cd: OLDPWD not set",
+  limitSubstDepth: "bash: command substitution nested too deeply ({limit} levels at most)",
+  printfUsage: "printf: usage: printf format [arguments]",
+  printfInvalidNumber: "bash: printf: {arg}: invalid number",
+  printfBadFormat: "bash: printf: `{char}': invalid format character",
+  sleepInvalid: "sleep: invalid time interval '{arg}'",
+  sleepCapped: "sleep: {max} seconds at most here (Ctrl+C stops it sooner)",
+  historyBadOption: "bash: history: {opt}: invalid option",
+  historyNumeric: "bash: history: {arg}: numeric argument required",
+  // ---- end reflexes-a ----
   launching: "Launching {name}...",
   starfallKeys: "Default keys: arrows steer, Enter is START (start, pause, play again). Dodge the rocks, catch the stars.",
   questRootHint: "Hint: you are already root: run 'challenge next'.",

@@ -16,6 +16,25 @@ export const ES: Partial<Messages> = {
   gameNotInstalled:
     "{name} no está instalado en este sitio. Su propietario puede añadirlo como {file} en {dir} (docs/operations.md#games).",
   commandNotFound: "{cmd}: comando no encontrado",
+  // ---- reflexes-a: shell reflexes (cd -, $(…), printf, sudo su / su, the password kept private, sleep, history -c) ----
+  suPrompt: "Contraseña:",
+  suFailure: "su: Fallo de autenticación",
+  suCancelled: "su: solicitud de contraseña cancelada.",
+  suNoUser: "su: el usuario {user} no existe o su entrada no contiene todos los campos requeridos",
+  passwordNotSent:
+    "Eso es la contraseña: no se ejecutó, ni se guardó, ni se envió a ninguna parte. Escribe primero sudo (o su) y luego la contraseña en su solicitud.",
+  passwordDropped:
+    "La solicitud de contraseña ya estaba cerrada: lo que se escribió en ella no se ejecutó, ni se guardó, ni se envió a ninguna parte.",
+  cdOldpwdUnset: "bash: cd: OLDPWD no está establecido",
+  limitSubstDepth: "bash: sustituciones de órdenes demasiado anidadas ({limit} niveles como máximo)",
+  printfUsage: "printf: uso: printf formato [argumentos]",
+  printfInvalidNumber: "bash: printf: {arg}: número no válido",
+  printfBadFormat: "bash: printf: `{char}': carácter de formato no válido",
+  sleepInvalid: "sleep: intervalo de tiempo no válido '{arg}'",
+  sleepCapped: "sleep: {max} segundos como máximo aquí (Ctrl+C lo detiene antes)",
+  historyBadOption: "bash: history: {opt}: opción no válida",
+  historyNumeric: "bash: history: {arg}: se requiere un argumento numérico",
+  // ---- end reflexes-a ----
   noSuchFile: "{cmd}: {path}: No existe el archivo o el directorio",
   isDirectory: "{cmd}: {path}: Es un directorio",
   catMissing: "cat: Falta el nombre del archivo.",

@@ -98,6 +98,24 @@ export const FR: Messages = {
 
   sudoAlreadyRoot: "La session a déjà les privilèges élevés.",
   authSuccess: "Authentification réussie. Privilèges élevés accordés.",
+  // ---- reflexes-a: shell reflexes (cd -, $(…), printf, sudo su / su, the password kept private, sleep, history -c) ----
+  suPrompt: "Mot de passe\u00a0:",
+  suFailure: "su\u00a0: Échec de l'authentification",
+  suCancelled: "su\u00a0: saisie du mot de passe annulée.",
+  suNoUser: "su\u00a0: l'utilisateur {user} n'existe pas ou son entrée ne contient pas tous les champs requis",
+  passwordNotSent:
+    "C'est le mot de passe\u00a0: il n'a été ni exécuté, ni gardé, ni envoyé nulle part. Tapez d'abord sudo (ou su), puis le mot de passe à son invite.",
+  passwordDropped: "L'invite du mot de passe était fermée\u00a0: ce qui y a été tapé n'a été ni exécuté, ni gardé, ni envoyé nulle part.",
+  cdOldpwdUnset: "bash\u00a0: cd\u00a0: «\u00a0OLDPWD\u00a0» non défini",
+  limitSubstDepth: "bash\u00a0: substitutions de commande trop imbriquées ({limit} niveaux au plus)",
+  printfUsage: "printf\u00a0: utilisation\u00a0: printf format [arguments]",
+  printfInvalidNumber: "bash\u00a0: printf\u00a0: {arg}\u00a0: nombre non valable",
+  printfBadFormat: "bash\u00a0: printf\u00a0: «\u00a0{char}\u00a0»\u00a0: caractère de format non valable",
+  sleepInvalid: "sleep\u00a0: intervalle de temps non valable «\u00a0{arg}\u00a0»",
+  sleepCapped: "sleep\u00a0: {max} secondes au plus ici (Ctrl+C l'arrête avant)",
+  historyBadOption: "bash\u00a0: history\u00a0: {opt}\u00a0: option non valable",
+  historyNumeric: "bash\u00a0: history\u00a0: {arg}\u00a0: argument numérique nécessaire",
+  // ---- end reflexes-a ----
   launching: "Lancement de {name}...",
   starfallKeys:
     "Touches par défaut\u00a0: les flèches pilotent, Entrée est START (commencer, pause, rejouer). Évitez les rochers, attrapez les étoiles.",

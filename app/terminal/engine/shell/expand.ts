@@ -1,15 +1,18 @@
 /**
  * Words into arguments, as bash does for the cases a visitor types: `~` to the home directory,
- * `$NAME`/`${NAME}`/`$?` to the variable's value (unset: nothing), then unquoted `*`, `?` and
- * `[abc]` matched against the file system, sorted; a pattern that matches nothing stays as typed.
- * Pure: the variables and the directory listing are handed in.
+ * `$NAME`/`${NAME}`/`$?` to the variable's value (unset: nothing), `$(…)` to what its command printed
+ * (unquoted: split into words at blanks, a word of nothing but an empty substitution gone), then unquoted
+ * `*`, `?` and `[abc]` matched against the file system, sorted; a pattern that matches nothing stays as typed.
+ * Pure: the variables, the substitutions' output and the directory listing are handed in.
  */
 import { LimitExceeded, shown, WORD_MAX_CHARS } from "../limits";
-import { wordText, type Word } from "./parse";
+import { wordText, type Word, type WordPart } from "./parse";
 
 export interface ExpandContext {
   /** A variable's value, `?` included; undefined when unset. */
   variable(name: string): string | undefined;
+  /** What a command substitution printed (the runner ran it before expanding the word). */
+  substituted?(part: Extract<WordPart, { kind: "command" }>): string;
   home: string;
   cwd: string;
   /** The names in a directory (absolute path), or null when it is not one. */
@@ -20,32 +23,70 @@ export interface ExpandContext {
 
 const GLOB_CHARS = /[*?[]/;
 
-/** One word into its arguments: one, or the sorted matches of a glob. */
-export function expandWord(word: Word, context: ExpandContext): string[] {
-  let text = "";
-  /** The same text with quoted characters escaped, for the glob. */
-  let pattern = "";
-  let globbing = false;
+/** Blanks that split an unquoted substitution's output into words (bash's default IFS). */
+const BLANKS = /[ \t\n]+/;
+
+/**
+ * One word into its arguments: one, the words of an unquoted substitution, or the sorted matches of a glob.
+ * `whole`: one argument, never split or globbed (an assignment's value, as bash reads `X=$(ls)`).
+ */
+export function expandWord(word: Word, context: ExpandContext, whole = false): string[] {
+  interface Field {
+    text: string;
+    /** The same text with quoted characters escaped, for the glob. */
+    pattern: string;
+    globbing: boolean;
+    /** Something but an unquoted substitution made it (`""` is an argument; an empty `$(true)` is none). */
+    kept: boolean;
+  }
+  const fields: Field[] = [];
+  let field: Field = { text: "", pattern: "", globbing: false, kept: false };
   const literal = (value: string) => value.replace(/[*?[\]\\]/g, "\\$&");
+  const grown = () => {
+    // `$A$A$A…` doubles with each line: stop before the string outgrows what a line may build.
+    if (field.text.length > WORD_MAX_CHARS) throw new LimitExceeded("limitWord", { word: shown(wordText(word)), limit: WORD_MAX_CHARS });
+  };
+  const split = () => {
+    if (field.kept) fields.push(field);
+    field = { text: "", pattern: "", globbing: false, kept: false };
+  };
   word.parts.forEach((part, index) => {
-    let value = part.kind === "text" ? part.value : (context.variable(part.name) ?? "");
+    if (part.kind === "command" && !part.quoted && !whole) {
+      const value = context.substituted?.(part) ?? "";
+      const words = value.split(BLANKS).filter((piece) => piece !== "");
+      if (/^[ \t\n]/.test(value)) split();
+      words.forEach((piece, at) => {
+        if (at > 0) split();
+        field.text += piece;
+        field.pattern += literal(piece);
+        field.kept = true;
+        grown();
+      });
+      if (words.length > 0 && /[ \t\n]$/.test(value)) split();
+      return;
+    }
+    field.kept = true;
+    let value =
+      part.kind === "text" ? part.value : part.kind === "var" ? (context.variable(part.name) ?? "") : (context.substituted?.(part) ?? "");
     if (index === 0 && word.tilde && part.kind === "text") {
       // The home directory is taken as it is; what follows the ~ may glob.
-      text += context.home;
-      pattern += literal(context.home);
+      field.text += context.home;
+      field.pattern += literal(context.home);
       value = value.slice(1);
     }
-    text += value;
-    // `$A$A$A…` doubles with each line: stop before the string outgrows what a line may build.
-    if (text.length > WORD_MAX_CHARS) throw new LimitExceeded("limitWord", { word: shown(wordText(word)), limit: WORD_MAX_CHARS });
-    if (part.kind === "text" && !part.quoted) {
-      pattern += value;
-      if (GLOB_CHARS.test(value)) globbing = true;
-    } else pattern += literal(value);
+    field.text += value;
+    grown();
+    if (part.kind === "text" && !part.quoted && !whole) {
+      field.pattern += value;
+      if (GLOB_CHARS.test(value)) field.globbing = true;
+    } else field.pattern += literal(value);
   });
-  if (!globbing) return [text];
-  const matches = expandGlob(pattern, context);
-  return matches.length > 0 ? matches : [text];
+  if (field.kept) fields.push(field);
+  return fields.flatMap(({ text, pattern, globbing }) => {
+    if (!globbing) return [text];
+    const matches = expandGlob(pattern, context);
+    return matches.length > 0 ? matches : [text];
+  });
 }
 
 export function expandWords(words: Word[], context: ExpandContext): string[] {

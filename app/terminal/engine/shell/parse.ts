@@ -2,14 +2,18 @@
  * The shell's command line, read into a small syntax tree: a list of and-or chains (`;`, `&&`, `||`)
  * of pipelines (`|`) of simple commands, each with its words and redirections (`>`, `>>`, `<`, `2>`,
  * `2>&1`). Words keep what expansion needs to know: which parts were quoted (no globbing, no tilde),
- * where `$VAR`, `${VAR}` and `$?` stand, whether an unquoted `~` starts them.
+ * where `$VAR`, `${VAR}` and `$?` stand, where a command substitution (`$(…)`, `` `…` ``) stands (its text kept
+ * whole: the runner parses it when it runs it), whether an unquoted `~` starts them.
  * Pure: no file system, no variables; expansion is `expand.ts`.
  */
+import { LimitExceeded, SUBST_MAX_DEPTH } from "../limits";
 
 export type WordPart =
   | { kind: "text"; value: string; quoted: boolean }
   /** `$NAME`, `${NAME}` or `$?` (name "?"). */
-  | { kind: "var"; name: string; quoted: boolean };
+  | { kind: "var"; name: string; quoted: boolean }
+  /** `$(script)` or `` `script` ``: replaced by what the script prints, trailing newlines removed. */
+  | { kind: "command"; script: string; quoted: boolean; backquoted?: boolean };
 
 export interface Word {
   parts: WordPart[];
@@ -54,6 +58,53 @@ class SyntaxError_ extends Error {}
 const unclosed = (quote: string) => `unexpected EOF while looking for matching \`${quote}'`;
 const unexpected = (token: string) => `syntax error near unexpected token \`${token}'`;
 
+/**
+ * Where the `$(` opened just before `from` closes: the index of its `)`. Quotes, escapes and backquotes inside
+ * are skipped; so are nested `$(…)` (counted as parentheses). A double-quoted string inside is scanned for its
+ * own substitutions: `depth` counts those levels, capped (SUBST_MAX_DEPTH) so a line of quotes and `$(` cannot
+ * nest the scan without end.
+ */
+function substitutionEnd(line: string, from: number, depth = 1): number {
+  if (depth > SUBST_MAX_DEPTH) throw new LimitExceeded("limitSubstDepth", { limit: SUBST_MAX_DEPTH });
+  let parens = 1;
+  for (let i = from; i < line.length; i++) {
+    const c = line[i]!;
+    if (c === "\\") i += 1;
+    else if (c === "'") {
+      i = line.indexOf("'", i + 1);
+      if (i === -1) throw new SyntaxError_(unclosed("'"));
+    } else if (c === "`") i = backquoteEnd(line, i + 1);
+    else if (c === '"') i = doubleQuoteEnd(line, i + 1, depth);
+    else if (c === "(") parens += 1;
+    else if (c === ")" && --parens === 0) return i;
+  }
+  throw new SyntaxError_(unclosed(")"));
+}
+
+/** The index of the `"` closing a double-quoted string opened before `from` (inside a substitution). */
+function doubleQuoteEnd(line: string, from: number, depth: number): number {
+  for (let i = from; i < line.length; i++) {
+    const c = line[i]!;
+    if (c === "\\") i += 1;
+    else if (c === '"') return i;
+    else if (c === "`") i = backquoteEnd(line, i + 1);
+    else if (c === "$" && line[i + 1] === "(") i = substitutionEnd(line, i + 2, depth + 1);
+  }
+  throw new SyntaxError_(unclosed('"'));
+}
+
+/** The index of the backquote closing one opened before `from` (a backslash escapes the next character). */
+function backquoteEnd(line: string, from: number): number {
+  for (let i = from; i < line.length; i++) {
+    if (line[i] === "\\") i += 1;
+    else if (line[i] === "`") return i;
+  }
+  throw new SyntaxError_(unclosed("`"));
+}
+
+/** The script a backquoted substitution runs: `\``, `\\` and `\$` stand for the character (bash's rule). */
+const backquoted = (text: string) => text.replace(/\\([`\\$])/g, "$1");
+
 function tokenize(line: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;
@@ -71,10 +122,20 @@ function tokenize(line: string): Token[] {
     parts = null;
     tilde = false;
   };
+  /** `` `…` `` at line[i]: a command substitution. */
+  const backquote = (quoted: boolean): void => {
+    const close = backquoteEnd(line, i + 1);
+    (parts ??= []).push({ kind: "command", script: backquoted(line.slice(i + 1, close)), quoted, backquoted: true });
+    i = close + 1;
+  };
   /** `$…` at line[i]; returns the index after it. */
   const variable = (quoted: boolean): void => {
     const next = line[i + 1];
-    if (next === "?") {
+    if (next === "(") {
+      const close = substitutionEnd(line, i + 2);
+      (parts ??= []).push({ kind: "command", script: line.slice(i + 2, close), quoted });
+      i = close + 1;
+    } else if (next === "?") {
       (parts ??= []).push({ kind: "var", name: "?", quoted });
       i += 2;
     } else if (next === "{") {
@@ -119,6 +180,7 @@ function tokenize(line: string): Token[] {
           text(line[i + 1]!, true);
           i += 2;
         } else if (d === "$") variable(true);
+        else if (d === "`") backquote(true);
         else {
           text(d, true);
           i += 1;
@@ -131,6 +193,8 @@ function tokenize(line: string): Token[] {
       i += 2;
     } else if (c === "$") {
       variable(false);
+    } else if (c === "`") {
+      backquote(false);
     } else if (c === ";" || c === "|" || c === "&" || c === "<" || c === ">") {
       // A lone digit just before > or < names the file descriptor ("2>").
       let fd: 0 | 1 | 2 | undefined;
@@ -243,7 +307,7 @@ function parseTokens(tokens: Token[]): Script {
   return script;
 }
 
-/** Reads a command line; an empty line is an empty script. */
+/** Reads a command line; an empty line is an empty script. Throws LimitExceeded past SUBST_MAX_DEPTH nested quotes and substitutions. */
 export function parseCommandLine(line: string): ParseResult {
   try {
     return { ok: true, script: parseTokens(tokenize(line)) };
@@ -255,5 +319,17 @@ export function parseCommandLine(line: string): ParseResult {
 
 /** The literal text of a word as typed, quotes removed, variables left as `$NAME` (for messages). */
 export function wordText(word: Word): string {
-  return word.parts.map((part) => (part.kind === "text" ? part.value : part.name === "?" ? "$?" : `$${part.name}`)).join("");
+  return word.parts
+    .map((part) =>
+      part.kind === "text"
+        ? part.value
+        : part.kind === "command"
+          ? part.backquoted
+            ? `\`${part.script}\``
+            : `$(${part.script})`
+          : part.name === "?"
+            ? "$?"
+            : `$${part.name}`,
+    )
+    .join("");
 }

@@ -115,6 +115,10 @@ const ALL = [
   "nano",
   "vi",
   "vim",
+  // issue 36's shell reflexes
+  "printf",
+  "sleep",
+  "su",
 ];
 
 describe("registry", () => {

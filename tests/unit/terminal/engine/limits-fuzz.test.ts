@@ -46,7 +46,27 @@ const glob = pick("*", "*/*", "*/..", "*/../*", "*/../*/..", "d?", "d1*", "[a-d]
 const variable = pick("$A", "${A}", "$B", "${C}", "$?", "$HOME", "$NOPE");
 const history = pick("!!", "!1", "!2", "!-1", "!-3");
 const plain = pick("x", "hello", "-l", "-la", "-n", "-c", "-r", "-u", "a-z", "A-Z", "3", "out.txt", "t.txt");
-const atom = fc.oneof({ weight: 3, arbitrary: plain }, folder, file, glob, { weight: 2, arbitrary: variable });
+/** A command substitution (issue 36), sometimes nested in `$(echo …)` past SUBST_MAX_DEPTH, sometimes backquoted. */
+const substitution = fc
+  .tuple(
+    pick("echo", "cat", "ls", "printf %s", "wc -l", "sort", "history", "env", "a"),
+    fc.array(fc.oneof(plain, variable, glob, folder, file), { maxLength: 3 }),
+    fc.integer({ min: 0, max: 10 }),
+    fc.boolean(),
+  )
+  .map(([cmd, words, depth, backquoted]) => {
+    const inner = [cmd, ...words].join(" ");
+    if (backquoted && depth === 0) return `\`${inner}\``;
+    return "$(echo ".repeat(depth) + `$(${inner})` + ")".repeat(depth);
+  });
+const atom = fc.oneof(
+  { weight: 3, arbitrary: plain },
+  folder,
+  file,
+  glob,
+  { weight: 2, arbitrary: variable },
+  { weight: 1, arbitrary: substitution },
+);
 /** A word: atoms side by side, sometimes quoted, sometimes one atom repeated (`$A$A$A…`, a glob ladder). */
 const word = fc.oneof(
   { weight: 4, arbitrary: fc.array(atom, { minLength: 1, maxLength: 4 }).map((parts) => parts.join("")) },
@@ -57,6 +77,8 @@ const word = fc.oneof(
 );
 const command = pick(
   "echo",
+  "echo -e",
+  "printf %s%s\\n",
   "cat",
   "ls",
   "ls -la",
@@ -94,7 +116,7 @@ const list = fc
   .map(([first, rest]) => first + rest.map(([op, p]) => op + p).join(""));
 const assignment = fc
   .tuple(pick("A", "B", "C"), fc.array(word, { minLength: 1, maxLength: 2 }))
-  .map(([name, words]) => `export ${name}=${words.join("")}`);
+  .chain(([name, words]) => pick(`export ${name}=${words.join("")}`, `${name}=${words.join("")}`));
 /** An alias to a simple command (its words unquoted, so it fits between single quotes). */
 const alias = fc
   .tuple(pick("a", "b", "ll"), command, fc.array(fc.oneof(plain, variable, glob), { maxLength: 20 }))

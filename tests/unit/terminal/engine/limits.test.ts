@@ -177,6 +177,11 @@ describe("each cap, reached through the engine", () => {
     expect(out).toEqual([t("limitInput", { cmd: "sort", limit: READ_MAX_CHARS }), "1"]);
   });
 
+  test("a line of exactly LINE_MAX_COMMANDS commands runs every one (each counted once)", async () => {
+    const { out } = await answer([], `${repeat("true", LINE_MAX_COMMANDS - 1, ";")}; echo done`);
+    expect(out).toEqual(["done"]);
+  });
+
   test("the messages follow the language", async () => {
     for (const language of ["fr", "es"] as const) {
       const h = await makeHarness({ language });

@@ -72,8 +72,10 @@ export async function runCommand(name: string, args: string[], options: RunOptio
   const env: ShellEnv = {
     get: (k) => vars.get(k),
     set: (k, v) => void vars.set(k, v),
+    assign: (k, v) => void vars.set(k, v),
     unset: (k) => void vars.delete(k),
     entries: () => [...vars],
+    stored: () => ({ exported: [...vars], shell: [] }),
   };
   const now = options.now ?? new Date(Date.UTC(2026, 10, 22, 1, 35, 35));
   const deps = {
@@ -97,6 +99,7 @@ export async function runCommand(name: string, args: string[], options: RunOptio
     vfs,
     commands,
     history: [],
+    clearHistory: () => undefined,
     aliases: new Map<string, string>(),
     startedAt: options.startedAt ?? now,
     print: (type: string, text: string) => printed.push({ type, text }),

@@ -43,10 +43,11 @@ describe("head and tail", () => {
 
 describe("wc", () => {
   test.each([
-    { args: ["-l"], out: ["2"] },
+    // Standard input counts what came: no newline after "gamma" (`printf 'alpha beta\ngamma' | wc`).
+    { args: ["-l"], out: ["1"] },
     { args: ["-w"], out: ["3"] },
-    { args: ["-c"], out: ["17"] },
-    { args: [], out: ["      2       3      17"] },
+    { args: ["-c"], out: ["16"] },
+    { args: [], out: ["      1       3      16"] },
   ])("wc $args over stdin", async ({ args, out }) => {
     expect((await runCommand("wc", args, { stdin: "alpha beta\ngamma" })).out).toEqual(out);
   });
