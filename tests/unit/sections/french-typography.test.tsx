@@ -60,19 +60,19 @@ describe("French typography of the rendered page", () => {
   });
 });
 
-/** Every .tsx file of the app. */
-function componentFiles(dir: string): string[] {
+/** Every file of the app under `dir` whose name ends with one of `extensions`. */
+function sourceFiles(dir: string, extensions: string[]): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return componentFiles(file);
-    return file.endsWith(".tsx") ? [file] : [];
+    if (entry.isDirectory()) return sourceFiles(file, extensions);
+    return extensions.some((extension) => file.endsWith(extension)) ? [file] : [];
   });
 }
 
 describe("no punctuation glued to a translated text in the components", () => {
   it("no : ; ? ! right after a JSX expression ({t('label')}: ...): it belongs in the locale string", () => {
     const glued: string[] = [];
-    for (const file of componentFiles(APP)) {
+    for (const file of sourceFiles(APP, [".tsx"])) {
       // Template literals are text built in code ("${hours}:${minutes}"), not JSX text.
       const source = fs.readFileSync(file, "utf8").replace(/`(?:\\[\s\S]|[^`\\])*`/g, "``");
       for (const match of source.matchAll(/[)\]\w"'`]\}\)?[:;?!]|\}\{" "\}[:;?!]/g)) {
@@ -81,5 +81,29 @@ describe("no punctuation glued to a translated text in the components", () => {
       }
     }
     expect(glued).toEqual([]);
+  });
+});
+
+describe("French literals in the code", () => {
+  it("Wordle (French whatever the page's language) writes its texts with French spacing", () => {
+    const bad: string[] = [];
+    // Its interface, not the word-list generator (a build script).
+    const files = sourceFiles(path.join(APP, "games/wordle"), [".ts", ".tsx"]).filter(
+      (file) => !file.includes(`${path.sep}words${path.sep}`),
+    );
+    for (const file of files) {
+      let source = fs
+        .readFileSync(file, "utf8")
+        .replace(/\\u00a0/g, "\u00a0")
+        .replace(/\\u202f/g, "\u202f");
+      // Comments are not shown; a ${...} part of a template (nested ones too) stands for a word.
+      source = source.replace(/^\s*(\/\/|\*|\/\*).*$/gm, "");
+      while (/\$\{[^{}]*\}/.test(source)) source = source.replace(/\$\{[^{}]*\}/g, "X");
+      for (const match of source.matchAll(/"([^"\n]*)"|`([^`]*)`/g)) {
+        const text = match[1] ?? match[2];
+        if (typographyProblems(text).length > 0) bad.push(`${path.relative(APP, file)}: ${text}`);
+      }
+    }
+    expect(bad).toEqual([]);
   });
 });
