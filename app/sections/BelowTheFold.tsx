@@ -10,21 +10,25 @@
  * React keeps a suspended boundary's server HTML in place (no layout shift) and
  * hydrates it when the chunk has arrived.
  */
-import { memo, Suspense, useEffect, useSyncExternalStore } from "react";
+import { memo, Suspense, useEffect, useSyncExternalStore, type MemoExoticComponent } from "react";
 import type { ProjectsSectionData } from "./projects/loader.server";
 import type BelowTheFoldContent from "./BelowTheFoldContent";
 import { FIRST_SECTION_ID, watchSectionsDemand } from "./sections-demand";
 import { loadPageSectionStrings } from "~/i18n/on-demand";
 
-interface ContentModule {
-  default: typeof BelowTheFoldContent;
-}
 interface Props {
   projects: ProjectsSectionData;
   skill?: number;
 }
 
-let content: ContentModule | null = null;
+/**
+ * The sections, memoised: Gate renders again right after hydration (its `useSyncExternalStore` snapshot turns
+ * from the server's `true` to `false`), and that render must not reach them. Each render of the sections gives
+ * framer-motion's LazyMotion a new context value, and a context change above a boundary that is still waiting
+ * for its code (the project modal of a `?project=` link) is an update to it: React would throw its server HTML
+ * away and redraw it (error #421 in the console).
+ */
+let content: MemoExoticComponent<typeof BelowTheFoldContent> | null = null;
 let loading: Promise<void> | null = null;
 let markLoaded: () => void = () => {};
 /** Resolves once the chunk is here; never rejects (a failed fetch leaves the server HTML working). */
@@ -35,7 +39,7 @@ export function loadSections(): Promise<void> {
   // Their strings come with them (ADR 061): the page's data holds only the first screen's.
   loading ??= Promise.all([import("./BelowTheFoldContent"), loadPageSectionStrings()]).then(
     ([module]) => {
-      content = module;
+      content = memo(module.default);
       markLoaded();
     },
     () => {
@@ -63,7 +67,10 @@ function Gate(props: Props) {
     () => false,
     () => true,
   );
-  if (content) return <content.default {...props} />;
+  if (content) {
+    const Sections = content;
+    return <Sections {...props} />;
+  }
   renders += 1;
   // On the server, in a client render, and in a client navigation to "/" (no server HTML of the sections to keep), load at once.
   if (typeof document === "undefined" || !hydrating || renders > 1 || !document.getElementById(FIRST_SECTION_ID)) void loadSections();

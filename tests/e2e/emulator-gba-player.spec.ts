@@ -12,6 +12,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { emulatorFrame, emulatorPlayer } from "./emulator-fixture";
 import { CORE_START_TIMEOUT_MS } from "../../app/emulators/shared/deadline";
+import { GBA_CHANNEL } from "../../app/emulators/gba/messages";
 import { holdFakeButton, installFakeGamepad, plugFakeGamepad } from "./gamepad-fake";
 import { waitForHydration } from "./support";
 import { openTerminal, run } from "./terminal-fixture";
@@ -132,6 +133,43 @@ test.describe("GBA player: saves", () => {
     expect(await storedFile(page, "/data/saves/demo.sav")).toBe(true);
     await expect.poll(() => left(page, "green"), { timeout: 20_000 }).toBe(112);
     expect(await square(page, "red")).toBeNull();
+  });
+
+  test("closed with the overlay's ×, the player still writes the save memory first", async ({ page }) => {
+    await openTerminal(page);
+    await launchDemo(page);
+    await expect.poll(() => left(page), { timeout: 20_000 }).toBe(112);
+    await page.keyboard.down("x");
+    await page.waitForTimeout(100);
+    await page.keyboard.up("x");
+    await expect.poll(() => left(page, "green"), { timeout: 10_000 }).toBe(112);
+    // The frame's answer to "stop" (its saves are written) is counted and held back from the player.
+    await page.evaluate((channel) => {
+      const counter = window as unknown as { stoppedAnswers: number };
+      counter.stoppedAnswers = 0;
+      window.addEventListener(
+        "message",
+        (event) => {
+          const data = event.data as { channel?: string; type?: string } | null;
+          if (data?.channel !== channel || data.type !== "stopped") return;
+          event.stopImmediatePropagation();
+          counter.stoppedAnswers += 1;
+        },
+        true,
+      );
+    }, GBA_CHANNEL);
+    // The × asks the player, which stops the game and lets the frame write its saves before the overlay goes. It
+    // used to remove the frame at once: the frame never answered, and the save was there or not by chance.
+    await overlay(page)
+      .getByRole("button", { name: /^Close / })
+      .click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { stoppedAnswers: number }).stoppedAnswers)).toBe(1);
+    // Without the answer, the player goes after its bounded wait.
+    await expect(overlay(page)).toHaveCount(0);
+
+    await relaunchAfterReload(page);
+    expect(await storedFile(page, "/data/saves/demo.sav")).toBe(true);
+    await expect.poll(() => left(page, "green"), { timeout: 20_000 }).toBe(112);
   });
 
   test("one save-state slot: save, move, load brings the square back; the slot survives a reload", async ({ page }) => {

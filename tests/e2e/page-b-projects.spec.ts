@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./support";
+import { holdRequests, waitForHydration } from "./support";
 import { failedPostUrl, isLink, OK_POST_TEXT, okPostUrl, postHandle, postId, postProject, profile, projects } from "./content";
 
 /** @axe-core/playwright is typed against its own playwright-core copy. */
@@ -146,6 +146,27 @@ test.describe("projects gallery", () => {
     await expect(modal).toHaveCount(0);
     await expect(card).toBeFocused();
   });
+
+  // React error #421: the sections re-rendered right after hydrating, which reached the modal's boundary while it
+  // still waited for its chunk, so React threw the server's dialog away and drew it again.
+  for (const path of [`/?lng=en&project=${shown.id}#projects`, `/?project=${shown.id}`]) {
+    test(`a deep link (${path.replace(shown.id, "<id>")}) hydrates its open modal without a console error`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      // The modal's code arrives only once the sections have hydrated: the window in which the error happened.
+      const modalChunk = await holdRequests(page, /\/ProjectModal-[\w-]+\.js$/);
+      await page.goto(path);
+      await waitForHydration(page);
+      await modalChunk.requested;
+      await modalChunk.release();
+      // Hydrated: the server's open dialog is reopened as a modal.
+      await expect.poll(() => page.getByTestId("project-modal-backdrop").evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
+      expect(errors).toEqual([]);
+    });
+  }
 
   test("project updates: a dark post card from oEmbed, 'Loading tweet...' meanwhile, a plain link when unavailable", async ({ page }) => {
     test.skip(!postProject || !okPostUrl, "no project of the content has posts");

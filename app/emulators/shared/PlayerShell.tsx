@@ -8,14 +8,15 @@
  * The terminal's overlay around the player already has Expand and × (close):
  * the toolbar repeats neither. It shows "Exit fullscreen" only while the player
  * is fullscreen (a GBA key turns it on), when that bar is out of sight. Escape
- * typed on the page (the frame forwards its own) leaves through the player's
- * `onExit`, which lets the frame keep the game's saves first.
+ * typed on the page (the frame forwards its own) and the overlay's × leave
+ * through the player's `onExit`, which lets the frame keep the game's saves first.
  */
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import gamesCss from "~/games/shared/games.css";
 import { GamePanel } from "~/games/shared/GamePanel";
 import { LiveStatus } from "~/games/shared/LiveStatus";
 import { Stylesheets } from "~/games/shared/Stylesheet";
+import { takeOverlayCloseRequests } from "~/terminal/ui/overlay-close";
 import type { PlayerLayout } from "./player-hooks";
 import playerCss from "./player.css";
 
@@ -81,7 +82,12 @@ export function PlayerShell(props: PlayerShellProps) {
       onExitRef.current();
     };
     root.addEventListener("keydown", onKeyDown);
-    return () => root.removeEventListener("keydown", onKeyDown);
+    // The overlay's × (and Escape on its bar) go through the same way out.
+    const stopTaking = takeOverlayCloseRequests(root, () => onExitRef.current());
+    return () => {
+      root.removeEventListener("keydown", onKeyDown);
+      stopTaking();
+    };
   }, [layout.rootRef]);
   const tools = props.tools || layout.fullscreen;
   return (

@@ -80,7 +80,7 @@ export const WORDS: WordLists = {
   ],
 };
 
-export const NO_WORD_ERROR = "Erreur: Aucun mot disponible pour cette difficulté";
+export const NO_WORD_ERROR = "Erreur\u00a0: Aucun mot disponible pour cette difficulté";
 
 /** Said when a full row is not a French word (Wordle's "Not in word list"). */
 export const NOT_A_WORD = "Ce mot n'est pas dans le dictionnaire";

@@ -5,22 +5,22 @@ import { ChatDemo } from "./ChatDemo";
 import { ChevronLeft, ChevronRight } from "./icons";
 import { SectionHeading } from "../SectionHeading";
 
-interface Example {
+export interface Example {
   id: "connected";
   features: Array<"weather" | "imageGeneration" | "apiIntegration">;
   tags: Array<"api" | "imageGen" | "weather">;
 }
 
-/** Only one example exists; the arrows and counter still cycle. */
+/** The examples the carousel steps through; with one, it shows no arrows and no counter. */
 export const EXAMPLES: Example[] = [
   { id: "connected", features: ["weather", "imageGeneration", "apiIntegration"], tags: ["api", "imageGen", "weather"] },
 ];
 
-export function AiShowcase() {
+export function AiShowcase({ examples = EXAMPLES }: { examples?: Example[] }) {
   const { t } = useTranslation("showcase");
   const [index, setIndex] = useState(0);
-  const example = EXAMPLES[index];
-  const total = EXAMPLES.length;
+  const example = examples[index];
+  const total = examples.length;
   const go = (step: number) => setIndex((i) => (i + step + total) % total);
 
   return (
@@ -28,17 +28,20 @@ export function AiShowcase() {
       <div className="container">
         <SectionHeading section="ai-showcase" command={t("prompt")} title={t("title")} lead={t("subtitle")} />
 
-        <div className="showcase-nav" role="group" aria-label={t("carousel.label")}>
-          <button type="button" className="showcase-arrow" onClick={() => go(-1)} aria-label={t("carousel.previous")}>
-            <ChevronLeft />
-          </button>
-          <span className="showcase-counter" aria-live="polite" data-testid="showcase-counter">
-            {t("carousel.counter", { current: index + 1, total })}
-          </span>
-          <button type="button" className="showcase-arrow" onClick={() => go(1)} aria-label={t("carousel.next")}>
-            <ChevronRight />
-          </button>
-        </div>
+        {/* "1 / 1" and arrows that lead back to the same example would only be noise. */}
+        {total > 1 ? (
+          <div className="showcase-nav" role="group" aria-label={t("carousel.label")}>
+            <button type="button" className="showcase-arrow" onClick={() => go(-1)} aria-label={t("carousel.previous")}>
+              <ChevronLeft />
+            </button>
+            <span className="showcase-counter" aria-live="polite" data-testid="showcase-counter">
+              {t("carousel.counter", { current: index + 1, total })}
+            </span>
+            <button type="button" className="showcase-arrow" onClick={() => go(1)} aria-label={t("carousel.next")}>
+              <ChevronRight />
+            </button>
+          </div>
+        ) : null}
 
         <div className="showcase-grid">
           <article className="showcase-example" aria-labelledby={`example-${example.id}-title`}>

@@ -52,7 +52,9 @@ function ChatMessageView({ message, sample = false }: { message: ChatMessage; sa
         {message.sender === "ai" ? <BotIcon size={16} /> : <UserIcon size={16} />}
       </span>
       <div className="chat-bubble">
-        <span className="visually-hidden">{message.sender === "ai" ? t("chat.agent") : t("chat.you")}: </span>
+        <span className="visually-hidden">
+          {t("common:labelled", { label: message.sender === "ai" ? t("chat.agent") : t("chat.you") })}
+        </span>
         <MessageBody message={message} sample={sample} />
       </div>
     </div>

@@ -3,21 +3,23 @@ import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextSeparator } from "~/components/TextSeparator";
 import { ChevronDown, ExternalLink, WeatherGlyph } from "./icons";
-import { DAYS_SHOWN, HOURS_SHOWN, hourLabel, weatherIconFor, type WeatherCardData } from "./weather";
+import { conditionAt, DAYS_SHOWN, HOURS_SHOWN, hourLabel, hourSlot, weatherIconFor, type WeatherCardData } from "./weather";
 
 const deg = (n: number) => `${n}°C`;
 
 /**
  * `summaryOnly`: the card's head alone, not a control (the sample conversation
- * shown without JavaScript: nothing to expand, and no dates in a cached page).
+ * shown without JavaScript: nothing to expand, and no dates or time of day in a
+ * cached page). `at`: the time the card is drawn for (tests); now by default.
  */
-export function WeatherCard({ data, summaryOnly = false }: { data: WeatherCardData; summaryOnly?: boolean }) {
+export function WeatherCard({ data, summaryOnly = false, at }: { data: WeatherCardData; summaryOnly?: boolean; at?: Date }) {
   const { t, i18n } = useTranslation("showcase");
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
-  const now = useMemo(() => new Date(), []);
+  const now = useMemo(() => at ?? new Date(), [at]);
   const label = (key: string) => t(`weather.conditions.${key}`);
   const current = data.currentWeather;
+  const currentCondition = conditionAt(current.condition, now, data.sunMoon);
 
   const dayLabel = (offset: number) => {
     if (offset === 0) return t("weather.today");
@@ -57,13 +59,13 @@ export function WeatherCard({ data, summaryOnly = false }: { data: WeatherCardDa
         aria-controls={panelId}
         onClick={() => setExpanded((v) => !v)}
       >
-        <WeatherGlyph icon={weatherIconFor(label(current.condition))} size={36} className="weather-main-icon" />
+        <WeatherGlyph icon={weatherIconFor(label(currentCondition))} size={36} className="weather-main-icon" />
         <span className="weather-summary-text">
           <span className="weather-location">{t("weather.location")}</span>
           <span className="weather-temp" data-testid="weather-temp">
             {deg(current.temperature)}
           </span>
-          <span className="weather-condition">{label(current.condition)}</span>
+          <span className="weather-condition">{label(currentCondition)}</span>
         </span>
         <span className="weather-toggle">
           <span className="visually-hidden">{expanded ? t("weather.toggleHide") : t("weather.toggleShow")}</span>
@@ -82,15 +84,18 @@ export function WeatherCard({ data, summaryOnly = false }: { data: WeatherCardDa
 
         <h4>{t("weather.hourly")}</h4>
         <ul className="weather-hours" data-testid="weather-hours">
-          {data.hourlyForecast.slice(0, HOURS_SHOWN).map((h) => (
-            <li key={h.offsetHours}>
-              <span className="weather-time">{hourLabel(now, h.offsetHours)}</span>
-              <WeatherGlyph icon={weatherIconFor(label(h.condition))} size={20} />
-              <span className="weather-value">{deg(h.temperature)}</span>
-              <span className="weather-note">{label(h.condition)}</span>
-              <span className="weather-note">{t("weather.precipitation", { value: h.precipitation })}</span>
-            </li>
-          ))}
+          {data.hourlyForecast.slice(0, HOURS_SHOWN).map((h) => {
+            const condition = conditionAt(h.condition, hourSlot(now, h.offsetHours), data.sunMoon);
+            return (
+              <li key={h.offsetHours}>
+                <span className="weather-time">{hourLabel(now, h.offsetHours)}</span>
+                <WeatherGlyph icon={weatherIconFor(label(condition))} size={20} />
+                <span className="weather-value">{deg(h.temperature)}</span>
+                <span className="weather-note">{label(condition)}</span>
+                <span className="weather-note">{t("weather.precipitation", { value: h.precipitation })}</span>
+              </li>
+            );
+          })}
         </ul>
 
         <h4>{t("weather.daily")}</h4>
@@ -125,7 +130,7 @@ export function WeatherCard({ data, summaryOnly = false }: { data: WeatherCardDa
         <ul className="weather-list">
           {data.allergies.map((a) => (
             <li key={a.type}>
-              {t(`weather.allergyTypes.${a.type}`)}: {t(`weather.levels.${a.level}`)}
+              {t("weather.allergyLine", { type: t(`weather.allergyTypes.${a.type}`), level: t(`weather.levels.${a.level}`) })}
             </li>
           ))}
         </ul>
@@ -134,7 +139,8 @@ export function WeatherCard({ data, summaryOnly = false }: { data: WeatherCardDa
         <ul className="weather-list">
           {data.alerts.map((a) => (
             <li key={a.type}>
-              <strong>{t(`weather.alertTypes.${a.type}`)}</strong> ({a.period}): {t(`weather.alertTexts.${a.description}`)}
+              <strong>{t(`weather.alertTypes.${a.type}`)}</strong>{" "}
+              {t("weather.alertLine", { period: a.period, text: t(`weather.alertTexts.${a.description}`) })}
             </li>
           ))}
         </ul>

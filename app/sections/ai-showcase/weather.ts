@@ -3,7 +3,7 @@
  * Conditions are stable keys; their labels live in the showcase locale files.
  */
 
-export type ConditionKey = "partlyCloudy" | "sunnyIntervals" | "cloudy" | "showers";
+export type ConditionKey = "partlyCloudy" | "sunnyIntervals" | "cloudy" | "showers" | "clearNight" | "partlyCloudyNight";
 export type WeatherIcon = "sun" | "moon" | "partly" | "cloud" | "rain" | "storm" | "wind";
 export type Level = "low" | "moderate" | "high";
 
@@ -112,10 +112,39 @@ export function weatherIconFor(condition: string | null | undefined): WeatherIco
   return "cloud";
 }
 
-/** "14:00" style clock label, `offsetHours` after `now` (local time). */
-export function hourLabel(now: Date, offsetHours: number): string {
+/** The start of the hour `offsetHours` after `now` (local time). */
+export function hourSlot(now: Date, offsetHours: number): Date {
   const d = new Date(now.getTime());
   d.setMinutes(0, 0, 0);
   d.setHours(d.getHours() + offsetHours);
-  return `${String(d.getHours()).padStart(2, "0")}:00`;
+  return d;
+}
+
+/** "14:00" style clock label, `offsetHours` after `now` (local time). */
+export function hourLabel(now: Date, offsetHours: number): string {
+  return `${String(hourSlot(now, offsetHours).getHours()).padStart(2, "0")}:00`;
+}
+
+const minutesOf = (clock: string) => {
+  const [hours, minutes] = clock.split(":").map(Number);
+  return hours * 60 + minutes;
+};
+
+/** Whether the sun is down at this time of day, by the data's sunrise and sunset ("07:42", "17:08"). */
+export function isNight(at: Date, sunMoon: SunMoon[]): boolean {
+  const sun = sunMoon.find((entry) => entry.type === "sun");
+  if (!sun) return false;
+  const minutes = at.getHours() * 60 + at.getMinutes();
+  return minutes < minutesOf(sun.rise) || minutes >= minutesOf(sun.set);
+}
+
+/** What a daytime condition is called once the sun has set: no "sunny intervals" at midnight. */
+const AT_NIGHT: Partial<Record<ConditionKey, ConditionKey>> = {
+  sunnyIntervals: "clearNight",
+  partlyCloudy: "partlyCloudyNight",
+};
+
+/** The condition as it reads at that time of day (clouds and showers read the same by night). */
+export function conditionAt(condition: ConditionKey, at: Date, sunMoon: SunMoon[]): ConditionKey {
+  return isNight(at, sunMoon) ? (AT_NIGHT[condition] ?? condition) : condition;
 }

@@ -13,7 +13,7 @@ export function Footer({ year, hidden = false }: { year: number; hidden?: boolea
           {t("footer.status")}
         </p>
         <p className="footer-credits">
-          {t("footer.credits")}:{" "}
+          {t("labelled", { label: t("footer.credits") })}
           <a href="https://github.com/caiiiycuk/js-dos" target="_blank" rel="noopener noreferrer">
             js-dos
           </a>{" "}

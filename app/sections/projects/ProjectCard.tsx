@@ -18,7 +18,7 @@ export function ProjectCard({
 }) {
   const { t, i18n } = useTranslation("projects");
   const text = projectText(project, i18n.language);
-  const { shown, extra } = cardTags(project.tags);
+  const { shown, extra, rest } = cardTags(project.tags);
   const repo = visibleUrl(project.githubUrl);
   const live = visibleUrl(project.liveUrl);
   const titleId = `project-${project.id}-title`;
@@ -68,8 +68,14 @@ export function ProjectCard({
           </li>
         ))}
         {extra > 0 ? (
-          // The short "+2" is drawn by CSS (unread); the words are the text, read once by everyone.
-          <li className="project-tag project-tag-more" data-testid="more-tags" data-short={t("moreTags", { count: extra })}>
+          // The short "+2" is drawn by CSS (unread); the words are the text, read once by everyone. A printed
+          // page draws the other technologies' names instead (data-rest).
+          <li
+            className="project-tag project-tag-more"
+            data-testid="more-tags"
+            data-short={t("moreTags", { count: extra })}
+            data-rest={rest.join(" · ")}
+          >
             <span className="visually-hidden">{t("moreTagsLabel", { count: extra })}</span>
           </li>
         ) : null}

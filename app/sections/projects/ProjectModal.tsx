@@ -60,7 +60,7 @@ export function ProjectModal({ project, picture, posts, closeHref, onClose }: Pr
               {project.isOpenSource ? t("badge.opensource") : t("badge.client")}
             </span>
             <span className="project-active">
-              <span className="visually-hidden">{t("modal.status")}: </span>
+              <span className="visually-hidden">{t("common:labelled", { label: t("modal.status") })}</span>
               <span className="project-active-dot" aria-hidden="true" />
               {t("modal.active")}
             </span>

@@ -48,8 +48,9 @@ export function visibleUrl(url: string | null | undefined): string | null {
   return value;
 }
 
-export function cardTags(tags: string[], max = MAX_CARD_TAGS): { shown: string[]; extra: number } {
-  return { shown: tags.slice(0, max), extra: Math.max(0, tags.length - max) };
+/** The tags a card shows, and the others: counted on screen ("+2"), named on paper. */
+export function cardTags(tags: string[], max = MAX_CARD_TAGS): { shown: string[]; extra: number; rest: string[] } {
+  return { shown: tags.slice(0, max), extra: Math.max(0, tags.length - max), rest: tags.slice(max) };
 }
 
 /** Query-string links for the no-JS paths: keeps other parameters, drops `project`. */

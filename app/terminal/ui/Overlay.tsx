@@ -1,11 +1,12 @@
 /**
  * The overlay container: covers the terminal for a game or the contact
  * form, can be expanded (fills the window) or collapsed, and closes with its
- * close button or Escape. Focus moves in on open and stays in (Tab wraps); the
- * terminal takes it back on close.
+ * close button or Escape, once its program lets it (overlay-close.ts: a player saves first).
+ * Focus moves in on open and stays in (Tab wraps); the terminal takes it back on close.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { requestOverlayClose } from "./overlay-close";
 
 export interface OverlayProps {
   title: string;
@@ -61,6 +62,11 @@ export function Overlay({ title, onClose, children }: OverlayProps) {
 
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  /** The program leaves through its own way out when it has one; otherwise the overlay closes now. */
+  const close = () => {
+    const root = rootRef.current;
+    if (!root || requestOverlayClose(root)) onCloseRef.current();
+  };
 
   // Escape anywhere inside the overlay closes it.
   useEffect(() => {
@@ -74,7 +80,7 @@ export function Overlay({ title, onClose, children }: OverlayProps) {
       if (event.key !== "Escape" || event.defaultPrevented) return;
       event.preventDefault();
       event.stopPropagation();
-      onCloseRef.current();
+      close();
     };
     root.addEventListener("keydown", onKeyDown);
     return () => root.removeEventListener("keydown", onKeyDown);
@@ -110,7 +116,7 @@ export function Overlay({ title, onClose, children }: OverlayProps) {
           <button type="button" className="term-overlay-button" aria-pressed={expanded} onClick={toggleExpanded}>
             {expanded ? t("overlay.collapse") : t("overlay.expand")}
           </button>
-          <button type="button" className="term-overlay-button" aria-label={t("overlay.close", { title })} onClick={onClose}>
+          <button type="button" className="term-overlay-button" aria-label={t("overlay.close", { title })} onClick={close}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

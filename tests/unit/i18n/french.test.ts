@@ -21,6 +21,7 @@ import { DOS_STRINGS } from "~/emulators/dos/strings";
 import { GBA_STRINGS } from "~/emulators/gba/strings";
 import { ADMIN_STRINGS } from "~/admin/strings";
 import { rootHarness } from "../terminal/engine/fake-deps";
+import { typographyProblems } from "../../helpers/french-typography";
 
 const content = sampleContent();
 
@@ -41,22 +42,6 @@ function frenchOf(value: unknown, at = "", inFrench = false): Array<[string, str
   if (value && typeof value === "object")
     return Object.entries(value).flatMap(([k, v]) => frenchOf(v, at ? `${at}.${k}` : k, inFrench || k === "fr"));
   return [];
-}
-
-/**
- * A regular space before : ; ? ! (outside URLs, {{variables}} and code in double quotes: French uses « »,
- * so "..." is code, like curl's `-H "Authorization: Bearer <jeton>"`), or none at all after a word.
- */
-function typographyProblems(text: string): string[] {
-  const plain = text
-    .replace(/https?:\/\/\S+/g, "")
-    .replace(/\{\{[^}]*\}\}/g, "X")
-    .replace(/"[^"\n]*"/g, '""');
-  const problems: string[] = [];
-  if (/ [:;?!]/.test(plain)) problems.push("regular space before : ; ? !");
-  if (/[\p{L}\d)][;?!]/u.test(plain) || /[\p{L}\d)]:(?=\s|$)/u.test(plain)) problems.push("no space before : ; ? !");
-  if (/« |[^\u00a0\u202f]»/.test(plain)) problems.push("« » without non-breaking spaces");
-  return problems;
 }
 
 describe("French typography", () => {

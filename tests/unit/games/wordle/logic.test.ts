@@ -45,10 +45,10 @@ describe("word lists", () => {
     expect(pickWord([], () => 0)).toBeNull();
   });
 
-  test("an empty list: 'Erreur: Aucun mot disponible pour cette difficulté'", () => {
+  test("an empty list: 'Erreur : Aucun mot disponible pour cette difficulté' (the spec's words, French spacing)", () => {
     const state = start("moyen", () => 0, { ...WORDS, moyen: [] });
     expect(state.phase).toBe("error");
-    expect(state.message).toBe("Erreur: Aucun mot disponible pour cette difficulté");
+    expect(state.message).toBe("Erreur\u00a0: Aucun mot disponible pour cette difficulté");
     expect(NO_WORD_ERROR).toBe(state.message);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DAYS_SHOWN, HOURS_SHOWN, hourLabel, PARIS_WEATHER, weatherIconFor } from "~/sections/ai-showcase/weather";
+import { conditionAt, DAYS_SHOWN, HOURS_SHOWN, hourLabel, isNight, PARIS_WEATHER, weatherIconFor } from "~/sections/ai-showcase/weather";
 
 describe("weatherIconFor", () => {
   it.each([
@@ -46,5 +46,34 @@ describe("Paris mock", () => {
   it("labels hours on the clock, wrapping at midnight", () => {
     expect(hourLabel(new Date(2026, 0, 1, 13, 27), 1)).toBe("14:00");
     expect(hourLabel(new Date(2026, 0, 1, 23, 5), 2)).toBe("01:00");
+  });
+});
+
+describe("night conditions", () => {
+  const sun = PARIS_WEATHER.sunMoon; // sunrise 07:42, sunset 17:08
+  const at = (hours: number, minutes = 0) => new Date(2026, 10, 28, hours, minutes);
+
+  it("is night before sunrise and from sunset on", () => {
+    expect([at(0), at(7, 41), at(7, 42), at(12), at(17, 7), at(17, 8), at(23, 59)].map((d) => isNight(d, sun))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
+    expect(isNight(at(0), [])).toBe(false);
+  });
+
+  it("renames the sunny conditions at night, with a moon icon; clouds and showers stay", () => {
+    expect(conditionAt("sunnyIntervals", at(0), sun)).toBe("clearNight");
+    expect(conditionAt("partlyCloudy", at(22), sun)).toBe("partlyCloudyNight");
+    expect(conditionAt("cloudy", at(0), sun)).toBe("cloudy");
+    expect(conditionAt("showers", at(0), sun)).toBe("showers");
+    expect(conditionAt("sunnyIntervals", at(12), sun)).toBe("sunnyIntervals");
+    expect(weatherIconFor("Clear night")).toBe("moon");
+    expect(weatherIconFor("Partly cloudy night")).toBe("moon");
+    expect(weatherIconFor("Nuit partiellement nuageuse")).toBe("moon");
   });
 });

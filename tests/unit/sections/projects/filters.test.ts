@@ -62,8 +62,8 @@ describe("project text", () => {
   });
 
   it("shows 4 tags plus a count", () => {
-    expect(cardTags(p.tags)).toEqual({ shown: ["a", "b", "c", "d"], extra: 2 });
-    expect(cardTags(["a"])).toEqual({ shown: ["a"], extra: 0 });
+    expect(cardTags(p.tags)).toEqual({ shown: ["a", "b", "c", "d"], extra: 2, rest: ["e", "f"] });
+    expect(cardTags(["a"])).toEqual({ shown: ["a"], extra: 0, rest: [] });
   });
 
   it("hides empty and hash links", () => {
