@@ -3,9 +3,14 @@
  * from the production server, in every language of the content. One navigation, the owner's name
  * once, the banner on its own lines, labels kept apart, nothing that only JavaScript would finish or
  * that only works with it, "Skip to content" to the terminal, and the sections in reading order.
+ * The no-JS terminal in it: a post lands on its answer (text browsers do not focus the input), which
+ * keeps its spaces (help's columns).
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import { promisify } from "node:util";
 import i18next, { type TFunction } from "i18next";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,14 +19,15 @@ import { SECTIONS } from "~/sections/nav";
 import { cardTags } from "~/sections/projects/filters";
 import { skillName } from "~/content/types";
 import { namespaces } from "~/i18n/config";
+import { TERMINAL_LAST_COMMAND_ID } from "~/terminal/form/view";
 import { resources } from "~/i18n/resources";
 import { startTestApp, type TestApp } from "../helpers/app";
 import { testContent } from "../helpers/content";
+import { htmlText } from "../helpers/html-text";
 
 const W3M = "/usr/bin/w3m";
 const hasW3m = fs.existsSync(W3M);
 if (!hasW3m) console.warn(`text-mode tests skipped: ${W3M} is not installed (Debian package w3m)`);
-
 const content = testContent();
 const { profile } = content;
 
@@ -40,6 +46,30 @@ async function dump(path: string): Promise<string> {
   return stdout.replace(/\u00a0/g, " ");
 }
 
+/**
+ * A terminal line posted as a text browser posts it: a plain form post without the fetch metadata
+ * (Sec-Fetch-*) that graphical browsers send (node:http, since fetch adds Sec-Fetch-Mode).
+ */
+function postAsTextBrowser(line: string, lng: string, cookie = ""): Promise<{ location: string; cookie: string }> {
+  const body = new URLSearchParams({ intent: "terminal", line }).toString();
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${app.url}/?index&lng=${lng}`,
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "User-Agent": "w3m/0.5.3", ...(cookie ? { Cookie: cookie } : {}) },
+      },
+      (res) => {
+        res.resume();
+        const set = (res.headers["set-cookie"] ?? []).find((c) => c.startsWith("term_session="))?.split(";")[0];
+        resolve({ location: res.headers.location ?? "", cookie: set ?? cookie });
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
 async function translator(lng: string): Promise<TFunction> {
   const i18n = i18next.createInstance();
   await i18n.init({ resources, lng, fallbackLng: "en", ns: [...namespaces], defaultNS: "common", interpolation: { escapeValue: false } });
@@ -48,7 +78,6 @@ async function translator(lng: string): Promise<TFunction> {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const count = (text: string, part: string) => text.split(part).length - 1;
-
 describe.skipIf(!hasW3m)("the home page as text (w3m -dump)", () => {
   for (const lng of profile.languages) {
     describe(lng, () => {
@@ -152,5 +181,61 @@ describe.skipIf(!hasW3m)("the home page as text (w3m -dump)", () => {
     expect(html).toMatch(/<a class="skip-link" href="#terminal">/);
     expect(count(html, ' id="terminal"')).toBe(1);
     expect(html.indexOf(' id="terminal"')).toBeLessThan(html.indexOf(' id="about"'));
+  });
+});
+
+describe.skipIf(!hasW3m)("the no-JS terminal in a text browser", () => {
+  const lng = profile.languages[0];
+
+  it("a post sends it back to the last command's echo (it focuses no input), not to the top of the page", async () => {
+    const first = await postAsTextBrowser("help", lng);
+    expect(first.location).toBe(`/?lng=${lng}#${TERMINAL_LAST_COMMAND_ID}`);
+    const second = await postAsTextBrowser("whoami", lng, first.cookie);
+    expect(second.location).toBe(`/?lng=${lng}#${TERMINAL_LAST_COMMAND_ID}`);
+    const html = await (await fetch(`${app.url}/?lng=${lng}`, { headers: { Cookie: second.cookie } })).text();
+    expect(count(html, `id="${TERMINAL_LAST_COMMAND_ID}"`)).toBe(1);
+    // On a span: w3m finds ids on spans, not on the line's <samp>.
+    const echo = html.match(new RegExp(`<samp class="term-line term-line-user">(<span id="${TERMINAL_LAST_COMMAND_ID}"[\\s\\S]*?)</samp>`));
+    expect(htmlText(echo?.[1] ?? "").trim()).toMatch(/\$ whoami$/);
+  });
+
+  it("a browser that sends fetch metadata (and focuses the input) gets no fragment", async () => {
+    const res = await fetch(`${app.url}/?index&lng=${lng}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" },
+      body: new URLSearchParams({ intent: "terminal", line: "pwd" }),
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(`/?lng=${lng}`);
+  });
+
+  it("keeps the spaces of the output: help's columns line up in w3m", async () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), "w3m-home-"));
+    try {
+      // w3m posts the line itself (its cookie jar in a HOME of its own) and follows the redirect.
+      const body = path.join(home, "post.txt");
+      fs.writeFileSync(body, new URLSearchParams({ intent: "terminal", line: "help" }).toString());
+      const { stdout } = await promisify(execFile)(W3M, ["-dump", "-cols", "400", "-post", body, `${app.url}/?index&lng=${lng}`], {
+        encoding: "utf8",
+        env: { ...process.env, HOME: home },
+      });
+      const cookie = fs
+        .readFileSync(path.join(home, ".w3m", "cookie"), "utf8")
+        .split("\n")
+        .map((row) => row.split("\t"))
+        .find((fields) => fields[1] === "term_session");
+      expect(cookie).toBeDefined();
+      const html = await (await fetch(`${app.url}/?lng=${lng}`, { headers: { Cookie: `term_session=${cookie![2]}` } })).text();
+      // The answer's lines as the terminal printed them; those that align columns with runs of spaces.
+      const log = html.slice(html.indexOf('data-testid="terminal-output"'), html.indexOf('data-testid="terminal-form"'));
+      const printed = [...log.matchAll(/<(samp|div) class="term-line term-line-system">([\s\S]*?)<\/\1>/g)].map((m) => htmlText(m[2]));
+      const table = printed.filter((row) => / {2,}\S/.test(row.trim()));
+      expect(table.length).toBeGreaterThan(5);
+      const lines = stdout.replace(/\u00a0/g, " ").split("\n");
+      for (const row of table) expect(lines, row).toContain(row.trimEnd());
+    } finally {
+      fs.rmSync(home, { recursive: true, force: true });
+    }
   });
 });

@@ -33,7 +33,15 @@ import { DEFAULT_THEME, type TerminalUser } from "~/terminal/catalog/first-page"
 import { THEMES } from "~/terminal/engine/themes";
 import type { TerminalLine } from "~/terminal/engine/types";
 import { displayPath, frameTitle, HOMES } from "~/terminal/engine/vfs";
-import { EDITOR_EXIT, EDITOR_SAVE, TERMINAL_EDITOR_FIELD, TERMINAL_LINE_FIELD, TERMINAL_TEXT_FIELD, type ServerTerminalView } from "./view";
+import {
+  EDITOR_EXIT,
+  EDITOR_SAVE,
+  TERMINAL_EDITOR_FIELD,
+  TERMINAL_LAST_COMMAND_ID,
+  TERMINAL_LINE_FIELD,
+  TERMINAL_TEXT_FIELD,
+  type ServerTerminalView,
+} from "./view";
 import { LOW_DISK_MESSAGE, LowDiskError, storageBudget } from "~/services/storage-budget.server";
 
 /** The answer of a post the server could not keep (the database is unavailable). */
@@ -206,16 +214,24 @@ function keptViews(): Map<string, ServerTerminalView> {
 }
 
 /**
- * Where a post goes back to: the same page (query kept, `lng` switched if asked).
- * No #fragment: the input's autofocus brings the page back to the terminal, and a
- * fragment would cancel autofocus (HTML's rule), leaving the visitor to click the
- * input again before each command.
+ * Whether the browser that posted focuses an `autofocus` input on load. Browsers that send fetch metadata
+ * (Sec-Fetch-*: Chromium 76+, Firefox 90+, Safari 16.4+) all do, which brings the page back to the terminal;
+ * text browsers (w3m, lynx) and older ones send none and do not, so they would land at the top of the page.
+ */
+const focusesAutofocus = (request: Request) => request.headers.has("Sec-Fetch-Mode");
+
+/**
+ * Where a post goes back to: the same page (query kept, `lng` switched if asked). A browser that
+ * focuses the input on load (autofocus) gets no #fragment: it brings the page back to the terminal, and a
+ * fragment would cancel autofocus (HTML's rule), leaving the visitor to click the input again before each
+ * command. The others get the last command's anchor, so they land on its answer.
  */
 function backToTerminal(request: Request, lng?: Lang): string {
   const url = new URL(request.url);
   url.searchParams.delete("index");
   if (lng) url.searchParams.set(LANG_QUERY_PARAM, lng);
-  return `${url.pathname}${url.search}`;
+  const fragment = focusesAutofocus(request) ? "" : `#${TERMINAL_LAST_COMMAND_ID}`;
+  return `${url.pathname}${url.search}${fragment}`;
 }
 
 const EDITOR_NOT_OPEN: Localized<string> = {
