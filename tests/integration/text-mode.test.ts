@@ -3,8 +3,9 @@
  * from the production server, in every language of the content. One navigation, the owner's name
  * once, the banner on its own lines, labels kept apart, nothing that only JavaScript would finish or
  * that only works with it, "Skip to content" to the terminal, and the sections in reading order.
- * The no-JS terminal in it: a post lands on its answer (text browsers do not focus the input), which
- * keeps its spaces (help's columns).
+ * With lynx too (Debian's, which reads no ARIA): every button and link named, each chip once, the
+ * language link named by where it goes, the honeypot after the send button. The no-JS terminal in
+ * them: a post lands on its answer (they do not focus the input), which keeps its spaces (help's columns).
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
@@ -18,7 +19,7 @@ import { bannerArt } from "~/terminal/engine/banner";
 import { SECTIONS } from "~/sections/nav";
 import { cardTags } from "~/sections/projects/filters";
 import { skillName } from "~/content/types";
-import { namespaces } from "~/i18n/config";
+import { autonym, namespaces, toggledLng, type Language } from "~/i18n/config";
 import { TERMINAL_LAST_COMMAND_ID } from "~/terminal/form/view";
 import { resources } from "~/i18n/resources";
 import { startTestApp, type TestApp } from "../helpers/app";
@@ -28,12 +29,16 @@ import { htmlText } from "../helpers/html-text";
 const W3M = "/usr/bin/w3m";
 const hasW3m = fs.existsSync(W3M);
 if (!hasW3m) console.warn(`text-mode tests skipped: ${W3M} is not installed (Debian package w3m)`);
+const LYNX = "/usr/bin/lynx";
+const hasLynx = fs.existsSync(LYNX);
+if (!hasLynx) console.warn(`lynx text-mode tests skipped: ${LYNX} is not installed (Debian package lynx)`);
+
 const content = testContent();
 const { profile } = content;
 
 let app: TestApp;
 beforeAll(async () => {
-  if (hasW3m) app = await startTestApp();
+  if (hasW3m || hasLynx) app = await startTestApp();
 });
 afterAll(async () => {
   await app?.close();
@@ -43,6 +48,14 @@ afterAll(async () => {
 async function dump(path: string): Promise<string> {
   const { stdout } = await promisify(execFile)(W3M, ["-dump", "-cols", "200", "-no-cookie", `${app.url}${path}`], { encoding: "utf8" });
   // A no-break space (French typography) is printed as a space or as itself, depending on the locale.
+  return stdout.replace(/\u00a0/g, " ");
+}
+
+/** The page as lynx prints it, its list of links (with their addresses) at the end. */
+async function lynxDump(path: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(LYNX, ["-dump", "-width=200", "-display_charset=utf-8", `${app.url}${path}`], {
+    encoding: "utf8",
+  });
   return stdout.replace(/\u00a0/g, " ");
 }
 
@@ -78,6 +91,9 @@ async function translator(lng: string): Promise<TFunction> {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const count = (text: string, part: string) => text.split(part).length - 1;
+/** A translated text as the dumps print it (a no-break space as a space). */
+const plain = (text: string) => text.replace(/\u00a0/g, " ");
+
 describe.skipIf(!hasW3m)("the home page as text (w3m -dump)", () => {
   for (const lng of profile.languages) {
     describe(lng, () => {
@@ -114,7 +130,8 @@ describe.skipIf(!hasW3m)("the home page as text (w3m -dump)", () => {
       it("reads the hero's teaser and its command chips as a list after the terminal, before About", () => {
         const lines = text.split("\n").map((line) => line.trim());
         const chips = lines.findIndex((line) => line.startsWith(`${t("hero.chipsLabel")} `.replace(/\u00a0/g, " ")));
-        expect(lines[chips]).toMatch(/ help · projects · challenge · snake( · gba \w+)?$/);
+        // Each chip once, as w3m draws a submit button.
+        expect(lines[chips]).toMatch(/ \[help\] · \[projects\] · \[challenge\] · \[snake\]( · \[gba \w+\])?$/);
         expect(lines.lastIndexOf(`${t("hero.teaser")} challenge`.replace(/\u00a0/g, " "), chips)).toBeGreaterThan(
           lines.indexOf(t("terminal:inputHintNoJs").replace(/\u00a0/g, " ")),
         );
@@ -182,6 +199,56 @@ describe.skipIf(!hasW3m)("the home page as text (w3m -dump)", () => {
     expect(count(html, ' id="terminal"')).toBe(1);
     expect(html.indexOf(' id="terminal"')).toBeLessThan(html.indexOf(' id="about"'));
   });
+});
+
+describe.skipIf(!hasLynx)("the home page as text (lynx -dump)", () => {
+  for (const lng of profile.languages) {
+    describe(lng, () => {
+      let text: string;
+      let t: TFunction;
+      beforeAll(async () => {
+        [text, t] = await Promise.all([lynxDump(`/?lng=${lng}`), translator(lng)]);
+      });
+
+      it("names every button and link as text (lynx reads no aria-label)", () => {
+        // A button without text is "(BUTTON)" and nothing; a link without text is listed under "Hidden links".
+        expect(text).not.toMatch(/\(BUTTON\)[ \t]*(\n|\(BUTTON\)|$)/);
+        expect(text).not.toContain("Hidden links:");
+        const named = [t("hero.fullscreen"), t("showcase:chat.reset"), t("showcase:chat.send")];
+        if (profile.showcase === false) named.splice(1);
+        else named.push(t("showcase:carousel.previous"), t("showcase:carousel.next"));
+        for (const name of named) expect(text, name).toContain(`(BUTTON) ${name}`);
+        for (const name of [t("header.openMenu"), t("header.closeMenu")])
+          expect(text, name).toMatch(new RegExp(`\\[\\d+\\]${escape(name)}`));
+      });
+
+      it("shows each command chip once", () => {
+        const line = text.split("\n").find((row) => row.trim().startsWith(plain(`${t("hero.chipsLabel")} `)));
+        expect(line?.trim()).toMatch(/ help · projects · challenge · snake( · gba \w+)?$/);
+        expect(text).not.toContain("(help)");
+      });
+
+      it("names a language link by the page it opens, never by the current language's code", () => {
+        if (profile.languages.length !== 2) return; // more languages: a list of links named by their languages
+        const other = toggledLng(lng as Language, profile.languages);
+        const numbers = [...text.matchAll(/^ *(\d+)\. (\S+)$/gm)]
+          .filter((m) => new URL(m[2]).searchParams.get("lng") === other)
+          .map((m) => m[1]);
+        const names = numbers
+          .map((n) => text.match(new RegExp(`\\[${n}\\]([^\\[\\n]*)`))?.[1].trim())
+          .filter((name) => name !== "alternate");
+        expect(names.length).toBeGreaterThan(0);
+        for (const name of names) expect([t("header.switchLanguage"), autonym(other)]).toContain(name);
+      });
+
+      it("puts the honeypot after the send button, saying to leave it empty", () => {
+        const lines = text.split("\n").map((row) => row.trim());
+        const send = lines.indexOf(plain(`(BUTTON) ${t("contact:form.submit")}`));
+        expect(send).toBeGreaterThan(0);
+        expect(lines.findIndex((row) => row.startsWith(plain(t("contact:form.honeypot"))))).toBeGreaterThan(send);
+      });
+    });
+  }
 });
 
 describe.skipIf(!hasW3m)("the no-JS terminal in a text browser", () => {
