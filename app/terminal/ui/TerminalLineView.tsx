@@ -58,7 +58,7 @@ export interface TerminalLineViewProps {
   line: TerminalLine;
   /** In a no-JS session's text block (TerminalLog): a <samp>, phrasing content a <pre> may hold, not a <div>. */
   asText?: boolean;
-  /** An anchor on the line (TerminalLog: the last command's echo, which a text browser lands on). */
+  /** An anchor on a command's echo (TerminalLog: the last one, which a text browser lands on). */
   id?: string;
 }
 
@@ -68,7 +68,7 @@ function LineView({ line, asText = false, id }: TerminalLineViewProps) {
   const hidden = isSettling(line) || undefined;
   if (line.segments && line.segments.length > 0) {
     return (
-      <Line id={id} className={className} aria-hidden={hidden}>
+      <Line className={className} aria-hidden={hidden}>
         {line.segments.map((segment, index) => (
           <Segment key={index} segment={segment} asText={asText} />
         ))}
@@ -79,26 +79,25 @@ function LineView({ line, asText = false, id }: TerminalLineViewProps) {
     const { prompt, command } = splitUserLine(line);
     return (
       <Line className={className} aria-hidden={hidden}>
-        {/* The id on the line's first span: w3m finds ids on spans, not on <samp>. */}
-        {prompt ? (
-          <span id={id} className="term-user-prompt">
-            {prompt}
-          </span>
-        ) : null}
-        <span id={prompt ? undefined : id} className="term-user-command">
+        {prompt ? <span className="term-user-prompt">{prompt}</span> : null}
+        {/* The anchor on a span: w3m finds ids on spans, not on <samp>. */}
+        <span id={id} className="term-user-command">
           {command}
         </span>
       </Line>
     );
   }
   return (
-    <Line id={id} className={className} aria-hidden={hidden}>
+    <Line className={className} aria-hidden={hidden}>
       {line.text}
     </Line>
   );
 }
 
-/** Lines re-render only when their content changes (a typed reply grows one line). */
+/**
+ * Lines re-render only when their content changes (a typed reply grows one line). `asText` and `id` never
+ * change under a mounted line: the text block's lines are remounted when the live log replaces it.
+ */
 export const TerminalLineView = memo(
   LineView,
   (a, b) =>
@@ -107,7 +106,5 @@ export const TerminalLineView = memo(
     a.line.segments === b.line.segments &&
     a.line.isLoading === b.line.isLoading &&
     a.line.typing === b.line.typing &&
-    a.line.prompt === b.line.prompt &&
-    a.asText === b.asText &&
-    a.id === b.id,
+    a.line.prompt === b.line.prompt,
 );
