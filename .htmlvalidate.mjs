@@ -25,5 +25,8 @@ export default defineConfig({
     // Links that work without JavaScript and act as buttons once it runs (the menu button, a modal's
     // close link) carry role=button on purpose.
     "prefer-native-element": ["error", { exclude: ["button"] }],
+    // The hero's command chips are <input type="submit">: a <button> with a value shows it and then its text in
+    // lynx ("(help) help"); an input's value is its one label (ADR 060).
+    "prefer-button": ["error", { exclude: ["submit"] }],
   },
 });

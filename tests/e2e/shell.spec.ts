@@ -21,7 +21,7 @@ test.describe("page shell", () => {
       await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
       await expect(page.locator(href)).toHaveCount(1);
     }
-    await expect(page.getByTestId("lang-toggle")).toHaveText("EN");
+    await expect(page.getByTestId("lang-toggle")).toHaveAttribute("data-code", "EN");
     await expect(page.getByTestId("footer-status")).toContainText("ACTIVE");
     await page.goto("/?lng=fr");
     await expect(page.getByTestId("footer-status")).toHaveText("ÉTAT DU SYSTÈME\u00a0: ACTIF");
@@ -35,14 +35,14 @@ test.describe("page shell", () => {
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
     await page.getByTestId("lang-toggle").click();
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await expect(page.getByTestId("lang-toggle")).toHaveText("FR");
+    await expect(page.getByTestId("lang-toggle")).toHaveAttribute("data-code", "FR");
     await expect(page.getByRole("link", { name: "Voir les projets" })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("fr");
 
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await expect(page.getByTestId("lang-toggle")).toHaveText("FR");
+    await expect(page.getByTestId("lang-toggle")).toHaveAttribute("data-code", "FR");
   });
 
   test("a stored localStorage choice wins over the browser language when there is no cookie", async ({ browser }) => {
@@ -56,7 +56,7 @@ test.describe("page shell", () => {
     });
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await expect(page.getByTestId("lang-toggle")).toHaveText("FR");
+    await expect(page.getByTestId("lang-toggle")).toHaveAttribute("data-code", "FR");
     await context.close();
   });
 

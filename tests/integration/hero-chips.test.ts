@@ -19,17 +19,17 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** The chips' form as a browser reads it: its action, hidden fields and buttons (name, value). */
+/** The chips' form as a browser reads it: its action, hidden fields and submit buttons (name, value). */
 function chipForm(html: string) {
   const form = html.match(/<form class="hero-chips"[^>]*>([\s\S]*?)<\/form>/);
   if (!form) throw new Error("no chips form in the page");
   const action = htmlText(form[0].match(/ action="([^"]*)"/)?.[1] ?? "");
   const method = form[0].match(/ method="([^"]*)"/)?.[1];
   const hidden = [...form[1].matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map((m) => [m[1], htmlText(m[2])]);
-  const buttons = [...form[1].matchAll(/<button type="submit" name="([^"]+)" value="([^"]*)"[^>]*>([\s\S]*?)<\/button>/g)].map((m) => ({
+  // Submit inputs, whose value is also their label (a <button> shows its value and then its text in lynx).
+  const buttons = [...form[1].matchAll(/<input type="submit" name="([^"]+)"[^>]*? value="([^"]*)"\/>/g)].map((m) => ({
     name: m[1],
     value: htmlText(m[2]),
-    label: htmlText(m[3]),
   }));
   const teaser = form[1].match(/<p class="hero-teaser"[^>]*>([\s\S]*?)<\/p>/)?.[1];
   return { action, method, hidden, buttons, teaser: teaser === undefined ? undefined : htmlText(teaser) };
@@ -38,7 +38,7 @@ function chipForm(html: string) {
 /** The terminal's lines in a page, as text. */
 function terminalLines(html: string): string[] {
   const log = html.slice(html.indexOf('data-testid="terminal-output"'), html.indexOf('data-testid="terminal-form"'));
-  return [...log.matchAll(/<div class="term-line[^"]*">([\s\S]*?)<\/div>/g)].map((m) => htmlText(m[1]));
+  return [...log.matchAll(/<(div|samp) class="term-line[^"]*">([\s\S]*?)<\/\1>/g)].map((m) => htmlText(m[2]));
 }
 
 async function post(action: string, fields: string[][], cookie = "") {
@@ -71,10 +71,7 @@ describe("the hero's command chips without JavaScript", () => {
     expect(form.hidden).toEqual([["intent", "terminal"]]);
     // The homebrew ROM is built into the repository (homebrew/gba/starfall.gba).
     expect(form.buttons.map((b) => b.value)).toEqual(["help", "projects", "challenge", "snake", "gba starfall"]);
-    for (const button of form.buttons) {
-      expect(button.name).toBe("line");
-      expect(button.label).toBe(button.value);
-    }
+    for (const button of form.buttons) expect(button.name).toBe("line");
     expect(form.teaser).toBe("Can you get root? Type challenge");
     expect(chipForm(await (await fetch(`${app.url}/?lng=fr`)).text()).teaser).toBe("Saurez-vous devenir root\u00a0? Tapez challenge");
   });

@@ -31,9 +31,9 @@ function postLine(line: string, cookie = "") {
 async function terminalLines(cookie: string): Promise<{ type: string; text: string }[]> {
   const html = await (await fetch(`${app.url}/?lng=en`, { headers: { Cookie: cookie } })).text();
   const log = html.slice(html.indexOf('data-testid="terminal-output"'), html.indexOf('data-testid="terminal-form"'));
-  return [...log.matchAll(/<div class="term-line term-line-(\w+)[^"]*">([\s\S]*?)<\/div>/g)].map((m) => ({
-    type: m[1],
-    text: htmlText(m[2]),
+  return [...log.matchAll(/<(div|samp) class="term-line term-line-(\w+)[^"]*">([\s\S]*?)<\/\1>/g)].map((m) => ({
+    type: m[2],
+    text: htmlText(m[3]),
   }));
 }
 

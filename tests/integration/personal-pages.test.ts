@@ -37,7 +37,7 @@ async function postLine(line: string, cookie = "") {
 /** The terminal's lines in a page, as HTML. */
 function terminalLines(html: string): string[] {
   const log = html.slice(html.indexOf('data-testid="terminal-output"'), html.indexOf('data-testid="terminal-form"'));
-  return [...log.matchAll(/<div class="term-line[^"]*">([\s\S]*?)<\/div>/g)].map((m) => m[1]);
+  return [...log.matchAll(/<(div|samp) class="term-line[^"]*">([\s\S]*?)<\/\1>/g)].map((m) => m[2]);
 }
 
 /** A page cut in three: the frame's title, the terminal's root element, and the rest. */

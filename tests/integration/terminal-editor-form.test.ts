@@ -40,8 +40,8 @@ async function page(cookie: string): Promise<{ lines: string[]; editor: string |
     .map((m) => html.indexOf(m, start))
     .filter((i) => i > 0);
   const log = html.slice(start, Math.min(...ends));
-  const lines = [...log.matchAll(/<div class="term-line[^"]*">([\s\S]*?)<\/div>/g)].map((m) =>
-    decodeEntities(m[1].replace(/<[^>]+>/g, "")),
+  const lines = [...log.matchAll(/<(div|samp) class="term-line[^"]*">([\s\S]*?)<\/\1>/g)].map((m) =>
+    decodeEntities(m[2].replace(/<[^>]+>/g, "")),
   );
   const area = /<textarea[^>]*data-testid="terminal-editor-text"[^>]*>([\s\S]*?)<\/textarea>/.exec(html);
   return { lines, editor: area ? decodeEntities(area[1]) : null, html };

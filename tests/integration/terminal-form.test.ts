@@ -35,7 +35,7 @@ const pageOf = async (cookie: string) => (await fetch(`${app.url}/?lng=en`, { he
 /** The terminal's lines in a page, as text. */
 function terminalLines(html: string): string[] {
   const log = html.slice(html.indexOf('data-testid="terminal-output"'), html.indexOf('data-testid="terminal-form"'));
-  return [...log.matchAll(/<div class="term-line[^"]*">([\s\S]*?)<\/div>/g)].map((m) => htmlText(m[1]));
+  return [...log.matchAll(/<(div|samp) class="term-line[^"]*">([\s\S]*?)<\/\1>/g)].map((m) => htmlText(m[2]));
 }
 
 describe("the terminal's form", () => {

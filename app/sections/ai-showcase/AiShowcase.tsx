@@ -31,14 +31,18 @@ export function AiShowcase({ examples = EXAMPLES }: { examples?: Example[] }) {
         {/* "1 / 1" and arrows that lead back to the same example would only be noise. */}
         {total > 1 ? (
           <div className="showcase-nav" role="group" aria-label={t("carousel.label")}>
-            <button type="button" className="showcase-arrow" onClick={() => go(-1)} aria-label={t("carousel.previous")}>
+            {/* Named by text (visually hidden), not aria-label: text browsers show it, lynx reads no ARIA. */}
+            <button type="button" className="showcase-arrow" onClick={() => go(-1)}>
               <ChevronLeft />
-            </button>
+              <span className="visually-hidden">{t("carousel.previous")}</span>
+            </button>{" "}
+            {/* The spaces keep the names apart in a text browser; between flex items, CSS draws none. */}
             <span className="showcase-counter" aria-live="polite" data-testid="showcase-counter">
               {t("carousel.counter", { current: index + 1, total })}
-            </span>
-            <button type="button" className="showcase-arrow" onClick={() => go(1)} aria-label={t("carousel.next")}>
+            </span>{" "}
+            <button type="button" className="showcase-arrow" onClick={() => go(1)}>
               <ChevronRight />
+              <span className="visually-hidden">{t("carousel.next")}</span>
             </button>
           </div>
         ) : null}

@@ -106,8 +106,10 @@ export function ChatDemo() {
           <h3 id={titleId}>{t("chat.title")}</h3>
           <p>{t("chat.subtitle")}</p>
         </div>
-        <button type="button" className="chat-reset" onClick={reset} aria-label={t("chat.reset")} title={t("chat.reset")}>
+        {/* Icon buttons are named by visually hidden text: text browsers show it (lynx reads no ARIA). */}
+        <button type="button" className="chat-reset" onClick={reset} title={t("chat.reset")}>
           <RotateCcw />
+          <span className="visually-hidden">{t("chat.reset")}</span>
         </button>
       </div>
 
@@ -163,8 +165,9 @@ export function ChatDemo() {
           {t("chat.inputLabel")}
         </label>
         <input id={inputId} type="text" placeholder={t("chat.placeholder")} disabled aria-describedby={hintId} />
-        <button type="submit" disabled aria-label={t("chat.send")}>
+        <button type="submit" disabled>
           <SendIcon size={18} />
+          <span className="visually-hidden">{t("chat.send")}</span>
         </button>
         <p id={hintId} className="visually-hidden">
           {t("chat.disabledHint")}

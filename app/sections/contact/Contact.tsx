@@ -165,13 +165,15 @@ export function Contact() {
           >
             <h3 id="contact-form-title">{t("form.title")}</h3>
             {FIELDS.map(field)}
+            <button type="submit" className="button button-primary contact-submit" disabled={submitting || state.status === "success"}>
+              {submitting ? t("form.sending") : t("form.submit")}
+            </button>
+            {/* The honeypot: bots fill every field, people never see it. Text browsers (w3m, lynx) ignore CSS and
+                show any text field, so it comes after the send button, labelled as what it is. */}
             <div className="contact-honeypot" aria-hidden="true">
               <label htmlFor="contact-website">{t("form.honeypot")}</label>
               <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
             </div>
-            <button type="submit" className="button button-primary contact-submit" disabled={submitting || state.status === "success"}>
-              {submitting ? t("form.sending") : t("form.submit")}
-            </button>
             <div aria-live="polite" className="contact-status">
               {state.status === "error" && messageText ? (
                 <p className="contact-error" role="alert" data-testid="contact-error" tabIndex={-1}>

@@ -109,6 +109,7 @@ export function Header({ hidden = false, inert = false, activeSection, onReveal 
           </div>
           <div className="header-actions">
             <LanguageSwitch />
+            {/* Keeps the two links' names apart in a text browser; between flex items, CSS draws no space. */}{" "}
             {/* A link to the CSS overlay without JavaScript, a button (same element) with it. */}
             <a
               ref={menuButtonRef}
@@ -117,7 +118,6 @@ export function Header({ hidden = false, inert = false, activeSection, onReveal 
               className="menu-toggle"
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
-              aria-label={t("header.openMenu")}
               data-testid="menu-toggle"
               onClick={(event) => {
                 if (isPlainClick(event)) openMenu(event);
@@ -130,6 +130,8 @@ export function Header({ hidden = false, inert = false, activeSection, onReveal 
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
                 <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
+              {/* Named by text, not aria-label: a text browser shows it (lynx lists a link without text as hidden). */}
+              <span className="visually-hidden">{t("header.openMenu")}</span>
             </a>
           </div>
         </div>

@@ -1,5 +1,6 @@
 /**
- * The header's language switch. With two languages: one link to the other (the toggle). With
+ * The header's language switch. With two languages: one link to the other (the toggle, showing the
+ * current language's code and named as text by the other's name). With
  * more: a native disclosure (<details>) listing every language as a link `?lng=<code>`, so it
  * opens and works without JavaScript; with it, a choice switches in place. Keyboard: the summary
  * opens and closes it (Enter or Space), Tab walks the links, Escape closes it.
@@ -41,6 +42,9 @@ export function LanguageSwitch() {
 
   if (languages.length <= 2) {
     const other = toggledLng(lng, languages);
+    // The toggle shows the current language's code, drawn by CSS from data-code: as text, a link reading "EN"
+    // that goes to the French page misleads a text browser's reader (w3m, lynx). Its text, visually hidden,
+    // names the page it goes to; screen readers hear its label.
     return (
       <a
         className="lang-toggle"
@@ -52,9 +56,12 @@ export function LanguageSwitch() {
           toggle();
         }}
         aria-label={label}
+        data-code={lng.toUpperCase()}
         data-testid="lang-toggle"
       >
-        {lng.toUpperCase()}
+        <span className="visually-hidden" lang={other}>
+          {autonym(other)}
+        </span>
       </a>
     );
   }

@@ -22,10 +22,12 @@ export function NoJsMenuClose() {
   const { t } = useTranslation();
   return (
     <div className="mobile-menu-top nojs-menu-only">
-      <a className="menu-close" href={MENU_CLOSED_HASH} aria-label={t("header.closeMenu")}>
+      <a className="menu-close" href={MENU_CLOSED_HASH}>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
+        {/* Named by text (visually hidden): a text browser shows it. */}
+        <span className="visually-hidden">{t("header.closeMenu")}</span>
       </a>
     </div>
   );

@@ -43,9 +43,9 @@ function focusIsInOverlay(): boolean {
 
 /**
  * A chip's click: the running terminal takes the line (it cancels the event); before it runs, or
- * without JavaScript, the button posts its form and the server runs the line in the visitor's session.
+ * without JavaScript, the chip posts its form and the server runs the line in the visitor's session.
  */
-function runChip(event: MouseEvent<HTMLButtonElement>) {
+function runChip(event: MouseEvent<HTMLInputElement>) {
   const taken = !window.dispatchEvent(new CustomEvent(TERMINAL_RUN_EVENT, { detail: event.currentTarget.value, cancelable: true }));
   if (taken) event.preventDefault();
 }
@@ -177,11 +177,11 @@ export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = 
               <span className="terminal-frame-title" aria-hidden="true" suppressHydrationWarning>
                 {frameTitle}
               </span>
+              {/* Keeps the title and the button's name apart in a text browser; between flex items, CSS draws none. */}{" "}
               <button
                 type="button"
                 className="terminal-fullscreen-toggle"
                 title={toggleLabel}
-                aria-label={toggleLabel}
                 data-testid="terminal-fullscreen-toggle"
                 onClick={() => onExpandedChange?.(!expanded)}
               >
@@ -204,6 +204,8 @@ export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = 
                     />
                   )}
                 </svg>
+                {/* The name as text, not aria-label: text browsers show it (lynx reads no ARIA). */}
+                <span className="visually-hidden">{toggleLabel}</span>
               </button>
             </div>
             {terminal ?? (
@@ -235,16 +237,18 @@ export function Hero({ terminal, expanded = false, onExpandedChange, isMobile = 
                     <span className="visually-hidden" aria-hidden="true">
                       {index === 0 ? " " : " · "}
                     </span>
-                    <button
-                      type="submit"
-                      name={TERMINAL_LINE_FIELD}
-                      value={line}
-                      className="hero-chip"
-                      data-testid="hero-chip"
-                      onClick={runChip}
-                    >
-                      {line}
-                    </button>
+                    {/* An <input>, whose value is its label: a <button> shows its value and then its text in
+                        lynx ("(help) help"). The slot draws the "$ " an input cannot (no ::before). */}
+                    <span className="hero-chip-slot">
+                      <input
+                        type="submit"
+                        name={TERMINAL_LINE_FIELD}
+                        value={line}
+                        className="hero-chip"
+                        data-testid="hero-chip"
+                        onClick={runChip}
+                      />
+                    </span>
                   </Fragment>
                 ))}
               </div>

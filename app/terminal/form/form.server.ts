@@ -38,6 +38,7 @@ import {
   EDITOR_SAVE,
   TERMINAL_EDITOR_FIELD,
   TERMINAL_FILENAME_FIELD,
+  TERMINAL_LAST_COMMAND_ID,
   TERMINAL_LINE_FIELD,
   TERMINAL_SECRET_FIELD,
   TERMINAL_TEXT_FIELD,
@@ -215,16 +216,24 @@ function keptViews(): Map<string, ServerTerminalView> {
 }
 
 /**
- * Where a post goes back to: the same page (query kept, `lng` switched if asked).
- * No #fragment: the input's autofocus brings the page back to the terminal, and a
- * fragment would cancel autofocus (HTML's rule), leaving the visitor to click the
- * input again before each command.
+ * Whether the browser that posted focuses an `autofocus` input on load. Browsers that send fetch metadata
+ * (Sec-Fetch-*: Chromium 76+, Firefox 90+, Safari 16.4+) all do, which brings the page back to the terminal;
+ * text browsers (w3m, lynx) and older ones send none and do not, so they would land at the top of the page.
+ */
+const focusesAutofocus = (request: Request) => request.headers.has("Sec-Fetch-Mode");
+
+/**
+ * Where a post goes back to: the same page (query kept, `lng` switched if asked). A browser that
+ * focuses the input on load (autofocus) gets no #fragment: it brings the page back to the terminal, and a
+ * fragment would cancel autofocus (HTML's rule), leaving the visitor to click the input again before each
+ * command. The others get the last command's anchor, so they land on its answer.
  */
 function backToTerminal(request: Request, lng?: Lang): string {
   const url = new URL(request.url);
   url.searchParams.delete("index");
   if (lng) url.searchParams.set(LANG_QUERY_PARAM, lng);
-  return `${url.pathname}${url.search}`;
+  const fragment = focusesAutofocus(request) ? "" : `#${TERMINAL_LAST_COMMAND_ID}`;
+  return `${url.pathname}${url.search}${fragment}`;
 }
 
 const EDITOR_NOT_OPEN: Localized<string> = {

@@ -14,6 +14,11 @@ export const TERMINAL_INTENT = "terminal";
  * chips. The terminal cancels it to say it took the line; not cancelled, the chip's form posts it instead.
  */
 export const TERMINAL_RUN_EVENT = "terminal:run";
+/**
+ * The id of a no-JS session's last command echo (TerminalLog): the form's redirect names it for browsers that
+ * do not focus the input on load (text browsers), so they land on the answer, not the top of the page.
+ */
+export const TERMINAL_LAST_COMMAND_ID = "terminal-last-command";
 /** The command line's field name. */
 export const TERMINAL_LINE_FIELD = "line";
 /**

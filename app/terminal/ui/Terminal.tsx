@@ -376,6 +376,7 @@ export function TerminalFrame({
             noScriptLines={fresh && serverView ? serverView.lines.slice(1) : []}
             serverImage={live ? undefined : serverView?.image}
             busy={locked}
+            asText={!live && !!serverView?.active}
           />
           {serverError && !live ? (
             <p className="term-line term-line-error" role="alert" data-testid="terminal-server-error">

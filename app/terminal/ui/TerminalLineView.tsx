@@ -11,7 +11,7 @@ export const bannerArtText = (text: string) =>
     .map((line) => line.trimEnd())
     .join("\n");
 
-function Segment({ segment }: { segment: LineSegment }) {
+function Segment({ segment, asText }: { segment: LineSegment; asText: boolean }) {
   const className = segment.tone ? `term-tone-${segment.tone}` : undefined;
   if (segment.href) {
     const kind = linkKind(segment.href);
@@ -32,11 +32,13 @@ function Segment({ segment }: { segment: LineSegment }) {
   }
   if (segment.tone === "banner") {
     // ASCII art means nothing read aloud: the line's other segments carry its words. A <pre> keeps
-    // its lines without CSS (a text browser); the blank line after it is the block's margin.
+    // its lines without CSS (a text browser); the blank line after it is the block's margin. In a
+    // session's text block (already a <pre>, which cannot hold another) a span.
+    const Art = asText ? "span" : "pre";
     return (
-      <pre className={className} aria-hidden="true">
+      <Art className={className} aria-hidden="true">
         {bannerArtText(segment.text)}
-      </pre>
+      </Art>
     );
   }
   return className ? <span className={className}>{segment.text}</span> : <>{segment.text}</>;
@@ -52,16 +54,25 @@ export const isSettling = (line: TerminalLine) => Boolean(line.typing || line.is
 /** React key of a line: changes once the line settles, so its final text arrives as a new node. */
 export const lineKey = (line: TerminalLine) => (isSettling(line) ? `${line.id}~` : String(line.id));
 
-function LineView({ line }: { line: TerminalLine }) {
+export interface TerminalLineViewProps {
+  line: TerminalLine;
+  /** In a no-JS session's text block (TerminalLog): a <samp>, phrasing content a <pre> may hold, not a <div>. */
+  asText?: boolean;
+  /** An anchor on a command's echo (TerminalLog: the last one, which a text browser lands on). */
+  id?: string;
+}
+
+function LineView({ line, asText = false, id }: TerminalLineViewProps) {
+  // A table laid out in spaces (help) is a <pre>: without CSS (a text browser) it keeps its columns. In a no-JS
+  // session's log every line is a <samp> inside the log's own <pre>, which keeps them already.
+  const Line = asText ? "samp" : line.preformatted ? "pre" : "div";
   const className = `term-line term-line-${line.type}${line.isLoading ? " term-line-loading" : ""}`;
   const hidden = isSettling(line) || undefined;
-  // A table laid out in spaces (help) is a <pre>: without CSS (a text browser) it keeps its columns.
-  const Line = line.preformatted ? "pre" : "div";
   if (line.segments && line.segments.length > 0) {
     return (
       <Line className={className} aria-hidden={hidden}>
         {line.segments.map((segment, index) => (
-          <Segment key={index} segment={segment} />
+          <Segment key={index} segment={segment} asText={asText} />
         ))}
       </Line>
     );
@@ -69,10 +80,13 @@ function LineView({ line }: { line: TerminalLine }) {
   if (line.type === "user" || (line.type === "password" && line.prompt)) {
     const { prompt, command } = splitUserLine(line);
     return (
-      <div className={className} aria-hidden={hidden}>
+      <Line className={className} aria-hidden={hidden}>
         {prompt ? <span className="term-user-prompt">{prompt}</span> : null}
-        <span className="term-user-command">{command}</span>
-      </div>
+        {/* The anchor on a span: w3m finds ids on spans, not on <samp>. */}
+        <span id={id} className="term-user-command">
+          {command}
+        </span>
+      </Line>
     );
   }
   return (
@@ -82,7 +96,10 @@ function LineView({ line }: { line: TerminalLine }) {
   );
 }
 
-/** Lines re-render only when their content changes (a typed reply grows one line). */
+/**
+ * Lines re-render only when their content changes (a typed reply grows one line). `asText` and `id` never
+ * change under a mounted line: the text block's lines are remounted when the live log replaces it.
+ */
 export const TerminalLineView = memo(
   LineView,
   (a, b) =>

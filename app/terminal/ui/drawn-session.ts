@@ -57,7 +57,8 @@ export function drawnSessionView(root: HTMLElement | null, fromData: ServerTermi
   if (!log || !prompt || !input) return undefined;
   const lines: TerminalLine[] = [];
   let image: ServerTerminalView["image"];
-  for (const element of Array.from(log.children)) {
+  // In document order: a session's lines sit in text blocks (<pre>, TerminalLog) split around the image.
+  for (const element of Array.from(log.querySelectorAll(".term-line, figure.term-image"))) {
     if (element.classList.contains("term-line")) lines.push(lineOf(element, lines.length + 1));
     const img = element.matches("figure.term-image") ? element.querySelector("img") : null;
     if (img && lines.length > 0) {
