@@ -168,7 +168,11 @@ export async function runBackup(
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+// Node gives import.meta.url with symlinks resolved: compare with the real path of what was run, or a
+// backup started through a symlinked folder (a `current -> releases/…` layout) did nothing, exit 0.
+const ranDirectly = (argv1: string | undefined) =>
+  !!argv1 && fs.existsSync(argv1) && import.meta.url === pathToFileURL(fs.realpathSync(argv1)).href;
+if (ranDirectly(process.argv[1])) {
   loadDotEnvOrExit(); // the same .env as npm start
   process.exitCode = await runBackup(process.argv.slice(2), { out: (l) => console.log(l), err: (l) => console.error(l) });
 }
