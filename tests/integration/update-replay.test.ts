@@ -77,7 +77,13 @@ beforeAll(() => {
   git(fork, "remote", "remove", "origin"); // a GitHub fork's origin is the owner's own repository
   fs.cpSync(path.join(fork, "content"), path.join(fork, "my-content"), { recursive: true });
   const profile = path.join(fork, "my-content", "profile.yaml");
-  write(profile, fs.readFileSync(profile, "utf8").replace(/^name: .*$/m, "name: Inês Lopes").replace(/^handle: .*$/m, "handle: ines"));
+  write(
+    profile,
+    fs
+      .readFileSync(profile, "utf8")
+      .replace(/^name: .*$/m, "name: Inês Lopes")
+      .replace(/^handle: .*$/m, "handle: ines"),
+  );
   write(path.join(fork, "my-content", "locales", "pt", "common.json"), `{ "skipToContent": "Saltar para o conteúdo" }\n`);
   write(path.join(fork, "my-content", "locales", "fr", "common.json"), `{ "skipToContent": "Aller au contenu principal" }\n`);
   git(fork, "add", "-A");

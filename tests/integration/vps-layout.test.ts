@@ -47,9 +47,16 @@ const here = (text: string) => text.replaceAll("/srv/portfolio", srv);
 const app = () => path.join(srv, "app");
 const data = () => path.join(app(), "data");
 
-function sh(command: string, options: { as?: string; cwd?: string; env?: NodeJS.ProcessEnv } = {}): SpawnSyncReturns<string> {
+function sh(
+  command: string,
+  options: { as?: string; cwd?: string; env?: Record<string, string | undefined> } = {},
+): SpawnSyncReturns<string> {
   const argv = options.as ? [which("runuser"), "-u", options.as, "--", "sh", "-ec", command] : ["sh", "-ec", command];
-  return spawnSync(argv[0], argv.slice(1), { cwd: options.cwd ?? app(), env: options.env ?? process.env, encoding: "utf8" });
+  return spawnSync(argv[0], argv.slice(1), {
+    cwd: options.cwd ?? app(),
+    env: (options.env ?? process.env) as NodeJS.ProcessEnv,
+    encoding: "utf8",
+  });
 }
 const ok = (r: SpawnSyncReturns<string>) => expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
 
