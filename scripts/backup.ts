@@ -8,7 +8,10 @@
  *
  * Compiled to build/backup.js by `npm run build` (scripts/build-server.ts), so the
  * production image runs it with its production dependencies: `node build/backup.js`.
- * Prints the backup's path; on failure one line on stderr and a non-zero exit.
+ * Prints the backup's path (and the pruned ones) on stdout; on failure one line on stderr and a
+ * non-zero exit, so a cron job that discards stdout has output (mailed by cron) only when it fails.
+ * Backups are readable by their owner only (files 0600, a folder it creates 0700): they hold every
+ * contact message.
  */
 import { loadDotEnvOrExit } from "../app/dotenv.server";
 import fs from "node:fs";
@@ -26,6 +29,7 @@ const USAGE = `Usage: npm run backup -- [--keep N]
 
   Copies DATABASE_PATH (default ${DEFAULT_DATABASE_PATH}) into BACKUP_DIR
   (default ${DEFAULT_BACKUP_DIR}) as portfolio-YYYYMMDD-HHMMSS.sqlite (UTC).
+  Backups are readable by their owner only (0600).
   --keep N   afterwards, delete all but the N newest backups in BACKUP_DIR
   --help     this text`;
 
@@ -111,7 +115,7 @@ export async function runBackup(
     if (!fs.existsSync(source) || !fs.statSync(source).isFile())
       throw new Failure(`no database at ${source} (set DATABASE_PATH, or start the server once to create it).`);
     try {
-      fs.mkdirSync(dir, { recursive: true });
+      fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
       fs.accessSync(dir, fs.constants.W_OK);
     } catch (error) {
       throw new Failure(`cannot write to the backup folder ${dir} (BACKUP_DIR): ${reason(error)}`);
@@ -121,6 +125,9 @@ export async function runBackup(
     // Written under a temporary name and renamed once complete and checked: a file with the final
     // name is always a whole backup.
     partial = `${target}.partial`;
+    // Created empty with the owner-only mode before SQLite writes a byte (an empty file is an empty
+    // database to it), so no copy is ever readable by others, whatever the umask.
+    fs.writeFileSync(partial, "", { mode: 0o600, flag: "wx" });
     let db: SqliteClient;
     try {
       // Not `readonly`: a read-only connection leaves empty -wal/-shm files behind when it is the
@@ -146,11 +153,12 @@ export async function runBackup(
     } finally {
       copy.close();
     }
+    fs.chmodSync(partial, 0o600);
     fs.renameSync(partial, target);
     partial = undefined;
     io.out(target);
     if (options.keep !== undefined) {
-      for (const file of pruneBackups(dir, options.keep)) io.err(`Deleted old backup ${file}`);
+      for (const file of pruneBackups(dir, options.keep)) io.out(`Deleted old backup ${file}`);
     }
     return 0;
   } catch (error) {
@@ -160,7 +168,11 @@ export async function runBackup(
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+// Node gives import.meta.url with symlinks resolved: compare with the real path of what was run, or a
+// backup started through a symlinked folder (a `current -> releases/…` layout) did nothing, exit 0.
+const ranDirectly = (argv1: string | undefined) =>
+  !!argv1 && fs.existsSync(argv1) && import.meta.url === pathToFileURL(fs.realpathSync(argv1)).href;
+if (ranDirectly(process.argv[1])) {
   loadDotEnvOrExit(); // the same .env as npm start
   process.exitCode = await runBackup(process.argv.slice(2), { out: (l) => console.log(l), err: (l) => console.error(l) });
 }

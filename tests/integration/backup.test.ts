@@ -83,6 +83,9 @@ describe("npm run backup with the server running, then restore", () => {
     expect(stamped >= timestamp(new Date(before - 1000))).toBe(true);
     // One self-contained file: no temporary name, no -wal/-shm left beside it.
     expect(fs.readdirSync(backupDir())).toEqual([path.basename(backupPath)]);
+    // Every contact message is in it: readable by its owner only, whatever the umask (cron's is 022).
+    expect(fs.statSync(backupPath).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(backupDir()).mode & 0o777).toBe(0o700);
 
     // Every message, read from the backup alone (read-only).
     const copy = new Database(backupPath, { readonly: true, fileMustExist: true });
@@ -177,9 +180,12 @@ describe("backup failures and pruning", () => {
     for (const name of [...old, "notes.txt"]) fs.writeFileSync(path.join(out, name), "x");
     const r = await npmBackup({ DATABASE_PATH: db, BACKUP_DIR: out }, "--keep", "2");
     expect(r.code, r.stderr).toBe(0);
+    const [made, ...deleted] = r.stdout.trim().split("\n");
     const left = fs.readdirSync(out).sort();
-    expect(left).toEqual([path.basename(r.stdout.trim()), "notes.txt", "portfolio-20250101-000000-2.sqlite"].sort());
-    expect(r.stderr).toContain(`Deleted old backup ${path.join(out, "portfolio-20240101-000000.sqlite")}`);
+    expect(left).toEqual([path.basename(made), "notes.txt", "portfolio-20250101-000000-2.sqlite"].sort());
+    // On stdout, not stderr: a cron job discarding stdout has output (a mail) only when it fails.
+    expect(deleted).toContain(`Deleted old backup ${path.join(out, "portfolio-20240101-000000.sqlite")}`);
+    expect(r.stderr).not.toContain("Deleted old backup");
     expect(pruneBackups(out, 5)).toEqual([]);
     expect(BACKUP_NAME.test("portfolio-20250101-000000-2.sqlite")).toBe(true);
   });
