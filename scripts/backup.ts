@@ -16,7 +16,7 @@
 import { loadDotEnvOrExit } from "../app/dotenv.server";
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { ranDirectly } from "./ran-directly";
 import { openExistingDatabase, type SqliteClient } from "../db/client";
 import { databasePathProblem } from "../db/location";
 
@@ -168,11 +168,7 @@ export async function runBackup(
   }
 }
 
-// Node gives import.meta.url with symlinks resolved: compare with the real path of what was run, or a
-// backup started through a symlinked folder (a `current -> releases/…` layout) did nothing, exit 0.
-const ranDirectly = (argv1: string | undefined) =>
-  !!argv1 && fs.existsSync(argv1) && import.meta.url === pathToFileURL(fs.realpathSync(argv1)).href;
-if (ranDirectly(process.argv[1])) {
+if (ranDirectly(import.meta.url)) {
   loadDotEnvOrExit(); // the same .env as npm start
   process.exitCode = await runBackup(process.argv.slice(2), { out: (l) => console.log(l), err: (l) => console.error(l) });
 }

@@ -10,7 +10,7 @@
 import { loadDotEnvOrExit } from "../app/dotenv.server";
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { ranDirectly } from "./ran-directly";
 import { openExistingDatabase } from "../db/client";
 import { databaseUrlPath } from "../db/location";
 import {
@@ -216,7 +216,7 @@ export function runInbox(argv: string[], io: InboxIo, env: Record<string, string
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+if (ranDirectly(import.meta.url)) {
   loadDotEnvOrExit(); // the same .env as npm start
   process.exitCode = runInbox(process.argv.slice(2), { out: (l) => console.log(l), err: (l) => console.error(l) });
 }
