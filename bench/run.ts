@@ -33,6 +33,7 @@ import { measureHostileAttack } from "./hostile";
 import { closeDatabase, setDatabase } from "../db/client";
 import { simulateOneClient } from "../tests/helpers/storage-simulation";
 import { machineInfo, writeBenchmarksMd, type Row } from "./report";
+import { measureFirstLine, VISITORS } from "./first-line";
 import { BYTE_BUDGETS, criticalCss, documentScripts, homeHtml } from "./page-weight";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -46,6 +47,7 @@ function numberArg(name: string, fallback: number): number {
 const DURATION = args.has("--quick") ? 2 : 10;
 const CONNECTIONS = 50;
 const LIGHTHOUSE_RUNS = numberArg("lighthouse-runs", 3);
+const FIRST_LINE_RUNS = numberArg("first-line-runs", 3);
 const SOAK_SECONDS = numberArg("soak-seconds", 60);
 const ONLY_GROUPS = ["personal-page", "wal-flood", "storage-growth", "terminal", "emulators", "assistant", "hostile"] as const;
 const HOSTILE_SECONDS = numberArg("hostile-seconds", 30);
@@ -428,6 +430,25 @@ function printRows() {
   }
 }
 
+/**
+ * From the navigation to the answer of a line typed at once (bench/first-line.ts), median of 3 first visits per
+ * visitor: the desktop with reduced motion keeps issue 37's 1.5 s, and no visitor's line is ever lost (issue 36).
+ */
+async function firstLineRows(url: string, chromiumPath: string) {
+  process.env.CHROMIUM_PATH ||= chromiumPath;
+  const measured = await measureFirstLine(url, FIRST_LINE_RUNS);
+  for (const row of measured) {
+    const desktopReduced = row.visitor === VISITORS[0]!.name;
+    rows.push({
+      metric: `navigation to a typed line's answer, ${row.visitor} (median of ${row.runsMs.length})`,
+      value: `${(row.medianMs / 1000).toFixed(2)} s, lost ${row.lost}/${row.runsMs.length}`,
+      budget: desktopReduced ? "<= 1.5 s, none lost" : "none lost",
+      ok: row.lost === 0 && (!desktopReduced || row.medianMs <= 1500),
+    });
+  }
+  return measured;
+}
+
 function terminalRows(terminal: Record<string, { median: number; p95: number }>) {
   for (const [command, { median: ms, p95 }] of Object.entries(terminal)) {
     const shell = SHELL_LINES.includes(command);
@@ -557,6 +578,7 @@ async function onlyRows(groups: Group[]) {
     if (groups.includes("terminal")) {
       const terminal = await terminalLatency(`${server.url}/`, chromiumPath());
       if (terminal) terminalRows(terminal);
+      await firstLineRows(server.url, chromiumPath());
     }
     if (groups.includes("emulators")) await emulatorRows(server.url, chromiumPath());
   } finally {
@@ -653,6 +675,7 @@ async function main() {
       terminalRows(terminal);
       results.terminal = terminal;
     }
+    results.firstLine = await firstLineRows(server.url, chromiumPath);
 
     // As a browser asks (autocannon sends no Accept-Encoding by default): both sides the same header (ADR 022).
     const browserLike = { headers: { "accept-encoding": "gzip, deflate, br" } };
