@@ -11,6 +11,8 @@ export type TranslateOptions = Record<string, unknown> & { count?: number; defau
 export type Translate = (key: string, options?: TranslateOptions) => string;
 
 const KEY_SEPARATOR = ".";
+/** `t("common:labelled")` from any namespace's t: i18next reads the part before ":" as the namespace. */
+const NS_SEPARATOR = ":";
 /** i18next's default: a missing variable stays as written ({{name}}). */
 const VARIABLE = /\{\{\s*([^{}\s]+)\s*\}\}/g;
 
@@ -79,8 +81,11 @@ export function createBrowserI18n({ lng, fallbackLng, defaultNS }: BrowserI18nOp
     },
     getFixedT(language: string | null, ns?: string | string[] | null): Translate {
       const namespace = (Array.isArray(ns) ? ns[0] : ns) ?? defaultNS;
-      return (key, options) => {
-        const found = resolve(language ?? i18n.language, namespace, key, options?.count);
+      return (asked, options) => {
+        // As i18next splits it: the first part names the namespace, the others the key (joined by ".").
+        const parts = asked.split(NS_SEPARATOR);
+        const [ns, key] = parts.length > 1 ? [parts[0]!, parts.slice(1).join(KEY_SEPARATOR)] : [namespace, asked];
+        const found = resolve(language ?? i18n.language, ns, key, options?.count);
         return found === undefined ? (options?.defaultValue ?? key) : interpolate(found, options);
       };
     },

@@ -81,7 +81,12 @@ test.describe("the terminal without JavaScript", () => {
     await page.goto("/?lng=en");
     for (const [i, command] of commands.entries()) {
       await post(page, command);
-      expect(await answerTo(page, command)).toEqual(expected[i]);
+      if (command === "help") {
+        // help is laid out for each terminal's width (80 columns here, the measured one there: ADR 058) and its
+        // footer says what each terminal does: the same commands and words, group by group, footer aside.
+        const words = (answer: string[]) => answer.slice(0, -1).map((group) => group.split(/\s+/).join(" "));
+        expect(words(await answerTo(page, command))).toEqual(words(expected[i]!));
+      } else expect(await answerTo(page, command)).toEqual(expected[i]);
     }
     // Back at the terminal, ready for the next line.
     await expect(page.locator("#terminal")).toBeInViewport();

@@ -57,6 +57,20 @@ describe("the browser's i18n", () => {
     expect(compared).toBeGreaterThan(1000);
   });
 
+  it.each([...KNOWN_LANGUAGES])("reads another namespace's key named as 'ns:key' (the 'labelled' string of %s)", async (lng) => {
+    const server = await serverI18n(lng);
+    const browser = createBrowserI18n({ lng, fallbackLng, defaultNS });
+    for (const [ns, bundle] of Object.entries(translationsFor(lng))) browser.addResourceBundle(lng, ns, bundle);
+    const [from] = namespaces.filter((ns) => ns !== "common");
+    const serverT = server.getFixedT(lng, from);
+    const browserT = browser.getFixedT(null, from);
+    for (const ns of namespaces)
+      for (const key of [...new Set(keysOf(resources.en[ns]))])
+        for (const options of [undefined, VARIABLES, { label: "Status" }])
+          expect(browserT(`${ns}:${key}`, options), `${lng} ${from} -> ${ns}:${key}`).toBe(serverT(`${ns}:${key}`, options));
+    expect(browserT("common:labelled", { label: "Status" })).not.toBe("common:labelled");
+  });
+
   it("follows a language change and tells its listeners", () => {
     const browser = createBrowserI18n({ lng: "en", fallbackLng, defaultNS });
     browser.addResourceBundle("en", "common", { hello: "Hello {{name}}" });
