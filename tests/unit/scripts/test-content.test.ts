@@ -29,7 +29,7 @@ function runTestContent(fail: { check?: boolean; vitest?: boolean; playwright?: 
   fs.writeFileSync(path.join(bin, "npx"), recorder("npx", failingNpx), { mode: 0o755 });
   fs.writeFileSync(path.join(bin, "node"), recorder("node", fail.check ? "*content-check*" : ""), { mode: 0o755 });
   const result = spawnSync("bash", [path.join(root, "scripts/test-content.sh"), "some-content"], {
-    env: { PATH: `${bin}:/usr/bin:/bin`, CHROMIUM_PATH: "/usr/bin/chromium", HOME: root },
+    env: { PATH: `${bin}:/usr/bin:/bin`, CHROMIUM_PATH: "/usr/bin/chromium", HOME: root, NODE_ENV: "test" },
     encoding: "utf8",
   });
   const calls = fs.existsSync(log) ? fs.readFileSync(log, "utf8") : "";
