@@ -87,7 +87,10 @@ describe("content validation", () => {
         `projects.yaml: projects.0.icon: must be one of ${CONTENT_ICONS.join(", ")}, BrainCircuit, Code2 (docs/customizing.md`,
       ],
       [(c) => (c.projects.projects[0].kind = "hobby"), "projects.yaml: projects.0.kind: must be opensource, client, personal"],
-      [(c) => delete c.projects.projects[0].isOpenSource, "projects.yaml: projects.0.kind: is missing (opensource, client, personal)"],
+      [
+        (c) => Object.assign(c.projects.projects[0], { kind: undefined, isOpenSource: undefined }),
+        "projects.yaml: projects.0.kind: is missing (opensource, client, personal)",
+      ],
       [
         (c) => Object.assign(c.projects.projects[0], { kind: "personal", isOpenSource: true }),
         "projects.yaml: projects.0.isOpenSource: says true but kind says personal: keep kind alone",
@@ -168,11 +171,11 @@ describe("content validation", () => {
   });
 
   it("takes a project's kind (personal too), or isOpenSource alone as before, and icons in any case", () => {
-    const c = rawTestContent();
+    const c = rawTestContent(SAMPLE_CONTENT_DIR); // four projects
     const [first, second, ...rest] = c.projects.projects as Array<Record<string, unknown>>;
     c.projects.projects = [
       { ...first, kind: "personal", isOpenSource: undefined, icon: "GAMEPAD" },
-      { ...second, isOpenSource: true, icon: "Twitch" },
+      { ...second, kind: undefined, isOpenSource: true, icon: "Twitch" },
       ...rest.map((p) => ({ ...p, isOpenSource: false, kind: "client", icon: "Code2" })),
     ];
     c.profile.about.cards[0].icon = "Globe";
