@@ -1,6 +1,8 @@
 /** The SQLite schema. Change it here, then `npm run db:generate` writes a migration. */
 import { sql } from "drizzle-orm";
 import { blob, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { ProjectIconName } from "../app/content/icons";
+import type { ProjectKind } from "../app/content/project-kinds";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -73,7 +75,9 @@ export const projects = sqliteTable("projects", {
   id: text("id").primaryKey(),
   position: integer("position").notNull().default(0),
   isOpenSource: integer("is_open_source", { mode: "boolean" }).notNull(),
-  icon: text("icon", { enum: ["Twitch", "BrainCircuit", "Code2", "Database"] }).notNull(),
+  /** open source, client work or a personal project (the badge); rows from before it read as client work. */
+  kind: text("kind").$type<ProjectKind>().notNull().default("client"),
+  icon: text("icon").$type<ProjectIconName>().notNull(),
   tags: text("tags", { mode: "json" }).$type<string[]>().notNull(),
   githubUrl: text("github_url").notNull().default(""),
   liveUrl: text("live_url").notNull().default(""),

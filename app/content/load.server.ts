@@ -23,7 +23,7 @@ export function contentDir(configured: string | undefined): string {
 export const MEDIA_PREFIX = "/media/";
 
 /** The parsed YAML files of a folder, and the problems met reading them. */
-function readFiles(dir: string): { raw: RawContent; problems: string[] } {
+export function readContentFiles(dir: string): { raw: RawContent; problems: string[] } {
   const raw: RawContent = {};
   const problems: string[] = [];
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) return { raw, problems: [`${dir}: the content folder does not exist`] };
@@ -70,7 +70,7 @@ function newestFileDate(dir: string): string | undefined {
 
 /** The content of a folder; a ContentError lists every problem. */
 export function loadContent(dir: string): Content {
-  const { raw, problems } = readFiles(dir);
+  const { raw, problems } = readContentFiles(dir);
   if (problems.length) throw new ContentError(problems, dir);
   const content = toContent(raw, dir);
   const media = missingMedia(content, dir);

@@ -3,6 +3,7 @@
  * (a mistake stops the start) and hands the source to the Remix build through
  * bindPlatform; a development server reloads it when a file changes.
  */
+import crypto from "node:crypto";
 import fs from "node:fs";
 import type { Content } from "./types";
 import { loadContent } from "./load.server";
@@ -84,3 +85,22 @@ export function getContent(): Content {
   if (!source) throw new Error("No content loaded: the server adopts the content folder at start (adoptContent).");
   return source.get();
 }
+
+const FINGERPRINTS = new WeakMap<Content, string>();
+
+/**
+ * A short hash of a content: the same folder gives the same value across restarts, any change of a
+ * text another (its files' dates aside). What a no-JS terminal session was made with is kept as this.
+ */
+export function contentFingerprint(content: Content): string {
+  let fingerprint = FINGERPRINTS.get(content);
+  if (fingerprint === undefined) {
+    const { modified: _modified, ...texts } = content;
+    fingerprint = crypto.createHash("sha256").update(JSON.stringify(texts)).digest("base64url").slice(0, 22);
+    FINGERPRINTS.set(content, fingerprint);
+  }
+  return fingerprint;
+}
+
+/** The fingerprint of the content being served, or undefined before one is adopted (scripts, unit tests). */
+export const servedContentFingerprint = (): string | undefined => (source ? contentFingerprint(source.get()) : undefined);

@@ -7,7 +7,8 @@
  */
 import { z } from "zod";
 import { API_TOKEN_PATH, fileTextOf, GUEST_HOME, isDirEntry, ROOT_HOME } from "./filesystem";
-import { CONTENT_ICONS } from "./icons";
+import { CONTENT_ICONS, iconNamed, PROJECT_ICONS } from "./icons";
+import { kindOfOpenSource, PROJECT_KINDS } from "./project-kinds";
 import { SOCIAL_KINDS } from "./socials";
 import { ACCENT_BACKGROUND, contrastRatio, HEX_COLOUR, MIN_ACCENT_CONTRAST } from "./accent";
 import { DEFAULT_LANGUAGES, englishName as languageName, isLanguage, KNOWN_LANGUAGES, type Language } from "../i18n/config";
@@ -58,6 +59,16 @@ const postUrl = z
     /^https:\/\/(www\.)?(x|twitter)\.com\/[A-Za-z0-9_]{1,15}\/status\/\d+\/?$/,
     "must be a post URL like https://x.com/<handle>/status/<id>",
   );
+
+/** An `icon:` naming one of `names`, in any case ("Twitch" reads as twitch); the message lists them all. */
+function iconField<T extends string>(names: readonly T[]) {
+  const expected = `must be one of ${names.join(", ")} (docs/customizing.md shows them; any case)`;
+  return z.string({ error: (issue) => (issue.input === undefined ? "is missing" : expected) }).transform((given, ctx) => {
+    const name = iconNamed(names, given);
+    if (name === undefined) ctx.addIssue({ code: "custom", message: `${expected}, not "${given}"` });
+    return name ?? names[0];
+  });
+}
 
 /** Reports a duplicate of `key` in `items` at the later item's path. */
 function unique<T>(items: T[], key: (item: T) => string, what: string, field: string, ctx: z.RefinementCtx, prefix: PropertyKey[] = []) {
@@ -155,7 +166,7 @@ function contentSchemas(languages: readonly Language[]) {
   const slug = z
     .string({ error: (issue) => (issue.input === undefined ? "is missing" : "must be a text") })
     .regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/, "must be letters, digits, _ or - (starting with a letter, at most 40; it is used in URLs)");
-  const icon = z.enum(CONTENT_ICONS, { error: `must be one of ${CONTENT_ICONS.join(", ")}` });
+  const icon = iconField(CONTENT_ICONS);
 
   const skillCategories = list(
     object(
@@ -187,8 +198,11 @@ function contentSchemas(languages: readonly Language[]) {
         id: z
           .string({ error: "must be a text" })
           .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase letters, digits and dashes (it is used in URLs)"),
-        isOpenSource: z.boolean({ error: "must be true or false" }),
-        icon: z.enum(["Twitch", "BrainCircuit", "Code2", "Database"], { error: "must be Twitch, BrainCircuit, Code2 or Database" }),
+        /** What the badge says: opensource, client or personal (else isOpenSource decides). */
+        kind: z.enum(PROJECT_KINDS, { error: `must be ${PROJECT_KINDS.join(", ")}` }).optional(),
+        /** The older way to say it: true is opensource, false is client. */
+        isOpenSource: z.boolean({ error: "must be true or false" }).optional(),
+        icon: iconField(PROJECT_ICONS),
         tags: list(text()),
         githubUrl: optionalLink,
         liveUrl: optionalLink,
@@ -198,7 +212,22 @@ function contentSchemas(languages: readonly Language[]) {
         text: perLanguage(() => projectText, `must be ${languageKeys("{...}")}`),
       },
       "a project",
-    ),
+    )
+      .superRefine((p, ctx) => {
+        if (p.kind === undefined && p.isOpenSource === undefined)
+          ctx.addIssue({ code: "custom", path: ["kind"], message: `is missing (${PROJECT_KINDS.join(", ")})` });
+        else if (p.kind !== undefined && p.isOpenSource !== undefined && (p.kind === "opensource") !== p.isOpenSource)
+          ctx.addIssue({
+            code: "custom",
+            path: ["isOpenSource"],
+            message: `says ${p.isOpenSource} but kind says ${p.kind}: keep kind alone`,
+          });
+      })
+      // Both always filled: the gallery's filters and the assistant read the kind, older code isOpenSource.
+      .transform(({ kind, isOpenSource, ...rest }) => {
+        const resolved = kind ?? kindOfOpenSource(isOpenSource ?? false);
+        return { ...rest, kind: resolved, isOpenSource: resolved === "opensource" };
+      }),
   )
     .min(1, "must list at least one project")
     .superRefine((list, ctx) => {

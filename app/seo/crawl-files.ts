@@ -68,7 +68,7 @@ const LABELS: Localized<{
     form: "Contact form",
     tags: "Stack",
     code: "source",
-    site: "Portfolio (English)",
+    site: "Portfolio",
     website: "Website",
     colon: ":",
   },
@@ -80,7 +80,7 @@ const LABELS: Localized<{
     form: "Formulaire de contact",
     tags: "Stack",
     code: "code source",
-    site: "Portfolio (français)",
+    site: "Portfolio",
     website: "Site web",
     colon: "\u00a0:",
   },
@@ -92,11 +92,23 @@ const LABELS: Localized<{
     form: "Formulario de contacto",
     tags: "Tecnologías",
     code: "código fuente",
-    site: "Portfolio (español)",
+    site: "Portfolio",
     website: "Sitio web",
     colon: ":",
   },
 };
+
+/**
+ * A language's name in that language ("français", "português"), from the runtime's CLDR data: a
+ * language without a labels table above still labels its own link (never "English").
+ */
+export function nameInItself(lng: Language): string {
+  try {
+    return new Intl.DisplayNames([lng], { type: "language", fallback: "none" }).of(lng) ?? autonym(lng);
+  } catch {
+    return autonym(lng); // not a valid BCP 47 tag
+  }
+}
 
 /** One language's sections (headings at `level`). */
 function llmsSections(input: LlmsInput, lng: Language, level: string): string[] {
@@ -118,7 +130,7 @@ function llmsSections(input: LlmsInput, lng: Language, level: string): string[] 
   lines.push(`- [${t.form}](${pageUrl(base, lng)}#contact)`);
   for (const s of profile.socials)
     lines.push(`- [${s.label ?? (s.kind === "website" ? t.website : SOCIAL_NAMES[s.kind])}](${socialHref(s)})`);
-  lines.push(`- [${t.site}](${pageUrl(base, lng)})`, "");
+  lines.push(`- [${t.site} (${nameInItself(lng)})](${pageUrl(base, lng)})`, "");
   return lines;
 }
 

@@ -5,6 +5,7 @@
  * harmless commands, and the built-in assistant whenever the model fails.
  */
 import { socialName } from "~/content/socials";
+import { PROJECT_KIND_LABELS } from "~/content/project-kinds";
 import type OpenAI from "openai";
 import type { ChatCompletionMessageParam, ChatCompletionTool } from "openai/resources/chat/completions";
 import { and, desc, eq, lte, sql } from "drizzle-orm";
@@ -289,7 +290,7 @@ export function systemPrompt(): string {
     ]
       .filter(Boolean)
       .join(", ");
-    return `- ${p.text.en.title} (${p.isOpenSource ? "open source" : "client project"}; ${p.tags.join(", ")}): ${p.text.en.description} ${p.text.en.extendedDescription}${links ? ` Links: ${links}.` : ""}`;
+    return `- ${p.text.en.title} (${PROJECT_KIND_LABELS[p.kind].en}; ${p.tags.join(", ")}): ${p.text.en.description} ${p.text.en.extendedDescription}${links ? ` Links: ${links}.` : ""}`;
   });
   const prompt = [
     `You are the assistant inside the interactive terminal of ${profile.name}'s portfolio website. ${profile.name} is a ${profile.title.en} based in ${profile.location.en}.`,

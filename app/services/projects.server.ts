@@ -3,10 +3,14 @@ import { notInArray, asc } from "drizzle-orm";
 import { getDb, type AppDatabase } from "../../db/client";
 import { projects } from "../../db/schema";
 import type { ProjectContent } from "~/content/types";
+import type { ProjectKind } from "~/content/project-kinds";
 
 /** A project as the API returns it: per-language blocks keyed by language code. */
 export interface ProjectDto {
   id: string;
+  /** What the badge says (open source, client work, personal project). */
+  kind: ProjectKind;
+  /** kind === "opensource" (kept for the callers that only ask that). */
   isOpenSource: boolean;
   icon: ProjectContent["icon"];
   tags: string[];
@@ -28,6 +32,7 @@ export function upsertProjectsFromContent(db: AppDatabase, list: ProjectContent[
       const row = {
         id: p.id,
         position,
+        kind: p.kind,
         isOpenSource: p.isOpenSource,
         icon: p.icon,
         tags: p.tags,
@@ -56,6 +61,7 @@ export function listProjects(db: AppDatabase = getDb()): ProjectDto[] {
     .all()
     .map((row) => ({
       id: row.id,
+      kind: row.kind,
       isOpenSource: row.isOpenSource,
       icon: row.icon,
       tags: row.tags,

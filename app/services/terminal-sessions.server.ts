@@ -2,13 +2,15 @@
  * Sessions of the no-JavaScript terminal (the hero's form): the engine's state
  * between two posts, in SQLite, keyed by the SHA-256 of a random id that only
  * the visitor's cookie holds. A session idle for a day is gone; an unknown,
- * expired or malformed id simply starts a fresh one.
+ * expired or malformed id simply starts a fresh one, and so does a session made
+ * with another content (its lines speak as the owner's former self).
  */
 import crypto from "node:crypto";
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { readCookie } from "../utils/cookies";
 import { clientKey } from "../utils/client-key.server";
+import { servedContentFingerprint } from "../content/store.server";
 import { assertDatabaseFile, getDb, type AppDatabase } from "../../db/client";
 import { terminalSessions } from "../../db/schema";
 import type { WriteHealth } from "../../db/write-health";
@@ -46,6 +48,8 @@ export interface TerminalSessionState {
   visitorId?: number;
   /** The line after which the last generated image shows, and its prompt (alt text). */
   image?: { lineId: number; prompt: string; version: number };
+  /** The content the session was made with (contentFingerprint): another one makes it stale. */
+  contentId?: string;
 }
 
 export interface TerminalSession {
@@ -92,6 +96,7 @@ const sessionStateSchema = z.looseObject({
   storage: z.record(z.string(), z.string()),
   visitorId: integer.optional(),
   image: z.looseObject({ lineId: integer, prompt: z.string(), version: integer }).optional(),
+  contentId: z.string().optional(),
 });
 
 /** The stored JSON as a session state, or null when it is not one (a fresh session then starts). */
@@ -273,17 +278,20 @@ function statements() {
  * a state that no longer parses) gives a fresh session with a new id.
  */
 export function loadSession(cookieId: string | null | undefined, now = Date.now()): TerminalSession {
-  if (!isWellFormedSessionId(cookieId)) return { id: newSessionId(), state: null };
-  const row = statements().find.get({ idHash: hashId(cookieId), since: now - SESSION_IDLE_MS });
-  const state = row ? parseSessionState(row.state) : null;
-  return state ? { id: cookieId, state } : { id: newSessionId(), state: null };
+  const state = peekSession(cookieId, now);
+  return state && isWellFormedSessionId(cookieId) ? { id: cookieId, state } : { id: newSessionId(), state: null };
 }
 
-/** The session's state if it exists (for a page render: nothing is created or touched). */
+/**
+ * The session's state if it exists (for a page render: nothing is created or touched). A session saved
+ * under another content (the owner changed her folder and restarted) is none: its boot lines, outputs
+ * and files spoke as the former content, and replaying them would show a persona that is gone.
+ */
 export function peekSession(cookieId: string | null | undefined, now = Date.now()): TerminalSessionState | null {
   if (!isWellFormedSessionId(cookieId)) return null;
   const row = statements().find.get({ idHash: hashId(cookieId), since: now - SESSION_IDLE_MS });
-  return row ? parseSessionState(row.state) : null;
+  const state = row ? parseSessionState(row.state) : null;
+  return state && state.contentId === servedContentFingerprint() ? state : null;
 }
 
 /**
@@ -343,7 +351,7 @@ export function saveSession(
 ): void {
   const db = getDb();
   if (budget) assertOptionalWrite(db, budget, now);
-  const json = capSessionState(state);
+  const json = capSessionState({ ...state, contentId: servedContentFingerprint() });
   const ownerKey = owner === undefined ? null : sessionOwnerKey(owner);
   statements().upsert.run({ idHash: hashId(id), state: json, now: new Date(now), stateBytes: Buffer.byteLength(json, "utf8"), ownerKey });
   // Only a session in the file the server opened is kept: a deleted or replaced file is a 503, not a lost post.

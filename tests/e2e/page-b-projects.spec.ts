@@ -9,8 +9,10 @@ const axe = (page: Page) => new AxeBuilder({ page } as unknown as ConstructorPar
 const cards = (page: Page) => page.locator("#projects").getByTestId("project-card");
 const filter = (page: Page, name: string) => page.locator("#projects nav").getByRole("link", { name, exact: true });
 const badges = (page: Page) => page.locator("#projects .project-card .project-badge");
-const openSource = projects.filter((p) => p.isOpenSource);
-const clientWork = projects.filter((p) => !p.isOpenSource);
+const openSource = projects.filter((p) => p.kind === "opensource");
+const clientWork = projects.filter((p) => p.kind === "client");
+/** The English badge of each kind of project. */
+const BADGE = { opensource: "Open source", client: "Client project", personal: "Personal project" } as const;
 /** The project the modal tests open: one with a picture if there is one. */
 const shown = projects.find((p) => p.imageUrl !== "") ?? projects[0];
 const opener = (page: Page, id: string) => page.locator(`[data-project-id="${id}"] .project-open`);
@@ -77,7 +79,7 @@ test.describe("projects gallery", () => {
         expect(drawn).toContain(`"+${extra}"`);
       }
       await expect(card.locator("svg").first()).toBeVisible();
-      await expect(card.locator(".project-badge")).toHaveText(project.isOpenSource ? "Open source" : "Client project");
+      await expect(card.locator(".project-badge")).toHaveText(BADGE[project.kind]);
       // A repository or live link only when there is a real one ("" and "#", this very site, are hidden).
       const code = card.getByRole("link", { name: new RegExp(`Source code of ${title}`) });
       if (isLink(project.githubUrl)) await expect(code).toHaveAttribute("href", project.githubUrl);
@@ -114,7 +116,7 @@ test.describe("projects gallery", () => {
     }
     await expect(modal).toContainText("Tech stack");
     await expect(modal).toContainText("Active");
-    await expect(modal.locator(".project-badge")).toHaveText(shown.isOpenSource ? "Open source" : "Client project");
+    await expect(modal.locator(".project-badge")).toHaveText(BADGE[shown.kind]);
     const code = modal.getByRole("link", { name: /View code/ });
     if (isLink(shown.githubUrl)) await expect(code).toHaveAttribute("href", shown.githubUrl);
     else await expect(code).toHaveCount(0);

@@ -2,7 +2,7 @@
 import { useTranslation } from "react-i18next";
 import type { ProjectDto } from "~/services/projects.server";
 import type { ProjectPicture } from "~/services/project-preview.server";
-import { cardTags, projectText, visibleUrl } from "./filters";
+import { BADGE_CLASSES, cardTags, projectText, visibleUrl } from "./filters";
 import { ExternalLinkIcon, GithubIcon, ProjectIcon } from "./icons";
 
 export function ProjectCard({
@@ -42,9 +42,7 @@ export function ProjectCard({
         <span className="project-icon">
           <ProjectIcon icon={project.icon} size={26} />
         </span>
-        <span className={`project-badge ${project.isOpenSource ? "is-oss" : "is-client"}`}>
-          {project.isOpenSource ? t("badge.opensource") : t("badge.client")}
-        </span>
+        <span className={`project-badge ${BADGE_CLASSES[project.kind]}`}>{t(`badge.${project.kind}`)}</span>
       </div>
       <h3 id={titleId} className="project-title">
         {/* The link's text is the title, so the heading's name stays the project's title. */}

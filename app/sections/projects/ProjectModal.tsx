@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Modal } from "~/components/Modal";
 import type { ProjectDto } from "~/services/projects.server";
 import type { ProjectPicture } from "~/services/project-preview.server";
-import { projectFeatures, projectText, visibleUrl } from "./filters";
+import { BADGE_CLASSES, projectFeatures, projectText, visibleUrl } from "./filters";
 import { CloseIcon, ExternalLinkIcon, GithubIcon, ProjectIcon } from "./icons";
 import { PostCard } from "./PostCard";
 import type { PostCardData } from "~/utils/post-card";
@@ -56,9 +56,7 @@ export function ProjectModal({ project, picture, posts, closeHref, onClose }: Pr
             {text.title}
           </h2>
           <div className="project-modal-labels">
-            <span className={`project-badge ${project.isOpenSource ? "is-oss" : "is-client"}`}>
-              {project.isOpenSource ? t("badge.opensource") : t("badge.client")}
-            </span>
+            <span className={`project-badge ${BADGE_CLASSES[project.kind]}`}>{t(`badge.${project.kind}`)}</span>
             <span className="project-active">
               <span className="visually-hidden">{t("common:labelled", { label: t("modal.status") })}</span>
               <span className="project-active-dot" aria-hidden="true" />

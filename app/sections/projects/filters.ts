@@ -1,4 +1,5 @@
 /** Pure helpers of the projects gallery (filters, language choice, links, tags). */
+import type { ProjectKind } from "~/content/project-kinds";
 import type { ProjectDto } from "~/services/projects.server";
 
 export const FILTERS = ["all", "opensource", "client"] as const;
@@ -11,11 +12,14 @@ export function parseFilter(value: string | null | undefined): ProjectFilter {
   return (FILTERS as readonly string[]).includes(value ?? "") ? (value as ProjectFilter) : "all";
 }
 
-export function filterProjects<T extends Pick<ProjectDto, "isOpenSource">>(list: T[], filter: ProjectFilter): T[] {
-  if (filter === "opensource") return list.filter((p) => p.isOpenSource);
-  if (filter === "client") return list.filter((p) => !p.isOpenSource);
-  return list;
+/** Open source and client work have their filter; a personal project shows under "all" only. */
+export function filterProjects<T extends Pick<ProjectDto, "kind">>(list: T[], filter: ProjectFilter): T[] {
+  if (filter === "all") return list;
+  return list.filter((p) => p.kind === filter);
 }
+
+/** The badge's class per kind of project (projects.css colours them). */
+export const BADGE_CLASSES: Record<ProjectKind, string> = { opensource: "is-oss", client: "is-client", personal: "is-personal" };
 
 export interface ProjectTextBlock {
   title: string;

@@ -1,5 +1,6 @@
 /** Inline SVG icons of the projects gallery (decorative). */
 import { ExternalLinkIcon, GithubIcon, Svg, TwitchIcon, XLogoIcon, type IconProps } from "~/components/icons";
+import { ContentIcon } from "~/components/content-icons";
 import type { ProjectDto } from "~/services/projects.server";
 
 type P = IconProps;
@@ -35,16 +36,18 @@ export const CloseIcon = (p: P) => (
   </Svg>
 );
 
+/** A project's icon: the gallery's own drawings for the names it had first, else the content icon of that name. */
 export function ProjectIcon({ icon, size, className }: { icon: ProjectDto["icon"] } & P) {
   switch (icon) {
-    case "Twitch":
+    case "twitch":
       return <TwitchIcon size={size} className={className} />;
     case "BrainCircuit":
       return <BrainCircuitIcon size={size} className={className} />;
-    case "Database":
+    case "database":
       return <DatabaseIcon size={size} className={className} />;
     case "Code2":
-    default:
       return <Code2Icon size={size} className={className} />;
+    default:
+      return <ContentIcon name={icon} size={size} className={className} />;
   }
 }

@@ -4,6 +4,8 @@
  * stated" that says how to ask the owner. Never the whole card again.
  */
 import { factText, skillName, type Language, type ProjectContent, type SkillCategory } from "~/content/types";
+import type { ProjectKind } from "~/content/project-kinds";
+import type { Localized } from "~/i18n/config";
 import { normalize } from "./language";
 import { assistant, firstName, isLink, listJoin, profile, proficiencyLabel, projects, t } from "./grounding";
 import type { Field } from "./types";
@@ -75,10 +77,12 @@ export interface FieldAnswer {
   notStated?: true;
 }
 
-const kindOf = (p: ProjectContent, lang: Language) =>
-  p.isOpenSource
-    ? t(lang, { en: "an open-source project", fr: "un projet open source" })
-    : t(lang, { en: "a client project", fr: "un projet client" });
+const KIND_NAMES: Record<ProjectKind, Localized<string>> = {
+  opensource: { en: "an open-source project", fr: "un projet open source" },
+  client: { en: "a client project", fr: "un projet client" },
+  personal: { en: "a personal project", fr: "un projet personnel" },
+};
+const kindOf = (p: ProjectContent, lang: Language) => t(lang, KIND_NAMES[p.kind]);
 
 /** A project's links as lines ("Code: …", "Live: …"); "#" is this very site. */
 function linkLines(p: ProjectContent, lang: Language): string[] {
@@ -136,8 +140,8 @@ export function projectField(p: ProjectContent, field: Field, lang: Language, te
       if (!p.isOpenSource)
         return {
           reply: t(lang, {
-            en: `${title} is a client project: its code is not public.${isLink(p.liveUrl) ? ` Live: ${p.liveUrl}` : ""}`,
-            fr: `${title} est un projet client\u00a0: son code n'est pas public.${isLink(p.liveUrl) ? ` En ligne\u00a0: ${p.liveUrl}` : ""}`,
+            en: `${title} is ${kindOf(p, "en")}: its code is not public.${isLink(p.liveUrl) ? ` Live: ${p.liveUrl}` : ""}`,
+            fr: `${title} est ${kindOf(p, "fr")}\u00a0: son code n'est pas public.${isLink(p.liveUrl) ? ` En ligne\u00a0: ${p.liveUrl}` : ""}`,
           }),
         };
       return {
@@ -167,11 +171,11 @@ export function projectField(p: ProjectContent, field: Field, lang: Language, te
     case "description":
       return { reply: `${title}: ${text.description} ${text.extendedDescription}` };
     case "client":
-      return p.isOpenSource
+      return p.kind !== "client"
         ? {
             reply: t(lang, {
-              en: `${title} is an open-source project, not client work: ${text.description}`,
-              fr: `${title} est un projet open source, pas une mission client\u00a0: ${text.description}`,
+              en: `${title} is ${kindOf(p, "en")}, not client work: ${text.description}`,
+              fr: `${title} est ${kindOf(p, "fr")}, pas une mission client\u00a0: ${text.description}`,
             }),
           }
         : {

@@ -1,6 +1,7 @@
 /** Bilingual templates: each intent's answer, written from the grounded content. */
 import { factText, skillName, type Language, type ProjectContent, type SkillCategory } from "~/content/types";
 import { inLanguage } from "~/i18n/config";
+import { PROJECT_KIND_LABELS } from "~/content/project-kinds";
 import { SOCIAL_NAMES, socialDetail } from "~/content/socials";
 import { commandsFor } from "~/terminal/engine/commands";
 import { THEME_NAMES } from "~/terminal/catalog";
@@ -29,11 +30,7 @@ export function replyProjectsList(lang: Language): string {
 
 export function replyProject(p: ProjectContent, lang: Language): string {
   const text = p.text[lang];
-  const lines = [
-    `${text.title} — ${p.isOpenSource ? t(lang, { en: "open source", fr: "open source" }) : t(lang, { en: "client project", fr: "projet client" })}`,
-    text.description,
-    text.extendedDescription,
-  ];
+  const lines = [`${text.title} — ${t(lang, PROJECT_KIND_LABELS[p.kind])}`, text.description, text.extendedDescription];
   if (p.features[lang].length)
     lines.push(`${t(lang, { en: "Key features", fr: "Fonctionnalités clés" })}: ${p.features[lang].join("; ")}.`);
   if (p.tags.length) lines.push(`${t(lang, { en: "Stack", fr: "Stack" })}: ${p.tags.join(", ")}.`);

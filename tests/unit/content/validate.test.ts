@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { ContentError, contentPath, contentProblems, contentSummary, toContent } from "~/content/validate.server";
 import { englishName } from "~/i18n/config";
+import { CONTENT_ICONS } from "~/content/icons";
 import { SAMPLE_CONTENT_DIR, loadContent } from "~/content/load.server";
 import fs from "node:fs";
 import os from "node:os";
@@ -79,7 +80,20 @@ describe("content validation", () => {
       [(c) => (c.profile.nickname = "cl"), 'profile.yaml: unknown key "nickname" (a typo?)'],
       [
         (c) => (c.profile.about.cards[0].icon = "unicorn"),
-        "profile.yaml: about.cards.0.icon: must be one of code, brain, video, database, cloud, rocket, chart, terminal",
+        `profile.yaml: about.cards.0.icon: must be one of ${CONTENT_ICONS.join(", ")} (docs/customizing.md shows them; any case), not "unicorn"`,
+      ],
+      [
+        (c) => (c.projects.projects[0].icon = "Unicorn"),
+        `projects.yaml: projects.0.icon: must be one of ${CONTENT_ICONS.join(", ")}, BrainCircuit, Code2 (docs/customizing.md`,
+      ],
+      [(c) => (c.projects.projects[0].kind = "hobby"), "projects.yaml: projects.0.kind: must be opensource, client, personal"],
+      [
+        (c) => Object.assign(c.projects.projects[0], { kind: undefined, isOpenSource: undefined }),
+        "projects.yaml: projects.0.kind: is missing (opensource, client, personal)",
+      ],
+      [
+        (c) => Object.assign(c.projects.projects[0], { kind: "personal", isOpenSource: true }),
+        "projects.yaml: projects.0.isOpenSource: says true but kind says personal: keep kind alone",
       ],
       [(c) => (c.profile.about.cards = []), "profile.yaml: about.cards: must have at least one card"],
       [(c) => (c.profile.about.modalParagraphs = []), "profile.yaml: about.modalParagraphs: must have at least one paragraph"],
@@ -154,6 +168,24 @@ describe("content validation", () => {
     expect(withEntries({ "/home/guest": "a file" })).toContain(
       'terminal.yaml: files["/home/guest"]: must be a directory: the shell uses it',
     );
+  });
+
+  it("takes a project's kind (personal too), or isOpenSource alone as before, and icons in any case", () => {
+    const c = rawTestContent(SAMPLE_CONTENT_DIR); // four projects
+    const [first, second, ...rest] = c.projects.projects as Array<Record<string, unknown>>;
+    c.projects.projects = [
+      { ...first, kind: "personal", isOpenSource: undefined, icon: "GAMEPAD" },
+      { ...second, kind: undefined, isOpenSource: true, icon: "Twitch" },
+      ...rest.map((p) => ({ ...p, isOpenSource: false, kind: "client", icon: "Code2" })),
+    ];
+    c.profile.about.cards[0].icon = "Globe";
+    const { projects, profile } = toContent(c);
+    expect(projects.map((p) => [p.kind, p.isOpenSource, p.icon])).toEqual([
+      ["personal", false, "gamepad"],
+      ["opensource", true, "twitch"],
+      ...rest.map(() => ["client", false, "Code2"]),
+    ]);
+    expect(profile.about.cards[0].icon).toBe("globe");
   });
 
   it("fills a language left out with the default language's text", () => {

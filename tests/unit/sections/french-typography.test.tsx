@@ -19,8 +19,9 @@ const APP = path.resolve(__dirname, "../../../app");
 
 const project: ProjectDto = {
   id: "p",
+  kind: "opensource",
   isOpenSource: true,
-  icon: "Twitch",
+  icon: "twitch",
   tags: ["a", "b", "c", "d", "e"],
   githubUrl: "https://github.com/x/y",
   liveUrl: "https://example.org",

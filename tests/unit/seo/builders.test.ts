@@ -204,6 +204,17 @@ describe("a third language", () => {
     expect(text).toContain("> Ingeniera.");
     expect(text).toContain("- [Formulario de contacto](https://c.example/?lng=es#contact)");
   });
+
+  it("llms.txt: each language's link names that language in itself, one without a labels table too", () => {
+    // Portuguese has no labels table: the same content with every "es" text keyed "pt".
+    const portuguese = JSON.parse(JSON.stringify(spanishContent).replace(/"es":/g, '"pt":')) as typeof spanishContent;
+    portuguese.profile.languages = ["en", "fr", "pt"];
+    const text = buildLlmsTxt({ base: "https://c.example", ...portuguese });
+    expect(text).toContain("- [Portfolio (English)](https://c.example/?lng=en)");
+    expect(text).toContain("- [Portfolio (français)](https://c.example/?lng=fr)");
+    expect(text).toContain("- [Portfolio (português)](https://c.example/?lng=pt)");
+    expect(text.match(/Portfolio \(English\)/g)).toHaveLength(1);
+  });
 });
 
 describe("preview image", () => {

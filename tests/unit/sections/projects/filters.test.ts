@@ -9,11 +9,13 @@ import {
   projectText,
   visibleUrl,
 } from "~/sections/projects/filters";
+import type { ProjectKind } from "~/content/project-kinds";
 import type { ProjectDto } from "~/services/projects.server";
 
 const block = (title: string) => ({ title, description: `${title} d`, extendedDescription: `${title} e` });
-const project = (id: string, isOpenSource: boolean): ProjectDto => ({
+const project = (id: string, isOpenSource: boolean, kind: ProjectKind = isOpenSource ? "opensource" : "client"): ProjectDto => ({
   id,
+  kind,
   isOpenSource,
   icon: "Code2",
   tags: ["a", "b", "c", "d", "e", "f"],
@@ -33,6 +35,13 @@ describe("project filters", () => {
     expect(filterProjects(list, "opensource").map((p) => p.id)).toEqual(["a", "c"]);
     expect(filterProjects(list, "client").map((p) => p.id)).toEqual(["b"]);
     expect(filterProjects([list[0]], "client")).toEqual([]);
+  });
+
+  it("shows a personal project under all only: it is neither open source nor client work", () => {
+    const withPersonal = [...list, project("d", false, "personal")];
+    expect(filterProjects(withPersonal, "all").map((p) => p.id)).toEqual(["a", "b", "c", "d"]);
+    expect(filterProjects(withPersonal, "client").map((p) => p.id)).toEqual(["b"]);
+    expect(filterProjects(withPersonal, "opensource").map((p) => p.id)).toEqual(["a", "c"]);
   });
 
   it("parses the query parameter, defaulting to all", () => {

@@ -18,8 +18,9 @@ beforeAll(async () => {
 
 const oss: ProjectDto = {
   id: "oss",
+  kind: "opensource",
   isOpenSource: true,
-  icon: "Twitch",
+  icon: "twitch",
   tags: ["a", "b", "c", "d", "e"],
   githubUrl: "https://github.com/x/y",
   liveUrl: "#",
@@ -80,6 +81,28 @@ describe("projects view (server render)", () => {
     expect(html).toContain('href="https://github.com/x/y"');
     expect(html).not.toContain('href="#"');
     expect(render({}, "fr")).toContain("OSS un");
+  });
+
+  it("badges each kind of project in its words: open source, client, personal (card and window)", () => {
+    const client: ProjectDto = { ...oss, id: "work", kind: "client", isOpenSource: false, icon: "Code2" };
+    const personal: ProjectDto = { ...oss, id: "side", kind: "personal", isOpenSource: false, icon: "gamepad" };
+    const badges = (html: string) => [...html.matchAll(/<span class="project-badge ([^"]+)">([^<]+)</g)].map((m) => `${m[1]}: ${m[2]}`);
+    const projects = [oss, client, personal];
+    expect(badges(render({ projects }))).toEqual(["is-oss: Open source", "is-client: Client project", "is-personal: Personal project"]);
+    expect(badges(render({ projects }, "fr"))).toEqual([
+      "is-oss: Open source",
+      "is-client: Projet client",
+      "is-personal: Projet personnel",
+    ]);
+    expect(badges(render({ projects: [personal], openProjectId: "side" })).at(-1)).toBe("is-personal: Personal project");
+  });
+
+  it("draws any content icon on a card, and the gallery's own drawings for its older names", () => {
+    const icon = (name: ProjectDto["icon"]) =>
+      /<span class="project-icon">(<svg[\s\S]*?<\/svg>)/.exec(render({ projects: [{ ...oss, icon: name }] }))?.[1];
+    expect(icon("gamepad")).toContain("M6 11h4");
+    expect(icon("globe")).not.toBe(icon("gamepad"));
+    expect(icon("Code2")).toContain("m18 16 4-4-4-4");
   });
 
   it("links the filters with a query parameter and marks the current one", () => {
