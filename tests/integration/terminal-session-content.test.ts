@@ -38,7 +38,8 @@ async function serve(content: typeof before): Promise<TestApp> {
 async function terminalLines(app: TestApp, cookie: string): Promise<string[]> {
   const html = await (await fetch(`${app.url}/?lng=en`, { headers: { Cookie: cookie } })).text();
   const log = html.slice(html.indexOf('data-testid="terminal-output"'), html.indexOf('data-testid="terminal-form"'));
-  return [...log.matchAll(/<div class="term-line[^"]*">([\s\S]*?)<\/div>/g)].map((m) => htmlText(m[1]));
+  // A no-JS session's lines are <samp>s in the log's <pre> (ADR 060); a fresh terminal's are <div>s.
+  return [...log.matchAll(/<(samp|div) class="term-line[^"]*">([\s\S]*?)<\/\1>/g)].map((m) => htmlText(m[2]));
 }
 
 async function post(app: TestApp, line: string, cookie = ""): Promise<Response> {

@@ -17,7 +17,8 @@ describe("the AI showcase's examples carousel", () => {
     const two: Example[] = [EXAMPLES[0], { ...EXAMPLES[0] }];
     const html = await renderSection(<AiShowcase examples={two} />, "en");
     expect(html).toContain("1 / 2");
-    expect(html).toContain('aria-label="Previous example"');
-    expect(html).toContain('aria-label="Next example"');
+    // Named by visually hidden text, which text browsers show too (ADR 060).
+    expect(html).toContain('<span class="visually-hidden">Previous example</span></button>');
+    expect(html).toContain('<span class="visually-hidden">Next example</span></button>');
   });
 });
