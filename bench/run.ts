@@ -719,7 +719,7 @@ async function main() {
     const soak = await memorySoak(`${server.url}/`, server.child.pid ?? -1, SOAK_SECONDS, CONNECTIONS);
     if (soak) {
       rows.push({
-        metric: `server RSS over ${soak.seconds} s of GET / (${soak.connections} conn): start / end / max`,
+        metric: `server RSS over ${soak.seconds} s of GET / (${soak.connections} conn, after a 15 s warm-up): start / end / max`,
         value: `${mb(soak.startBytes)} / ${mb(soak.endBytes)} / ${mb(soak.maxBytes)} (${soak.rps} req/s, p99 ${soak.p99} ms)`,
         budget: "end <= start + 20 MB",
         ok: soak.endBytes <= soak.startBytes + 20 * 1024 ** 2,
