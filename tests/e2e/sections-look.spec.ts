@@ -82,7 +82,9 @@ test.describe("post cards", () => {
     const modal = page.getByTestId("project-modal");
     await expect(modal.locator(`[data-post-id="${postId(okPostUrl!)}"]`)).toContainText(OK_POST_TEXT);
     const total = postProject!.twitterPosts.length;
-    // Every link of the list has a name of its own.
+    // Every link of the list has a name of its own, once every card has settled (the other posts may still be
+    // loading when the first one shows its text: an event to wait for, not a moment to read).
+    await expect(modal.locator(".project-posts a")).toHaveCount(total);
     const names = await modal
       .locator(".project-posts a")
       .evaluateAll((links) => links.map((a) => (a.textContent ?? "").replace(/\s+/g, " ").trim()));
