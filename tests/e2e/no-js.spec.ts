@@ -32,7 +32,8 @@ test.describe("without JavaScript", () => {
       await expect(menu).toBeHidden();
       await page.getByRole("button", { name: "Open menu" }).click();
       await expect(menu).toBeVisible();
-      expect(await menu.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+      // Read until it has settled: the menu may still be taking its place when it becomes visible.
+      await expect.poll(() => menu.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
       // The close link's name is text (visually hidden), so text browsers show it too.
       expect(await menu.getByRole("link").allTextContents()).toEqual([
         "Close menu",
