@@ -9,9 +9,8 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { createInstance, type i18n as I18nInstance } from "i18next";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { defaultNS, fallbackLng, KNOWN_LANGUAGES, namespaces } from "./i18n/config";
 import { getLocale } from "./i18n/i18next.server";
-import { resources } from "./i18n/resources";
+import { serverI18nextOptions } from "./i18n/resources";
 import { renderTerminalSplice } from "./terminal/form/splice.server";
 import { NonceContext } from "./utils/nonce";
 import { StructuredDataContext } from "./seo/structured-data";
@@ -38,16 +37,7 @@ function i18nFor(locale: string): Promise<I18nInstance> {
     const i18n = createInstance();
     instance = i18n
       .use(initReactI18next)
-      .init({
-        lng: locale,
-        fallbackLng,
-        supportedLngs: [...KNOWN_LANGUAGES],
-        ns: [...namespaces],
-        defaultNS,
-        resources,
-        interpolation: { escapeValue: false },
-        initImmediate: false,
-      })
+      .init(serverI18nextOptions(locale))
       .then(() => i18n);
     instances.set(locale, instance);
   }

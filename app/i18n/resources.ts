@@ -20,8 +20,8 @@ import esShowcase from "./locales/es/showcase.json";
 import esProjects from "./locales/es/projects.json";
 import esContact from "./locales/es/contact.json";
 import esTerminal from "./locales/es/terminal.json";
-import type { Resource } from "i18next";
-import { namespaces, type Language, type Localized, type Namespace } from "./config";
+import type { InitOptions, Resource } from "i18next";
+import { defaultNS, fallbackLng, KNOWN_LANGUAGES, namespaces, type Language, type Localized, type Namespace } from "./config";
 
 export type Translations = Record<Namespace, Record<string, unknown>>;
 
@@ -92,4 +92,18 @@ export function translationsFor(lng: Language): Translations {
 export function translationsIn<N extends Namespace>(lng: Language, names: readonly N[]): Record<N, Record<string, unknown>> {
   const all = translationsFor(lng);
   return Object.fromEntries(names.map((ns) => [ns, all[ns]])) as Record<N, Record<string, unknown>>;
+}
+
+/** How the server's i18next renders a language (entry.server.tsx; the browser's i18n is checked against it). */
+export function serverI18nextOptions(lng: string): InitOptions {
+  return {
+    lng,
+    fallbackLng,
+    supportedLngs: [...KNOWN_LANGUAGES],
+    ns: [...namespaces],
+    defaultNS,
+    resources,
+    interpolation: { escapeValue: false },
+    initImmediate: false,
+  };
 }

@@ -6,7 +6,7 @@ import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import { createBrowserI18n } from "~/i18n/browser-i18n";
 import { defaultNS, fallbackLng, KNOWN_LANGUAGES, namespaces } from "~/i18n/config";
-import { resources, translationsFor } from "~/i18n/resources";
+import { resources, serverI18nextOptions, translationsFor } from "~/i18n/resources";
 
 /** Every key path of a bundle whose value is a text, plural suffixes removed (t is asked without them). */
 function keysOf(bundle: Record<string, unknown>, prefix = ""): string[] {
@@ -24,16 +24,7 @@ const OPTIONS = [undefined, VARIABLES, { count: 0 }, { count: 1 }, { count: 2 },
 async function serverI18n(lng: string) {
   const i18n = createInstance();
   // As entry.server.tsx sets it up.
-  await i18n.init({
-    lng,
-    fallbackLng,
-    supportedLngs: [...KNOWN_LANGUAGES],
-    ns: [...namespaces],
-    defaultNS,
-    resources,
-    interpolation: { escapeValue: false },
-    initImmediate: false,
-  });
+  await i18n.init(serverI18nextOptions(lng));
   return i18n;
 }
 
